@@ -1,0 +1,36 @@
+// swift-tools-version:6.1
+
+import PackageDescription
+
+let package = Package(
+    name: "Junction",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
+    products: [
+        .library(name: "Junction", targets: ["Junction"]),
+        .executable(name: "junction", targets: ["JunctionCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .target(name: "Junction"),
+        .executableTarget(
+            name: "JunctionCLI",
+            dependencies: [
+                "Junction",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "JunctionTests", dependencies: ["Junction"]),
+        .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+    var settings = target.swiftSettings ?? []
+    settings.append(.enableUpcomingFeature("ExistentialAny"))
+    settings.append(.enableUpcomingFeature("MemberImportVisibility"))
+    settings.append(.enableExperimentalFeature("StrictConcurrency"))
+    target.swiftSettings = settings
+}

@@ -1,0 +1,77 @@
+/// The kinds of candidate at one position of the trie, in the order they are tried
+/// (ROUTING.md §3). Precedence is data: the matcher walks candidates in this order.
+enum SegmentRank: Int, Comparable, CaseIterable {
+    case literal
+    case mixed
+    case typedCapture
+    case capture
+    case wildcard
+    case catchAll
+
+    static func < (lhs: SegmentRank, rhs: SegmentRank) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    init(_ segment: PatternSegment) {
+        switch segment {
+        case .literal: self = .literal
+        case .mixed: self = .mixed
+        case .capture(let capture): self = capture.converter == nil ? .capture : .typedCapture
+        case .wildcard: self = .wildcard
+        case .catchAll: self = .catchAll
+        }
+    }
+}
+
+/// The shape of a mixed segment: its literal parts and its captures' converters, without names.
+/// Mixed segments of one shape are one candidate, shared by every route that has it.
+struct MixedShape: Hashable, Sendable, Comparable {
+    enum Piece: Hashable, Sendable {
+        case literal(String)
+        /// The converter's name, or `nil` for an untyped capture.
+        case capture(String?)
+    }
+
+    let pieces: [Piece]
+
+    init(_ pieces: [SegmentPiece], foldCase: Bool) {
+        self.pieces = pieces.map {
+            switch $0 {
+            case .literal(let text): .literal(foldCase ? text.asciiLowercased() : text)
+            case .capture(let capture): .capture(capture.converter)
+            }
+        }
+    }
+
+    /// The number of literal characters.
+    var literalLength: Int {
+        pieces.reduce(0) { if case .literal(let text) = $1 { $0 + text.count } else { $0 } }
+    }
+
+    /// The length of the literal text before the first capture.
+    var prefixLength: Int {
+        if case .literal(let text) = pieces.first { text.count } else { 0 }
+    }
+
+    /// The shape written out, `{}` for an untyped capture and `{:int}` for a typed one.
+    var text: String {
+        pieces.map {
+            switch $0 {
+            case .literal(let text): text
+            case .capture(let converter): converter.map { "{:\($0)}" } ?? "{}"
+            }
+        }.joined()
+    }
+
+    /// More literal characters first, then a longer literal prefix, then the text in code-point order.
+    static func < (lhs: MixedShape, rhs: MixedShape) -> Bool {
+        if lhs.literalLength != rhs.literalLength { return lhs.literalLength > rhs.literalLength }
+        if lhs.prefixLength != rhs.prefixLength { return lhs.prefixLength > rhs.prefixLength }
+        return Array(lhs.text.unicodeScalars.map(\.value)).lexicographicallyPrecedes(rhs.text.unicodeScalars.map(\.value))
+    }
+}
+
+extension String {
+    /// The text with ASCII letters lower-cased and everything else unchanged.
+    func asciiLowercased() -> String {
+        String(decoding: utf8.map(\.asciiLowercased), as: UTF8.self)
+    }
+}

@@ -1,0 +1,158 @@
+extension RoutePattern {
+    /// Builds a URL from values for the pattern's captures (ROUTING.md §5).
+    ///
+    /// Each value is percent-encoded for its place (a `/` in a value is encoded), and the built
+    /// URL is read back and matched against the pattern, so it always gives back the same values.
+    ///
+    /// ```swift
+    /// let pattern = try RoutePattern("shop://product/{id:int}/:slug")
+    /// try pattern.url(["id": "42", "slug": "red shoes/2"])
+    /// // "shop://product/42/red%20shoes%2F2"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - values: A value for every capture, by name. A name the pattern has no capture for is an error.
+    ///   - wildcards: A value for each `*` segment, in order.
+    ///   - remainder: The text for a trailing `**`, as it should be written in the URL.
+    ///   - query: Query items to append, in order; the pattern's defaults are not written.
+    ///   - limits: The limits the built URL must stay within.
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/missingParameter`` for a missing
+    ///   value, ``RouteError/Code/invalidParameter`` for one that its converter rejects or that
+    ///   could not come back, or ``RouteError/Code/limitExceeded`` when the URL is too long.
+    public func url(
+        _ values: [String: String] = [:],
+        wildcards: [String] = [],
+        remainder: String? = nil,
+        query: [QueryItem] = [],
+        limits: URLLimits = URLLimits()
+    ) throws(RouteError) -> String {
+        try url(values, wildcards: wildcards, remainder: remainder, query: query, limits: limits,
+                converters: ParameterConverter.builtIn)
+    }
+
+    func url(
+        _ values: [String: String], wildcards: [String], remainder: String?, query: [QueryItem],
+        limits: URLLimits, converters: [String: ParameterConverter]
+    ) throws(RouteError) -> String {
+        let names = Set(parameterNames)
+        if let unknown = values.keys.sorted().first(where: { !names.contains($0) }) {
+            throw RouteError(.invalidParameter, "\"\(text)\" has no capture named \"\(unknown)\"")
+        }
+
+        var output = ""
+        if let scheme { output += hasAuthority ? scheme + "://" : scheme + ":" }
+        var wildcardValues = wildcards[...]
+        for (index, segment) in segments.enumerated() {
+            let isAuthority = hasAuthoritySegment && index == 0
+            // A `:` in a first segment that no `/` precedes would read as a scheme.
+            let reserved: [UInt8] = isAuthority ? [.at] : (index == 0 && !leadingSlash && scheme == nil ? [.colon] : [])
+            let slash = index > 0 || (hasAuthority && !hasAuthoritySegment) || (!hasAuthority && leadingSlash)
+            var text = ""
+            switch segment {
+            case .literal(let value):
+                text = PercentEncoding.encode(value, inQuery: false, reserved: reserved)
+            case .capture(let capture):
+                text = try encodedValue(for: capture, in: values, converters: converters, reserved: reserved)
+            case .mixed(let pieces):
+                for piece in pieces {
+                    switch piece {
+                    case .literal(let value):
+                        text += PercentEncoding.encode(value, inQuery: false, reserved: reserved)
+                    case .capture(let capture):
+                        text += try encodedValue(for: capture, in: values, converters: converters, reserved: reserved)
+                    }
+                }
+            case .wildcard:
+                guard let value = wildcardValues.popFirst() else {
+                    throw RouteError(.missingParameter, "missing value for '*' number \(wildcards.count + 1) in \"\(self.text)\"")
+                }
+                try checkSegment(value, name: "*")
+                text = PercentEncoding.encode(value, inQuery: false, reserved: reserved)
+            case .catchAll:
+                text = remainder ?? ""
+            }
+            if !text.isEmpty { output += (slash ? "/" : "") + text }
+        }
+        if output.isEmpty && leadingSlash { output = "/" }
+        if !query.isEmpty {
+            output += "?" + query.map {
+                PercentEncoding.encode($0.name, inQuery: true) + "=" + PercentEncoding.encode($0.value, inQuery: true)
+            }.joined(separator: "&")
+        }
+        try checkReadBack(output, values: values, wildcardCount: wildcards.count - wildcardValues.count,
+                          remainder: remainder, query: query, limits: limits, converters: converters)
+        return output
+    }
+
+    private func encodedValue(
+        for capture: PatternCapture, in values: [String: String],
+        converters: [String: ParameterConverter], reserved: [UInt8]
+    ) throws(RouteError) -> String {
+        guard let value = values[capture.name] else {
+            throw RouteError(.missingParameter, "missing value for \"\(capture.name)\" in \"\(text)\"")
+        }
+        try checkSegment(value, name: capture.name)
+        if let name = capture.converter {
+            guard let converter = converters[name] else {
+                throw RouteError(.invalidPattern, "unknown converter \"\(name)\"; build the URL through the router that has it",
+                                 pattern: text, column: capture.column)
+            }
+            guard converter.accepts(value[...]) else {
+                throw RouteError(.invalidParameter, "value \"\(value)\" for \"\(capture.name)\" is not accepted by the converter \(name)")
+            }
+        }
+        return PercentEncoding.encode(value, inQuery: false, reserved: reserved)
+    }
+
+    private func checkSegment(_ value: String, name: String) throws(RouteError) {
+        guard !value.isEmpty else {
+            throw RouteError(.invalidParameter, "value for \"\(name)\" is empty; a segment cannot be empty")
+        }
+        guard value != ".", value != ".." else {
+            throw RouteError(.invalidParameter, "value for \"\(name)\" is \"\(value)\", a dot segment")
+        }
+        if let control = value.utf8.first(where: \.isControl) {
+            throw RouteError(.invalidParameter, "value for \"\(name)\" has a control character (\(PercentEncoding.unicodeName(control)))")
+        }
+    }
+
+    /// Reads the built URL back and matches it against this pattern alone: the values must come back.
+    private func checkReadBack(
+        _ built: String, values: [String: String], wildcardCount: Int, remainder: String?,
+        query: [QueryItem], limits: URLLimits, converters: [String: ParameterConverter]
+    ) throws(RouteError) {
+        let url: RouteURL
+        do {
+            url = try RouteURL(built, options: URLParsingOptions(limits: limits))
+        } catch where error.code == .limitExceeded {
+            throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.message)")
+        } catch {
+            throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.message)")
+        }
+        var builder = RouteTableBuilder(options: RouterOptions(parsing: URLParsingOptions(limits: limits)))
+        for converter in converters.values where ParameterConverter.builtIn[converter.name] == nil {
+            try? builder.add(converter)
+        }
+        try builder.add(self, id: 0)
+        let table = builder.build()
+        guard let match = table.match(url, fallback: false) else {
+            throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not match \"\(text)\" again")
+        }
+        for (name, value) in zip(table.routes[0].captureNames, match.captures) where values[name] != value {
+            throw RouteError(
+                .invalidParameter,
+                "value \"\(values[name] ?? "")\" for \"\(name)\" would read back as \"\(value)\" from \"\(built)\"")
+        }
+        if hasRemainder {
+            let readBack = match.remainderStart.map { url.rawSegments[$0...].joined(separator: "/") } ?? ""
+            guard readBack == (remainder ?? "") else {
+                throw RouteError(
+                    .invalidParameter,
+                    "remainder \"\(remainder ?? "")\" would read back as \"\(readBack)\" from \"\(built)\"")
+            }
+        }
+        guard url.query == query else {
+            throw RouteError(.invalidParameter, "the query of \"\(built)\" would not read back as given")
+        }
+    }
+}

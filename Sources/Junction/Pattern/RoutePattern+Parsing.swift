@@ -1,0 +1,246 @@
+extension RoutePattern {
+    static func parse(_ input: String) throws(RouteError) -> RoutePattern {
+        var text = input
+        let result = text.withUTF8 { bytes -> Result<RoutePattern, RouteError> in
+            do throws(SyntaxProblem) {
+                var parser = PatternParser(bytes: bytes, text: input)
+                return .success(try parser.parse())
+            } catch {
+                let column = error.offset.map { SyntaxProblem.column(of: $0, in: bytes) } ?? 1
+                return .failure(RouteError(.invalidPattern, error.message(in: bytes), pattern: input, column: column))
+            }
+        }
+        return try result.get()
+    }
+}
+
+/// Reads a pattern's text; each problem is a ``SyntaxProblem`` at the byte where it starts.
+private struct PatternParser {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let text: String
+    var names: [String: Int] = [:]
+
+    init(bytes: UnsafeBufferPointer<UInt8>, text: String) {
+        self.bytes = bytes
+        self.text = text
+    }
+
+    mutating func parse() throws(SyntaxProblem) -> RoutePattern {
+        guard !bytes.isEmpty else { throw problem("the pattern is empty", at: 0) }
+        let layout: URLLayout
+        do {
+            layout = try URLLayout(splitting: bytes)
+        } catch {
+            throw problem(error.what, at: error.offset ?? 0)
+        }
+        if let fragment = layout.fragment {
+            throw problem("'#' is not allowed in a pattern", at: fragment.lowerBound - 1)
+        }
+
+        var segments: [PatternSegment] = []
+        if let authority = layout.authority, !authority.isEmpty {
+            segments.append(try segment(authority, isAuthority: true))
+        }
+        var start = layout.path.lowerBound
+        while start < layout.path.upperBound {
+            var end = start
+            while end < layout.path.upperBound, bytes[end] != .slash { end += 1 }
+            if end > start { segments.append(try segment(start..<end, isAuthority: false)) }
+            start = end + 1
+        }
+        if let index = segments.firstIndex(of: .catchAll), index != segments.count - 1 {
+            throw problem("'**' must be the last segment", at: offsetOfCatchAll(in: layout))
+        }
+
+        let defaults = try parseDefaults(layout.query)
+        return RoutePattern(
+            text: text,
+            scheme: layout.scheme.map { URLLayout.lowercasedScheme(bytes, $0) },
+            defaults: defaults,
+            segments: segments,
+            hasAuthority: layout.authority != nil,
+            hasAuthoritySegment: !(layout.authority?.isEmpty ?? true),
+            leadingSlash: layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false)
+    }
+
+    private func problem(_ what: String, at offset: Int) -> SyntaxProblem {
+        SyntaxProblem(.invalidPattern, what, at: offset)
+    }
+
+    private func offsetOfCatchAll(in layout: URLLayout) -> Int {
+        var index = layout.authority?.lowerBound ?? layout.path.lowerBound
+        while index + 1 < bytes.count {
+            let atStart = index == 0 || bytes[index - 1] == .slash
+            if atStart && bytes[index] == .star && bytes[index + 1] == .star { return index }
+            index += 1
+        }
+        return 0
+    }
+
+    // MARK: Segments
+
+    private mutating func segment(_ range: Range<Int>, isAuthority: Bool) throws(SyntaxProblem) -> PatternSegment {
+        let count = range.count
+        if count == 1 && bytes[range.lowerBound] == .star { return .wildcard }
+        if count == 2 && bytes[range.lowerBound] == .star && bytes[range.lowerBound + 1] == .star {
+            return .catchAll
+        }
+
+        var pieces: [SegmentPiece] = []
+        var literalStart = range.lowerBound
+        var index = range.lowerBound
+
+        func flushLiteral(upTo end: Int) throws(SyntaxProblem) {
+            guard end > literalStart else { return }
+            var value = try PercentEncoding.decode(bytes, literalStart..<end, place: isAuthority ? .authority : .segment)
+            if isAuthority { value = value.lowercased() }
+            pieces.append(.literal(value))
+        }
+
+        while index < range.upperBound {
+            let byte = bytes[index]
+            switch byte {
+            case .colon where index == range.lowerBound:
+                let (name, end) = try identifier(after: index + 1, in: range)
+                guard let name else {
+                    throw problem("':' must be followed by a parameter name", at: index)
+                }
+                try addCapture(PatternCapture(name: name, converter: nil, column: column(index)), at: index, to: &pieces)
+                index = end
+                literalStart = end
+            case .colon where index + 1 < range.upperBound
+                && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore):
+                throw problem("a capture inside a segment is written {name}, not :name", at: index)
+            case .openBrace:
+                try flushLiteral(upTo: index)
+                let capture = try braceCapture(at: index, in: range)
+                try addCapture(capture.capture, at: index, to: &pieces)
+                index = capture.end
+                literalStart = index
+            case .closeBrace:
+                throw problem("'}' with no '{' before it", at: index)
+            case .star:
+                throw problem("'*' must be a whole segment; to capture part of a segment write {name}", at: index)
+            default:
+                if byte.isControl {
+                    throw problem("control character \(PercentEncoding.unicodeName(byte)) in the pattern", at: index)
+                }
+                index += 1
+            }
+        }
+        try flushLiteral(upTo: range.upperBound)
+
+        if pieces.count == 1 {
+            switch pieces[0] {
+            case .literal(let value):
+                if value == "." || value == ".." {
+                    throw problem("dot segment \"\(value)\" in a pattern", at: range.lowerBound)
+                }
+                return .literal(value)
+            case .capture(let capture):
+                return .capture(capture)
+            }
+        }
+        return .mixed(pieces)
+    }
+
+    private mutating func addCapture(
+        _ capture: PatternCapture, at offset: Int, to pieces: inout [SegmentPiece]
+    ) throws(SyntaxProblem) {
+        if case .capture = pieces.last {
+            throw problem("two captures with no literal text between them", at: offset)
+        }
+        if names[capture.name] != nil {
+            throw problem("parameter name \"\(capture.name)\" is used twice", at: offset)
+        }
+        names[capture.name] = offset
+        pieces.append(.capture(capture))
+    }
+
+    /// `{name}` or `{name:converter}` starting at `start`.
+    private func braceCapture(at start: Int, in range: Range<Int>) throws(SyntaxProblem) -> (capture: PatternCapture, end: Int) {
+        var close = start + 1
+        while close < range.upperBound, bytes[close] != .closeBrace {
+            if bytes[close] == .openBrace { throw problem("'{' inside a capture", at: close) }
+            close += 1
+        }
+        guard close < range.upperBound else { throw problem("'{' is never closed", at: start) }
+        guard close > start + 1 else { throw problem("empty capture '{}'", at: start) }
+        var colon = start + 1
+        while colon < close, bytes[colon] != .colon { colon += 1 }
+
+        let nameText = string(start + 1..<colon)
+        guard isIdentifier(start + 1..<colon) else {
+            throw problem("\"\(nameText)\" is not a parameter name (a letter or '_', then letters, digits or '_')", at: start + 1)
+        }
+        var converter: String?
+        var converterColumn = column(start)
+        if colon < close {
+            guard colon + 1 < close else { throw problem("missing converter name after ':'", at: colon) }
+            let converterText = string(colon + 1..<close)
+            guard isIdentifier(colon + 1..<close) else {
+                throw problem("\"\(converterText)\" is not a converter name", at: colon + 1)
+            }
+            converterColumn = column(colon + 1)
+            converter = converterText == "string" ? nil : converterText
+        }
+        return (PatternCapture(name: nameText, converter: converter, column: converterColumn), close + 1)
+    }
+
+    /// The identifier starting at `start`, and where it ends.
+    private func identifier(after start: Int, in range: Range<Int>) throws(SyntaxProblem) -> (String?, Int) {
+        guard start < range.upperBound, bytes[start].isASCIILetter || bytes[start] == .underscore else {
+            return (nil, start)
+        }
+        var end = start + 1
+        while end < range.upperBound, bytes[end].isIdentifierContinuation { end += 1 }
+        return (string(start..<end), end)
+    }
+
+    private func isIdentifier(_ range: Range<Int>) -> Bool {
+        guard let first = range.first, bytes[first].isASCIILetter || bytes[first] == .underscore else { return false }
+        return range.dropFirst().allSatisfy { bytes[$0].isIdentifierContinuation }
+    }
+
+    private func string(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private func column(_ offset: Int) -> Int {
+        SyntaxProblem.column(of: offset, in: bytes)
+    }
+
+    // MARK: Defaults
+
+    private func parseDefaults(_ range: Range<Int>?) throws(SyntaxProblem) -> [QueryItem] {
+        guard let range else { return [] }
+        var defaults: [QueryItem] = []
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            var equals: Int?
+            while end < range.upperBound, bytes[end] != .ampersand {
+                if bytes[end] == .equals && equals == nil { equals = end }
+                end += 1
+            }
+            if end > start {
+                let keyEnd = equals ?? end
+                let name = try PercentEncoding.decode(bytes, start..<keyEnd, place: .query)
+                let value = equals == nil ? "" : try PercentEncoding.decode(bytes, (keyEnd + 1)..<end, place: .query)
+                if names[name] != nil {
+                    throw problem("default \"\(name)\" has the name of a capture", at: start)
+                }
+                if defaults.contains(where: { $0.name == name }) {
+                    throw problem("default \"\(name)\" is given twice", at: start)
+                }
+                defaults.append(QueryItem(name: name, value: value))
+            }
+            start = end + 1
+        }
+        return defaults
+    }
+}
+
+extension UInt8 {
+    var isIdentifierContinuation: Bool { isASCIILetter || isASCIIDigit || self == .underscore }
+}

@@ -1,0 +1,83 @@
+/// An error from Junction: what went wrong, a code you can branch on, and where it happened.
+///
+/// Every problem a user of the library can cause (a malformed URL, a bad pattern, a missing
+/// parameter, a URL no route answers) is reported as a `RouteError`. Branch on ``code``;
+/// show ``description`` to people: it reads like a compiler diagnostic and, for pattern
+/// errors, draws a caret under the column.
+///
+/// ```swift
+/// do {
+///     try await router.open("shop://nowhere")
+/// } catch let error as RouteError where error.code == .notFound {
+///     print(error.message)   // no route matches shop://nowhere
+/// }
+/// ```
+public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What kind of problem this is. New codes may be added, so `switch` over it with a `default`.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The name of the code, as the CLI prints it (`notFound`, `invalidURL`, ...).
+        public let name: String
+
+        /// A code with the given name.
+        public init(_ name: String) { self.name = name }
+
+        /// The code's name.
+        public var description: String { name }
+
+        /// No route matches the URL.
+        public static let notFound = Code("notFound")
+        /// The URL is malformed (bad scheme, bad percent-encoding, control character, dot segment, user info...).
+        public static let invalidURL = Code("invalidURL")
+        /// The URL goes past one of the configured limits.
+        public static let limitExceeded = Code("limitExceeded")
+        /// The route exists, but the request is not allowed to open it.
+        public static let notAllowed = Code("notAllowed")
+        /// A pattern could not be parsed.
+        public static let invalidPattern = Code("invalidPattern")
+        /// A pattern matches exactly the URLs of a route registered earlier, or a name is taken.
+        public static let conflict = Code("conflict")
+        /// A parameter that was required is absent.
+        public static let missingParameter = Code("missingParameter")
+        /// A parameter is present but is not what was expected.
+        public static let invalidParameter = Code("invalidParameter")
+        /// The handler answered with a value of another type than the caller asked for.
+        public static let typeMismatch = Code("typeMismatch")
+        /// No route has the given name.
+        public static let unknownRoute = Code("unknownRoute")
+        /// A synchronous open reached a route whose handler is `async`.
+        public static let asyncHandler = Code("asyncHandler")
+    }
+
+    /// What kind of problem this is.
+    public let code: Code
+    /// One line saying what went wrong and where, without the code.
+    public let message: String
+    /// For pattern errors: the pattern's text.
+    public let pattern: String?
+    /// For pattern errors: the 1-based column (in characters) of the problem in ``pattern``.
+    public let column: Int?
+
+    /// An error with a code and a message, and for pattern errors the pattern and column.
+    public init(_ code: Code, _ message: String, pattern: String? = nil, column: Int? = nil) {
+        self.code = code
+        self.message = message
+        self.pattern = pattern
+        self.column = column
+    }
+
+    /// `code: message`, followed for pattern errors by the pattern and a caret under the column.
+    public var description: String {
+        var text = "\(code): \(message)"
+        if let pattern, let column {
+            text += "\n  \(pattern)\n  \(String(repeating: " ", count: max(column - 1, 0)))^"
+        }
+        return text
+    }
+}
+
+extension RouteError.Code {
+    /// Lets `catch RouteError.Code.notFound` match a thrown ``RouteError`` by its code.
+    public static func ~= (code: RouteError.Code, error: any Error) -> Bool {
+        (error as? RouteError)?.code == code
+    }
+}

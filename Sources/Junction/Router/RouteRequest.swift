@@ -1,0 +1,45 @@
+/// A request to open a URL: the URL, and in-process values that travel beside it.
+///
+/// Values that cannot travel in a URL (an object, a closure, an image) go in ``userInfo``; they
+/// are never merged into the URL's parameters.
+///
+/// ```swift
+/// try await router.open(RouteRequest(url: "shop://product/42", userInfo: ["image": thumbnail]))
+/// try await router.open(RouteRequest(path: "video/playbackInfo", parameters: ["video_id": "111"]))
+/// ```
+public struct RouteRequest: Sendable, CustomStringConvertible {
+    /// The URL to open.
+    public var url: String
+    /// In-process values for the handler, beside the URL.
+    public var userInfo: [String: any Sendable]
+    /// Whether to fall back to the nearest ancestor route; `nil` uses the router's option.
+    public var ancestorFallback: Bool?
+
+    /// A request for a URL.
+    public init(url: String, userInfo: [String: any Sendable] = [:], ancestorFallback: Bool? = nil) {
+        self.url = url
+        self.userInfo = userInfo
+        self.ancestorFallback = ancestorFallback
+    }
+
+    /// A request for a path with parameters, which become the URL's query in name order.
+    ///
+    /// `RouteRequest(path: "video/playbackInfo", parameters: ["video_id": "111"])` opens
+    /// `video/playbackInfo?video_id=111`. Path captures still win over these parameters.
+    public init(
+        path: String, parameters: [String: String] = [:], userInfo: [String: any Sendable] = [:],
+        ancestorFallback: Bool? = nil
+    ) {
+        var url = path
+        if !parameters.isEmpty {
+            url += path.contains("?") ? "&" : "?"
+            url += parameters.sorted { $0.key < $1.key }.map {
+                PercentEncoding.encode($0.key, inQuery: true) + "=" + PercentEncoding.encode($0.value, inQuery: true)
+            }.joined(separator: "&")
+        }
+        self.init(url: url, userInfo: userInfo, ancestorFallback: ancestorFallback)
+    }
+
+    /// The URL.
+    public var description: String { url }
+}

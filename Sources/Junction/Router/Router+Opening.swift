@@ -1,0 +1,209 @@
+extension Router {
+    /// Finds the route a URL reaches, without running its handler.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - ancestorFallback: Whether to fall back to the nearest ancestor route; `nil` uses the
+    ///     router's option.
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
+    ///   ``RouteError/Code/limitExceeded`` for a malformed URL, ``RouteError/Code/notFound``
+    ///   when no route matches.
+    /// - Complexity: Proportional to the URL's length and its number of segments, whatever the
+    ///   number of routes, unless routes at one position need backtracking.
+    public func resolve(_ url: String, ancestorFallback: Bool? = nil) throws(RouteError) -> RouteMatch {
+        let snapshot = snapshot()
+        guard let (match, _) = try find(url, in: snapshot, ancestorFallback: ancestorFallback) else {
+            throw RouteError(.notFound, "no route matches \(url)")
+        }
+        return match
+    }
+
+    /// Whether a URL reaches a route.
+    ///
+    /// - Parameters:
+    ///   - url: The URL; a malformed one cannot be opened.
+    ///   - exactly: When `true`, only a route for the whole path counts (no ancestor fallback);
+    ///     when `false`, the answer is what ``open(_:userInfo:completion:)`` would find.
+    public func canOpen(_ url: String, exactly: Bool = false) -> Bool {
+        let found = try? find(url, in: snapshot(), ancestorFallback: exactly ? false : nil)
+        return found != nil
+    }
+
+    /// Opens a URL: runs the handler of the route it reaches and returns what the handler returns.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - userInfo: In-process values for the handler, beside the URL.
+    ///   - completion: Called with the value the handler passes to ``RouteContext/complete(with:)``
+    ///     (or the error it passes to ``RouteContext/fail(_:)``), whenever it does.
+    /// - Returns: The handler's value: `()` for an action.
+    /// - Throws: ``RouteError`` for a malformed URL or, without a not-found handler, an
+    ///   unmatched one; or what the handler throws.
+    @discardableResult
+    public func open(
+        _ url: String, userInfo: [String: any Sendable] = [:],
+        completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
+    ) async throws -> any Sendable {
+        try await open(RouteRequest(url: url, userInfo: userInfo), completion: completion)
+    }
+
+    /// Opens a request; see ``open(_:userInfo:completion:)``.
+    @discardableResult
+    public func open(
+        _ request: RouteRequest,
+        completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
+    ) async throws -> any Sendable {
+        let box = completion.map { CompletionBox(callback: $0) }
+        return try await run(request, completion: box.map(CompletionToken.init))
+    }
+
+    /// Opens a URL and returns the handler's value as `Value`.
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/typeMismatch`` when the handler
+    ///   returned another type, and everything ``open(_:userInfo:completion:)`` throws.
+    public func open<Value>(
+        _ url: String, as type: Value.Type, userInfo: [String: any Sendable] = [:]
+    ) async throws -> Value {
+        try cast(await open(RouteRequest(url: url, userInfo: userInfo)), to: Value.self, url: url)
+    }
+
+    /// Opens a request and returns the handler's value as `Value`.
+    public func open<Value>(_ request: RouteRequest, as type: Value.Type) async throws -> Value {
+        try cast(await open(request), to: Value.self, url: request.url)
+    }
+
+    /// Opens a URL and waits for the handler to complete: returns the value it passes to
+    /// ``RouteContext/complete(with:)``, or `nil` when it lets go of its context without
+    /// completing.
+    ///
+    /// - Throws: What ``open(_:userInfo:completion:)`` throws, or the error the handler passes
+    ///   to ``RouteContext/fail(_:)``.
+    public func openAndWait(_ url: String, userInfo: [String: any Sendable] = [:]) async throws -> (any Sendable)? {
+        try await openAndWait(RouteRequest(url: url, userInfo: userInfo))
+    }
+
+    /// Opens a request and waits for the handler to complete; see ``openAndWait(_:userInfo:)``.
+    public func openAndWait(_ request: RouteRequest) async throws -> (any Sendable)? {
+        let box = CompletionBox(callback: nil)
+        do {
+            // The token lives only in the handler's context, so it dies with the last copy of it.
+            _ = try await run(request, completion: CompletionToken(box))
+        } catch {
+            box.finish(.failure(error))
+        }
+        return try await box.value()
+    }
+
+    /// Opens a URL from synchronous code, for routes whose handlers are synchronous
+    /// (MGJRouter's `objectForURL:`).
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/asyncHandler`` when the route's
+    ///   handler is `async` (open it with ``open(_:userInfo:completion:)``), and everything
+    ///   that method throws.
+    @discardableResult
+    public func openSynchronously(
+        _ url: String, userInfo: [String: any Sendable] = [:],
+        completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
+    ) throws -> any Sendable {
+        try openSynchronously(RouteRequest(url: url, userInfo: userInfo), completion: completion)
+    }
+
+    /// Opens a request from synchronous code; see ``openSynchronously(_:userInfo:completion:)``.
+    @discardableResult
+    public func openSynchronously(
+        _ request: RouteRequest,
+        completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
+    ) throws -> any Sendable {
+        let snapshot = snapshot()
+        guard let (match, entry) = try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback) else {
+            switch snapshot.notFound {
+            case .sync(let handler): return try handler(request)
+            case .async: throw RouteError(.asyncHandler, "the not-found handler is async; open \(request.url) with open(_:)")
+            case nil: throw RouteError(.notFound, "no route matches \(request.url)")
+            }
+        }
+        guard case .sync(let handler) = entry.handler else {
+            throw RouteError(
+                .asyncHandler,
+                "the handler of \"\(match.pattern.text)\" is async; open \(request.url) with open(_:)")
+        }
+        let token = completion.map { CompletionToken(CompletionBox(callback: $0)) }
+        return try handler(RouteContext(match: match, userInfo: request.userInfo, completion: token))
+    }
+
+    /// Opens a URL from synchronous code and returns the handler's value as `Value`.
+    public func openSynchronously<Value>(
+        _ url: String, as type: Value.Type, userInfo: [String: any Sendable] = [:]
+    ) throws -> Value {
+        try cast(openSynchronously(url, userInfo: userInfo), to: Value.self, url: url)
+    }
+
+    // MARK: Internals
+
+    private func run(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
+        let snapshot = snapshot()
+        guard let (match, entry) = try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback) else {
+            switch snapshot.notFound {
+            case .sync(let handler): return try handler(request)
+            case .async(let handler): return try await handler(request)
+            case nil: throw RouteError(.notFound, "no route matches \(request.url)")
+            }
+        }
+        let context = RouteContext(match: match, userInfo: request.userInfo, completion: completion)
+        switch entry.handler {
+        case .sync(let handler): return try handler(context)
+        case .async(let handler): return try await handler(context)
+        }
+    }
+
+    /// The match and the route's entry, or `nil` when no route matches.
+    func find(
+        _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?
+    ) throws(RouteError) -> (RouteMatch, Entry)? {
+        let url = try RouteURL(string, options: options.parsing)
+        guard let found = snapshot.table.match(url, fallback: ancestorFallback ?? options.ancestorFallback) else {
+            return nil
+        }
+        let route = snapshot.table.routes[found.route]
+        let entry = snapshot.entries[found.route]
+        let parameters = RouteParameters(
+            captureNames: route.captureNames, captureValues: found.captures,
+            query: url.query, defaults: route.pattern.defaults)
+        let remainder = found.remainderStart.map { url.rawSegments[$0...].joined(separator: "/") }
+        let match = RouteMatch(
+            url: url, pattern: route.pattern, name: entry.registration.name,
+            parameters: parameters, remainder: remainder)
+        return (match, entry)
+    }
+
+    private func cast<Value>(_ value: any Sendable, to type: Value.Type, url: String) throws(RouteError) -> Value {
+        guard let value = value as? Value else {
+            throw RouteError(.typeMismatch, "the handler for \(url) returned \(Swift.type(of: value)), not \(Value.self)")
+        }
+        return value
+    }
+}
+
+extension Router {
+    /// Builds a URL from the route registered under `name` (ROUTING.md §5).
+    ///
+    /// ```swift
+    /// try router.register("shop://product/{id:int}", name: "product") { _ in }
+    /// try router.url(for: "product", ["id": "42"])   // "shop://product/42"
+    /// ```
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/unknownRoute`` when no route has
+    ///   the name, and everything ``RoutePattern/url(_:wildcards:remainder:query:limits:)`` throws.
+    public func url(
+        for name: String, _ values: [String: String] = [:], wildcards: [String] = [],
+        remainder: String? = nil, query: [QueryItem] = []
+    ) throws(RouteError) -> String {
+        let (pattern, converters) = state.withLock { state in
+            (state.names[name].flatMap { state.entries[$0]?.registration.pattern }, state.builder.converters)
+        }
+        guard let pattern else { throw RouteError(.unknownRoute, "no route is named \"\(name)\"") }
+        return try pattern.url(
+            values, wildcards: wildcards, remainder: remainder, query: query,
+            limits: options.parsing.limits, converters: converters)
+    }
+}

@@ -1,0 +1,147 @@
+extension Router {
+    /// Adds a route whose handler runs synchronously and returns a value (`()` for an action).
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, such as `shop://product/{id:int}`.
+    ///   - name: A name to build URLs with (``url(for:_:wildcards:remainder:query:)``); unique in the router.
+    ///   - handler: Runs for each open of a matching URL; what it returns is what `open` returns.
+    /// - Returns: The registration, to deregister the route with.
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` (with the column),
+    ///   or ``RouteError/Code/conflict`` naming the route that already matches the same URLs.
+    @discardableResult
+    public func register<Value: Sendable>(
+        _ pattern: String, name: String? = nil,
+        handler: @escaping @Sendable (RouteContext) throws -> Value
+    ) throws(RouteError) -> RouteRegistration {
+        try add(RoutePattern(pattern), name: name, handler: .sync { try handler($0) })
+    }
+
+    /// Adds a route whose handler is asynchronous and returns a value (`()` for an action).
+    ///
+    /// - Throws: ``RouteError``, as the synchronous `register` does.
+    @discardableResult
+    public func register<Value: Sendable>(
+        _ pattern: String, name: String? = nil,
+        handler: @escaping @Sendable (RouteContext) async throws -> Value
+    ) throws(RouteError) -> RouteRegistration {
+        try add(RoutePattern(pattern), name: name, handler: .async { try await handler($0) })
+    }
+
+    private func add(_ pattern: RoutePattern, name: String?, handler: Handler) throws(RouteError) -> RouteRegistration {
+        let result = state.withLock { state -> Result<RouteRegistration, RouteError> in
+            if let name, let taken = state.names[name], let entry = state.entries[taken] {
+                return .failure(RouteError(
+                    .conflict, "the name \"\(name)\" is already used by \"\(entry.registration.pattern.text)\"",
+                    pattern: pattern.text))
+            }
+            let id = state.nextID
+            do throws(RouteError) {
+                try state.builder.add(pattern, id: id)
+            } catch {
+                return .failure(error)
+            }
+            state.nextID += 1
+            let registration = RouteRegistration(id: id, router: ObjectIdentifier(self), pattern: pattern, name: name)
+            state.entries[id] = Entry(registration: registration, handler: handler)
+            if let name { state.names[name] = id }
+            state.snapshot = nil
+            return .success(registration)
+        }
+        return try result.get()
+    }
+
+    /// Removes a route. Removing one that is already gone, or that belongs to another router,
+    /// does nothing.
+    ///
+    /// - Returns: Whether a route was removed.
+    @discardableResult
+    public func deregister(_ registration: RouteRegistration) -> Bool {
+        guard registration.router == ObjectIdentifier(self) else { return false }
+        return state.withLock { state in
+            guard state.entries[registration.id] != nil else { return false }
+            state.remove(id: registration.id)
+            return true
+        }
+    }
+
+    /// Removes the route that matches exactly the URLs `pattern` matches (`/user/{x}` removes
+    /// `/user/:id`).
+    ///
+    /// - Returns: Whether a route was removed.
+    /// - Throws: ``RouteError`` when `pattern` is not a valid pattern.
+    @discardableResult
+    public func deregister(pattern: String) throws(RouteError) -> Bool {
+        let pattern = try RoutePattern(pattern)
+        return state.withLock { state in
+            let signature = state.builder.signature(of: pattern)
+            guard let id = state.builder.patterns.first(where: { state.builder.signature(of: $0.pattern) == signature })?.id
+            else { return false }
+            state.remove(id: id)
+            return true
+        }
+    }
+
+    /// Removes every route. Converters and the not-found handler stay.
+    public func removeAll() {
+        state.withLock { state in
+            state.builder.removeAll()
+            state.entries.removeAll()
+            state.names.removeAll()
+            state.snapshot = nil
+        }
+    }
+
+    /// Every registered route, in registration order.
+    public var registrations: [RouteRegistration] {
+        state.withLock { state in state.builder.patterns.compactMap { state.entries[$0.id]?.registration } }
+    }
+
+    /// Adds a named converter for typed captures such as `{tab:tabName}`. Add converters before
+    /// the patterns that use them.
+    ///
+    /// - Throws: ``RouteError`` when the name is not an identifier or is already taken.
+    public func add(_ converter: ParameterConverter) throws(RouteError) {
+        let result = state.withLock { state -> Result<Void, RouteError> in
+            do throws(RouteError) {
+                try state.builder.add(converter)
+            } catch {
+                return .failure(error)
+            }
+            state.snapshot = nil
+            return .success(())
+        }
+        try result.get()
+    }
+
+    /// Sets the handler for URLs no route matches (Bifrost's exception handler); `open` returns
+    /// what it returns instead of throwing ``RouteError/Code/notFound``.
+    public func setNotFoundHandler<Value: Sendable>(_ handler: @escaping @Sendable (RouteRequest) throws -> Value) {
+        setNotFound(.sync { try handler($0) })
+    }
+
+    /// Sets an asynchronous handler for URLs no route matches.
+    public func setNotFoundHandler<Value: Sendable>(_ handler: @escaping @Sendable (RouteRequest) async throws -> Value) {
+        setNotFound(.async { try await handler($0) })
+    }
+
+    /// Removes the not-found handler: unmatched URLs throw ``RouteError/Code/notFound`` again.
+    public func removeNotFoundHandler() {
+        setNotFound(nil)
+    }
+
+    private func setNotFound(_ handler: NotFoundHandler?) {
+        state.withLock { state in
+            state.notFound = handler
+            state.snapshot = nil
+        }
+    }
+}
+
+extension Router.State {
+    mutating func remove(id: Int) {
+        builder.remove(id: id)
+        if let name = entries[id]?.registration.name { names[name] = nil }
+        entries[id] = nil
+        snapshot = nil
+    }
+}

@@ -1,0 +1,91 @@
+/// Opens URLs: finds the route a URL reaches and runs its handler.
+///
+/// Feature modules register patterns with handlers; any module, or the outside world, opens
+/// URLs without importing the module that answers them.
+///
+/// ```swift
+/// let router = Router()
+/// try router.register("shop://product/{id:int}") { context in
+///     ProductPage(id: try context.parameters.require("id", as: Int.self))
+/// }
+/// let page = try await router.open("shop://product/42", as: ProductPage.self)
+/// ```
+///
+/// A router is safe to use from any thread. Registering builds up routes under a lock; opening
+/// reads an immutable snapshot of them, frozen on the first open after a change, so a handler
+/// may register or deregister routes while URLs are being opened elsewhere.
+public final class Router: Sendable {
+    /// A router for apps that want one without passing it around. Prefer an instance of your
+    /// own where you can: it is easier to test.
+    public static let shared = Router()
+
+    /// How this router reads URLs and chooses routes.
+    public let options: RouterOptions
+
+    let state: Locked<State>
+
+    /// A router with the given options.
+    public init(options: RouterOptions = RouterOptions()) {
+        self.options = options
+        state = Locked(State(builder: RouteTableBuilder(options: options)))
+    }
+
+    /// What a handler is: synchronous or asynchronous, returning a value (`()` for an action).
+    enum Handler: Sendable {
+        case sync(@Sendable (RouteContext) throws -> any Sendable)
+        case async(@Sendable (RouteContext) async throws -> any Sendable)
+    }
+
+    /// What a not-found handler is.
+    enum NotFoundHandler: Sendable {
+        case sync(@Sendable (RouteRequest) throws -> any Sendable)
+        case async(@Sendable (RouteRequest) async throws -> any Sendable)
+    }
+
+    struct Entry: Sendable {
+        let registration: RouteRegistration
+        let handler: Handler
+    }
+
+    struct State: Sendable {
+        var builder: RouteTableBuilder
+        var entries: [Int: Entry] = [:]
+        var names: [String: Int] = [:]
+        var nextID = 0
+        var notFound: NotFoundHandler?
+        /// The frozen routes, or `nil` when registrations changed since they were frozen.
+        var snapshot: Snapshot?
+    }
+
+    /// What an open reads: the table and, by route index, each route's entry.
+    struct Snapshot: Sendable {
+        let table: RouteTable
+        let entries: [Entry]
+        let notFound: NotFoundHandler?
+    }
+
+    /// The current snapshot, frozen now if registrations changed.
+    func snapshot() -> Snapshot {
+        state.withLock { state in
+            if let snapshot = state.snapshot { return snapshot }
+            let table = state.builder.build()
+            let entries = state.builder.patterns.compactMap { state.entries[$0.id] }
+            let snapshot = Snapshot(table: table, entries: entries, notFound: state.notFound)
+            state.snapshot = snapshot
+            return snapshot
+        }
+    }
+}
+
+/// A route added to a router: pass it to ``Router/deregister(_:)`` to remove the route.
+public struct RouteRegistration: Hashable, Sendable, CustomStringConvertible {
+    let id: Int
+    let router: ObjectIdentifier
+    /// The route's pattern.
+    public let pattern: RoutePattern
+    /// The route's name, if it has one.
+    public let name: String?
+
+    /// The pattern's text.
+    public var description: String { pattern.text }
+}

@@ -1,0 +1,149 @@
+/// Percent-decoding and -encoding over UTF-8 bytes, without Foundation.
+enum PercentEncoding {
+    /// What a component is, for the rules that differ between places.
+    enum Place {
+        case authority
+        case segment
+        case query
+
+        var name: String {
+            switch self {
+            case .authority: "the authority"
+            case .segment: "the path"
+            case .query: "the query"
+            }
+        }
+    }
+
+    /// Checks one component of a URL left to right and returns its decoded text.
+    ///
+    /// The first problem from the left is thrown: a segment longer than `lengthLimit`, a raw
+    /// control character, `@` or `\` in the authority, a `%` not followed by two hex digits;
+    /// then, after decoding, invalid UTF-8 or a decoded control character.
+    static func decode(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        _ range: Range<Int>,
+        place: Place,
+        lengthLimit: Int? = nil,
+        plusAsSpace: Bool = false
+    ) throws(SyntaxProblem) -> String {
+        var needsDecoding = false
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if let lengthLimit, index - range.lowerBound >= lengthLimit {
+                throw SyntaxProblem(
+                    .limitExceeded,
+                    "a segment longer than \(lengthLimit) bytes (the limit)", at: range.lowerBound)
+            }
+            if byte.isControl {
+                throw SyntaxProblem("control character \(unicodeName(byte)) in \(place.name)", at: index)
+            }
+            if place == .authority && (byte == .at || byte == .backslash) {
+                let what = byte == .at ? "user info ('@') is not allowed in the authority" : "a backslash is not allowed in the authority"
+                throw SyntaxProblem(what, at: index)
+            }
+            if byte == .percent {
+                guard index + 2 < range.upperBound,
+                      bytes[index + 1].hexValue != nil, bytes[index + 2].hexValue != nil
+                else {
+                    let cut = min(index + 3, range.upperBound)
+                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<cut]), as: UTF8.self)
+                    throw SyntaxProblem("invalid percent-encoding \"\(text)\" in \(place.name)", at: index)
+                }
+                needsDecoding = true
+                index += 3
+                continue
+            }
+            if byte == .plus && plusAsSpace { needsDecoding = true }
+            index += 1
+        }
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard needsDecoding else { return String(decoding: slice, as: UTF8.self) }
+
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(range.count)
+        var offset = 0
+        while offset < slice.count {
+            let byte = slice[offset]
+            if byte == .percent, let high = slice[offset + 1].hexValue, let low = slice[offset + 2].hexValue {
+                let value = high << 4 | low
+                if value.isControl {
+                    throw SyntaxProblem(
+                        "\"\(String(decoding: slice[offset..<offset + 3], as: UTF8.self))\" decodes to a control character (\(unicodeName(value))) in \(place.name)",
+                        at: range.lowerBound + offset)
+                }
+                decoded.append(value)
+                offset += 3
+            } else {
+                decoded.append(byte == .plus && plusAsSpace ? .space : byte)
+                offset += 1
+            }
+        }
+        guard isValidUTF8(decoded) else {
+            throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: range.lowerBound)
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Whether `bytes` are well-formed UTF-8.
+    static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
+        var iterator = bytes.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid: continue
+            case .emptyInput: return true
+            case .error: return false
+            }
+        }
+    }
+
+    /// `U+000A` for a byte.
+    static func unicodeName(_ byte: UInt8) -> String {
+        let hex = String(byte, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+
+    /// The bytes a path segment may hold without encoding: RFC 3986 `pchar` minus `%`,
+    /// and minus `+`, `&`, `=` where `query` is set, so a value reads back the same way.
+    /// Bytes in `reserved` are always encoded: `@` in the authority, and `:` in a first segment
+    /// with no `/` before it, where it would read as a scheme.
+    static func isAllowed(_ byte: UInt8, inQuery query: Bool, reserved: [UInt8] = []) -> Bool {
+        if byte.isASCIILetter || byte.isASCIIDigit { return true }
+        if reserved.contains(byte) { return false }
+        switch byte {
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"),
+             UInt8(ascii: "!"), UInt8(ascii: "$"), UInt8(ascii: "'"), UInt8(ascii: "("),
+             UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: ","), UInt8(ascii: ";"),
+             UInt8(ascii: ":"), UInt8(ascii: "@"):
+            return true
+        case UInt8(ascii: "+"), UInt8(ascii: "&"), UInt8(ascii: "="):
+            return !query
+        case UInt8(ascii: "/"), UInt8(ascii: "?"):
+            return query
+        default:
+            return false
+        }
+    }
+
+    /// `text` percent-encoded for a path segment (`query == false`) or a query key or value.
+    static func encode(_ text: some StringProtocol, inQuery query: Bool, reserved: [UInt8] = []) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity(text.utf8.count)
+        for byte in text.utf8 {
+            if isAllowed(byte, inQuery: query, reserved: reserved) {
+                output.append(byte)
+            } else {
+                output.append(.percent)
+                output.append(hexDigit(byte >> 4))
+                output.append(hexDigit(byte & 0xF))
+            }
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    private static func hexDigit(_ value: UInt8) -> UInt8 {
+        value < 10 ? 0x30 + value : 0x41 + value - 10
+    }
+}

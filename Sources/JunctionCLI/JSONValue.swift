@@ -1,0 +1,65 @@
+/// A JSON value that keeps its object members in the order they were added, so the CLI's
+/// output matches CLI.md key for key.
+enum JSONValue {
+    case null
+    case bool(Bool)
+    case string(String)
+    case array([JSONValue])
+    case object(JSONObject)
+
+    /// Compact JSON text.
+    var serialized: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .string(let value): JSONValue.quoted(value)
+        case .array(let values): "[" + values.map(\.serialized).joined(separator: ",") + "]"
+        case .object(let object):
+            "{" + zip(object.keys, object.values).map { JSONValue.quoted($0) + ":" + $1.serialized }
+                .joined(separator: ",") + "}"
+        }
+    }
+
+    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    static func quoted(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16)
+                output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+}
+
+/// An object's members, in the order they were set.
+struct JSONObject {
+    private(set) var keys: [String] = []
+    private(set) var values: [JSONValue] = []
+
+    init(_ members: [(String, JSONValue)] = []) {
+        for (key, value) in members { self[key] = value }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        get { keys.firstIndex(of: key).map { values[$0] } }
+        set {
+            if let index = keys.firstIndex(of: key) {
+                keys.remove(at: index)
+                values.remove(at: index)
+            }
+            if let newValue {
+                keys.append(key)
+                values.append(newValue)
+            }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import ArgumentParser
+import Foundation
+import Junction
+
+/// The `junction` command: tools for Junction routes.
+@main
+struct JunctionCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "junction",
+        abstract: "Tools for Junction routes.",
+        subcommands: [ResolveCommand.self])
+
+    /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
+    /// (CLI.md), unmatched URLs with 1.
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let error as ExitCode {
+            exit(withError: error)
+        } catch {
+            if exitCode(for: error) == .success { exit(withError: error) }
+            let message = error is RouteError ? "error: \(error)" : fullMessage(for: error)
+            FileHandle.standardError.write(Data((message + "\n").utf8))
+            exit(withError: ExitCode(2))
+        }
+    }
+}

@@ -1,0 +1,140 @@
+import ArgumentParser
+import Foundation
+import Junction
+
+/// `junction resolve`: which route does each URL reach, and with what parameters?
+struct ResolveCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "resolve",
+        abstract: "Show which route each URL reaches, and with what parameters.",
+        discussion: """
+            Exit status: 0 when every URL reached a route, 1 when any did not, 2 for a usage \
+            error, a bad pattern or a conflict between patterns.
+            """)
+
+    @Option(name: .customLong("pattern"), help: "A route pattern (repeatable).")
+    var patterns: [String] = []
+
+    @Option(name: .customLong("patterns-file"), help: "A file with one pattern a line; '#' starts a comment.")
+    var patternsFile: String?
+
+    @Flag(help: "Fall back to the nearest ancestor route.")
+    var fallback = false
+
+    @Flag(help: "Compare literal path text without regard to case.")
+    var caseInsensitive = false
+
+    @Flag(help: "Read '+' in the query as a space.")
+    var plusAsSpace = false
+
+    @Option(name: .customLong("web-host"), help: "A web host whose http/https URLs reach scheme-less routes (repeatable).")
+    var webHosts: [String] = []
+
+    @Flag(help: "Print one JSON object per URL (JSON Lines).")
+    var json = false
+
+    @Argument(help: "The URLs to resolve.")
+    var urls: [String] = []
+
+    func validate() throws {
+        guard !urls.isEmpty else { throw ValidationError("give at least one URL to resolve") }
+    }
+
+    func run() throws {
+        let router = Router(options: RouterOptions(
+            ancestorFallback: fallback,
+            caseInsensitive: caseInsensitive,
+            parsing: URLParsingOptions(plusAsSpace: plusAsSpace),
+            webHosts: Set(webHosts)))
+        for pattern in patterns {
+            try router.register(pattern) { _ in }
+        }
+        if let patternsFile {
+            try registerPatterns(fromFile: patternsFile, in: router)
+        }
+
+        var allMatched = true
+        for url in urls {
+            let outcome = Outcome(url: url, result: Result { () throws(RouteError) in try router.resolve(url) })
+            if !outcome.matched { allMatched = false }
+            print(json ? outcome.jsonLine : outcome.text)
+        }
+        if !allMatched { throw ExitCode(1) }
+    }
+
+    private func registerPatterns(fromFile path: String, in router: Router) throws {
+        let contents: String
+        do {
+            contents = try String(contentsOfFile: path, encoding: .utf8)
+        } catch {
+            throw ValidationError("cannot read the patterns file \(path): \(error.localizedDescription)")
+        }
+        for (index, line) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+            let pattern = text.trimmingCharacters(in: .whitespaces)
+            guard !pattern.isEmpty else { continue }
+            do {
+                try router.register(pattern) { _ in }
+            } catch {
+                let column = error.column.map { ":\($0 + (text.count - text.drop { $0 == " " || $0 == "\t" }.count))" } ?? ""
+                throw ValidationError("\(path):\(index + 1)\(column): \(error)")
+            }
+        }
+    }
+}
+
+/// What `resolve` found for one URL.
+struct Outcome {
+    let url: String
+    let result: Result<RouteMatch, RouteError>
+
+    var matched: Bool {
+        if case .success = result { return true }
+        return false
+    }
+
+    /// The human-readable answer.
+    var text: String {
+        switch result {
+        case .success(let match):
+            var lines = [url, "  route:      \(match.pattern.text)"]
+            let parameters = match.parameters
+            let shown = parameters.names.map { "\($0)=\(parameters[$0] ?? "")" }
+            lines.append("  parameters: " + (shown.isEmpty ? "(none)" : shown.joined(separator: ", ")))
+            if let remainder = match.remainder { lines.append("  remainder:  \"\(remainder)\"") }
+            return lines.joined(separator: "\n")
+        case .failure(let error):
+            return "\(url)\n  error:      \(error.code): \(error.message)"
+        }
+    }
+
+    /// The JSON Lines answer, with CLI.md's keys in CLI.md's order.
+    var jsonLine: String {
+        var object = JSONObject()
+        object["url"] = .string(url)
+        switch result {
+        case .success(let match):
+            let parameters = match.parameters
+            object["matched"] = .bool(true)
+            object["pattern"] = .string(match.pattern.text)
+            object["parameters"] = .object(JSONObject(parameters.names.map { ($0, .string(parameters[$0] ?? "")) }))
+            object["path"] = .object(JSONObject(match.pattern.parameterNames.map { ($0, .string(parameters.path[$0] ?? "")) }))
+            var query: [(String, JSONValue)] = []
+            for item in parameters.query where !query.contains(where: { $0.0 == item.name }) {
+                query.append((item.name, .array(parameters.query.filter { $0.name == item.name }.map { .string($0.value) })))
+            }
+            object["query"] = .object(JSONObject(query))
+            object["remainder"] = match.remainder.map(JSONValue.string) ?? .null
+            object["error"] = .null
+        case .failure(let error):
+            object["matched"] = .bool(false)
+            object["pattern"] = .null
+            object["parameters"] = .object(JSONObject())
+            object["path"] = .object(JSONObject())
+            object["query"] = .object(JSONObject())
+            object["remainder"] = .null
+            object["error"] = .object(JSONObject([("code", .string(error.code.name)), ("message", .string(error.message))]))
+        }
+        return JSONValue.object(object).serialized
+    }
+}
