@@ -10,8 +10,10 @@
 /// try pattern.url(["id": "42"])   // "shop://product/42"
 /// ```
 ///
-/// A pattern prints back to the exact text it was parsed from.
-public struct RoutePattern: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+/// A pattern prints back to the exact text it was parsed from. It is deliberately not
+/// `ExpressibleByStringLiteral`: with that, Swift reads `RoutePattern("...")` as a literal
+/// coercion, and a bad pattern would trap instead of throwing.
+public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The text the pattern was parsed from.
     public let text: String
     /// The scheme, lower-cased; `nil` for a scheme-less pattern, which matches any scheme as a fallback.
@@ -36,16 +38,6 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible, Express
     ///   the column of the problem.
     public init(_ text: String) throws(RouteError) {
         self = try RoutePattern.parse(text)
-    }
-
-    /// A pattern from a literal; traps on an invalid literal, so use ``init(_:)`` for patterns
-    /// that come from users or files.
-    public init(stringLiteral value: String) {
-        do {
-            self = try RoutePattern(value)
-        } catch {
-            fatalError("invalid pattern literal: \(error)")
-        }
     }
 
     init(
