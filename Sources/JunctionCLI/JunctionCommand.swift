@@ -20,9 +20,18 @@ struct JunctionCommand: ParsableCommand {
             exit(withError: error)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
-            let message = error is RouteError ? "error: \(error)" : fullMessage(for: error)
+            let message = switch error {
+            case let error as CommandError: error.description
+            case let error as RouteError: "error: \(error)"
+            default: fullMessage(for: error)
+            }
             FileHandle.standardError.write(Data((message + "\n").utf8))
             exit(withError: ExitCode(2))
         }
     }
+}
+
+/// A failure of a command that is not a usage error, printed as it is, without the usage text.
+struct CommandError: Error, CustomStringConvertible {
+    let description: String
 }

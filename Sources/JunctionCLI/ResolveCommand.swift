@@ -62,22 +62,26 @@ struct ResolveCommand: ParsableCommand {
         if !allMatched { throw ExitCode(1) }
     }
 
+    /// Registers each pattern of a file: one a line, `#` starts a comment. A bad pattern is
+    /// reported as `file:line:column: error: ...`.
     private func registerPatterns(fromFile path: String, in router: Router) throws {
         let contents: String
         do {
             contents = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw ValidationError("cannot read the patterns file \(path): \(error.localizedDescription)")
+            throw CommandError(description: "error: cannot read the patterns file \(path): \(error.localizedDescription)")
         }
-        for (index, line) in contents.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let text = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? ""
+        let lines = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
+            let text = line.prefix { $0 != "#" }
+            let indent = text.prefix { $0 == " " || $0 == "\t" }.count
             let pattern = text.trimmingCharacters(in: .whitespaces)
             guard !pattern.isEmpty else { continue }
             do {
                 try router.register(pattern) { _ in }
             } catch {
-                let column = error.column.map { ":\($0 + (text.count - text.drop { $0 == " " || $0 == "\t" }.count))" } ?? ""
-                throw ValidationError("\(path):\(index + 1)\(column): \(error)")
+                let place = "\(path):\(index + 1)" + (error.column.map { ":\($0 + indent)" } ?? "")
+                throw CommandError(description: "\(place): error: \(error)")
             }
         }
     }
