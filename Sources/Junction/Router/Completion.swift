@@ -1,36 +1,77 @@
 /// The opener's side of a handler's completion: a callback, a waiting task, or both.
 final class CompletionBox: Sendable {
+    typealias Callback = @Sendable (Result<any Sendable, any Error>) -> Void
+
+    private struct Pending {
+        var callback: Callback?
+        var waiter: CheckedContinuation<(any Sendable)?, any Error>?
+        /// While the handler call is under way, letting go of the context does not count yet:
+        /// the handler may be throwing, and its error must win.
+        var held = false
+        var abandoned = false
+    }
+
     private enum State {
-        case pending(callback: (@Sendable (Result<any Sendable, any Error>) -> Void)?,
-                     waiter: CheckedContinuation<(any Sendable)?, any Error>?)
+        case pending(Pending)
         case finished(Result<(any Sendable)?, any Error>)
     }
 
     private let state: Locked<State>
 
-    init(callback: (@Sendable (Result<any Sendable, any Error>) -> Void)?) {
-        state = Locked(.pending(callback: callback, waiter: nil))
+    init(callback: Callback?) {
+        state = Locked(.pending(Pending(callback: callback)))
     }
 
     /// Delivers the first result; later ones are ignored.
     func finish(_ result: Result<any Sendable, any Error>) {
-        let (callback, waiter) = state.withLock { state -> ((@Sendable (Result<any Sendable, any Error>) -> Void)?, CheckedContinuation<(any Sendable)?, any Error>?) in
-            guard case .pending(let callback, let waiter) = state else { return (nil, nil) }
-            state = .finished(result.map { $0 as (any Sendable)? })
-            return (callback, waiter)
+        finish(with: result.map { $0 as (any Sendable)? })
+    }
+
+    private func finish(with result: Result<(any Sendable)?, any Error>) {
+        let pending = state.withLock { state -> Pending? in
+            guard case .pending(let pending) = state else { return nil }
+            state = .finished(result)
+            return pending
         }
-        callback?(result)
-        waiter?.resume(with: result.map { $0 as (any Sendable)? })
+        guard let pending else { return }
+        if let callback = pending.callback, case .success(let value?) = result {
+            callback(.success(value))
+        } else if let callback = pending.callback, case .failure(let error) = result {
+            callback(.failure(error))
+        }
+        pending.waiter?.resume(with: result)
+    }
+
+    /// Holds off ``abandon()`` until ``release()``.
+    func hold() {
+        state.withLock { state in
+            if case .pending(var pending) = state {
+                pending.held = true
+                state = .pending(pending)
+            }
+        }
+    }
+
+    /// Ends a ``hold()``: if the context was let go meanwhile, the result is `nil` now.
+    func release() {
+        let abandoned = state.withLock { state -> Bool in
+            guard case .pending(var pending) = state else { return false }
+            pending.held = false
+            state = .pending(pending)
+            return pending.abandoned
+        }
+        if abandoned { finish(with: .success(nil)) }
     }
 
     /// Every copy of the handler's context is gone without a result: a waiter gets `nil`.
     func abandon() {
-        let waiter = state.withLock { state -> CheckedContinuation<(any Sendable)?, any Error>? in
-            guard case .pending(_, let waiter) = state else { return nil }
-            state = .finished(.success(nil))
-            return waiter
+        let now = state.withLock { state -> Bool in
+            guard case .pending(var pending) = state else { return false }
+            pending.abandoned = true
+            state = .pending(pending)
+            return !pending.held
         }
-        waiter?.resume(returning: nil)
+        if now { finish(with: .success(nil)) }
     }
 
     /// Waits for the result: the completion's value, or `nil` when the handler let go of its
@@ -41,8 +82,9 @@ final class CompletionBox: Sendable {
                 switch state {
                 case .finished(let result):
                     return result
-                case .pending(let callback, _):
-                    state = .pending(callback: callback, waiter: continuation)
+                case .pending(var pending):
+                    pending.waiter = continuation
+                    state = .pending(pending)
                     return nil
                 }
             }

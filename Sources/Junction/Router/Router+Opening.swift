@@ -85,9 +85,11 @@ extension Router {
     /// Opens a request and waits for the handler to complete; see ``openAndWait(_:userInfo:)``.
     public func openAndWait(_ request: RouteRequest) async throws -> (any Sendable)? {
         let box = CompletionBox(callback: nil)
+        box.hold()
         do {
             // The token lives only in the handler's context, so it dies with the last copy of it.
             _ = try await run(request, completion: CompletionToken(box))
+            box.release()
         } catch {
             box.finish(.failure(error))
         }

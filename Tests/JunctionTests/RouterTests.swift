@@ -1,0 +1,197 @@
+import Junction
+import Testing
+
+/// The `Router`: registrations, handlers, opening, completion.
+@Suite struct RouterTests {
+    struct ProductPage: Equatable, Sendable { let id: Int }
+
+    @Test func openReturnsTheHandlersTypedValue() async throws {
+        let router = Router()
+        try router.register("shop://product/{id:int}") { context in
+            ProductPage(id: try context.parameters.require("id", as: Int.self))
+        }
+        #expect(try await router.open("shop://product/42", as: ProductPage.self) == ProductPage(id: 42))
+        #expect(try await router.open("shop://product/7") as? ProductPage == ProductPage(id: 7))
+        #expect(try router.openSynchronously("shop://product/8", as: ProductPage.self) == ProductPage(id: 8))
+    }
+
+    @Test func askingForAnotherTypeIsATypeMismatch() async throws {
+        let router = Router()
+        try router.register("shop://count") { _ in 3 }
+        await #expect(throws: RouteError(.typeMismatch, "the handler for shop://count returned Int, not String")) {
+            try await router.open("shop://count", as: String.self)
+        }
+        #expect(throws: RouteError(.typeMismatch, "the handler for shop://count returned Int, not String")) {
+            try router.openSynchronously("shop://count", as: String.self)
+        }
+    }
+
+    @Test func actionHandlersReturnVoid() async throws {
+        let router = Router()
+        let opened = Counter()
+        try router.register("shop://ping") { _ in opened.increment() }
+        try await router.open("shop://ping")
+        try router.openSynchronously("shop://ping")
+        #expect(opened.value == 2)
+        #expect(try await router.open("shop://ping") is Void)
+    }
+
+    @Test func asyncHandlersRunThroughOpenButNotSynchronously() async throws {
+        let router = Router()
+        try router.register("shop://slow/:id") { context async throws -> String in
+            await Task.yield()
+            return "slow \(context.parameters["id"] ?? "")"
+        }
+        #expect(try await router.open("shop://slow/1", as: String.self) == "slow 1")
+        #expect(throws: RouteError(.asyncHandler, "the handler of \"shop://slow/:id\" is async; open shop://slow/1 with open(_:)")) {
+            try router.openSynchronously("shop://slow/1")
+        }
+    }
+
+    struct Refused: Error, Equatable {}
+
+    @Test func handlerErrorsReachTheOpener() async throws {
+        let router = Router()
+        try router.register("shop://fail") { _ -> Int in throw Refused() }
+        await #expect(throws: Refused()) { try await router.open("shop://fail") }
+    }
+
+    @Test func userInfoTravelsBesideTheURLAndIsNotMerged() async throws {
+        final class Thumbnail: Sendable { let name = "red-shoe" }
+        let router = Router()
+        try router.register("shop://product/:id") { context in
+            (context.userInfo["image"] as? Thumbnail)?.name ?? "none"
+        }
+        let name = try await router.open("shop://product/1", as: String.self)
+        #expect(name == "none")
+        let withImage = try await router.open(RouteRequest(url: "shop://product/1", userInfo: ["image": Thumbnail()]), as: String.self)
+        #expect(withImage == "red-shoe")
+        let match = try router.resolve("shop://product/1")
+        #expect(match.parameters.names == ["id"])
+    }
+
+    @Test func completionIsCalledOnceWithTheHandlersResult() async throws {
+        let router = Router()
+        try router.register("shop://pay/:amount") { context in
+            context.complete(with: "paid \(context.parameters["amount"] ?? "")")
+            context.complete(with: "paid twice")
+        }
+        let results = Recorder<String>()
+        try await router.open("shop://pay/5") { result in
+            results.append((try? result.get()) as? String ?? "failure")
+        }
+        #expect(results.values == ["paid 5"])
+    }
+
+    @Test func openAndWaitResumesWithTheCompletedValueLater() async throws {
+        let router = Router()
+        try router.register("shop://login") { context in
+            Task {
+                try await Task.sleep(for: .milliseconds(10))
+                context.complete(with: "user-1")
+            }
+        }
+        #expect(try await router.openAndWait("shop://login") as? String == "user-1")
+    }
+
+    @Test func openAndWaitGivesNilWhenTheHandlerLetsGoWithoutCompleting() async throws {
+        let router = Router()
+        try router.register("shop://dismissed") { _ in }
+        #expect(try await router.openAndWait("shop://dismissed") == nil)
+    }
+
+    @Test func openAndWaitThrowsWhatTheHandlerFailsWith() async throws {
+        let router = Router()
+        try router.register("shop://declined") { context in context.fail(Refused()) }
+        await #expect(throws: Refused()) { try await router.openAndWait("shop://declined") }
+        try router.register("shop://throws") { _ in throw Refused() }
+        await #expect(throws: Refused()) { try await router.openAndWait("shop://throws") }
+    }
+
+    @Test func notFoundThrowsOrGoesToTheNotFoundHandler() async throws {
+        let router = Router()
+        await #expect(throws: RouteError(.notFound, "no route matches shop://nowhere")) { try await router.open("shop://nowhere") }
+        router.setNotFoundHandler { request in "fallback for \(request.url)" }
+        #expect(try await router.open("shop://nowhere", as: String.self) == "fallback for shop://nowhere")
+        #expect(try router.openSynchronously("shop://nowhere", as: String.self) == "fallback for shop://nowhere")
+        router.setNotFoundHandler { request async in "async fallback for \(request.url)" }
+        #expect(try await router.open("shop://nowhere", as: String.self) == "async fallback for shop://nowhere")
+        #expect(throws: RouteError(.asyncHandler, "the not-found handler is async; open shop://nowhere with open(_:)")) {
+            try router.openSynchronously("shop://nowhere")
+        }
+        router.removeNotFoundHandler()
+        await #expect(throws: RouteError(.notFound, "no route matches shop://nowhere")) { try await router.open("shop://nowhere") }
+        // A malformed URL is not "not found": it is an error of its own.
+        router.setNotFoundHandler { _ in "fallback" }
+        await #expect(throws: RouteError(.invalidURL, "the URL is empty")) { try await router.open("") }
+    }
+
+    @Test func namesAreUniqueAndBuildURLs() throws {
+        let router = Router()
+        let registration = try router.register("shop://product/{id:int}", name: "product") { _ in }
+        #expect(registration.name == "product")
+        #expect(registration.pattern.text == "shop://product/{id:int}")
+        #expect(throws: RouteError(.conflict, "the name \"product\" is already used by \"shop://product/{id:int}\"", pattern: "shop://item/:id")) {
+            try router.register("shop://item/:id", name: "product") { _ in }
+        }
+        #expect(try router.resolve("shop://product/3").name == "product")
+        router.deregister(registration)
+        try router.register("shop://item/:id", name: "product") { _ in }
+        #expect(try router.url(for: "product", ["id": "x"]) == "shop://item/x")
+    }
+
+    @Test func deregisterByRegistrationAndByPattern() throws {
+        let router = Router()
+        let first = try router.register("/a/:x") { _ in }
+        try router.register("/b/:y") { _ in }
+        #expect(router.deregister(first))
+        #expect(!router.deregister(first))
+        #expect(!router.canOpen("/a/1"))
+        #expect(try router.deregister(pattern: "/b/{other}"))
+        #expect(try !router.deregister(pattern: "/b/{other}"))
+        #expect(router.registrations.isEmpty)
+        #expect(throws: RouteError.self) { try router.deregister(pattern: "/{a}{b}") }
+        // Another router's registration is not this router's to remove.
+        let other = Router()
+        let foreign = try other.register("/a/:x") { _ in }
+        try router.register("/a/:x") { _ in }
+        #expect(!router.deregister(foreign))
+        #expect(router.canOpen("/a/1"))
+    }
+
+    @Test func removeAllKeepsConvertersAndTheNotFoundHandler() async throws {
+        let router = Router()
+        try router.add(ParameterConverter("even") { Int($0).map { $0 % 2 == 0 } ?? false })
+        router.setNotFoundHandler { _ in "none" }
+        try router.register("/n/{x:even}") { _ in "even" }
+        router.removeAll()
+        #expect(router.registrations.isEmpty)
+        #expect(try await router.open("/n/2", as: String.self) == "none")
+        try router.register("/n/{x:even}") { _ in "even" }
+        #expect(try await router.open("/n/2", as: String.self) == "even")
+    }
+
+    @Test func registrationsAreListedInOrder() throws {
+        let router = Router()
+        for pattern in ["/c", "/a", "/b"] { try router.register(pattern) { _ in } }
+        #expect(router.registrations.map(\.description) == ["/c", "/a", "/b"])
+    }
+
+    @Test func sharedRouterIsOneInstance() {
+        #expect(Router.shared === Router.shared)
+    }
+}
+
+/// A thread-safe counter for handlers.
+final class Counter: Sendable {
+    private let storage = Recorder<Int>()
+    func increment() { storage.append(1) }
+    var value: Int { storage.values.count }
+}
+
+/// A thread-safe list for handlers and completions.
+final class Recorder<Value: Sendable>: Sendable {
+    private let lock = Mutexed<[Value]>([])
+    func append(_ value: Value) { lock.withLock { $0.append(value) } }
+    var values: [Value] { lock.withLock { $0 } }
+}
