@@ -1,0 +1,74 @@
+import Junction
+import Testing
+
+/// The README's examples, verbatim, so they keep compiling and saying what they say.
+@Suite struct ReadmeExampleTests {
+    @Test func firstScreenExample() async throws {
+        let router = Router()
+        try router.register("shop://product/{id:int}", name: "product") { context in
+            "Product \(try context.parameters.require("id", as: Int.self))"
+        }
+        let title = try await router.open("shop://product/42?ref=push", as: String.self)  // "Product 42"
+        let url = try router.url(for: "product", ["id": "7"])                             // "shop://product/7"
+        let known = router.canOpen("shop://product/abc")                                  // false: not an int
+
+        #expect(title == "Product 42")
+        #expect(url == "shop://product/7")
+        #expect(!known)
+    }
+
+    struct CartItem: Sendable { let sku: String }
+
+    @Test func openingURLsExample() async throws {
+        let router = Router()
+        let printed = Recorder<String>()
+        @Sendable func print(_ value: Any) { printed.append("\(value)") }
+
+        // Handlers return a value (or nothing), sync or async, and may throw.
+        try router.register("shop://cart/add/{sku}") { context in
+            let item = context.userInfo["item"] as? CartItem           // in-process values travel beside the URL
+            context.complete(with: "added \(item?.sku ?? "nothing")")  // a completion the opener receives later
+        }
+        try await router.open("shop://cart/add/A1", userInfo: ["item": CartItem(sku: "A1")]) { result in
+            print(result)                                              // success("added A1")
+        }
+        let answer = try await router.openAndWait("shop://cart/add/A1")   // "added nothing", once completed
+        try router.openSynchronously("shop://cart/add/A1")                // from sync code, for sync handlers
+
+        // An SJRouter-style request, and a Bifrost-style handler for URLs no route matches.
+        try router.register("video/playbackInfo") { context in context.parameters["video_id"] ?? "" }
+        let video = try await router.open(RouteRequest(path: "video/playbackInfo", parameters: ["video_id": "111"]), as: String.self)
+        router.setNotFoundHandler { request in "no page for \(request.url)" }
+
+        // Nearest-ancestor fallback, for the router or per call.
+        let lenient = Router(options: RouterOptions(ancestorFallback: true))
+        try lenient.register("shop://user/:name") { _ in }
+        let parent = lenient.canOpen("shop://user/ann/orders")                // true: shop://user/:name takes it
+        let exact = lenient.canOpen("shop://user/ann/orders", exactly: true)  // false
+
+        #expect(printed.values == ["success(\"added A1\")"])
+        #expect(answer as? String == "added nothing")
+        #expect(video == "111")
+        #expect(try await router.open("shop://gone", as: String.self) == "no page for shop://gone")
+        #expect(parent)
+        #expect(!exact)
+    }
+
+    enum Tab: String, RouteParameterValue, Decodable { case home, cart }
+    struct SearchQuery: Decodable { var q: String; var page: Int?; var tab: Tab }
+
+    @Test func parametersExample() async throws {
+        let router = Router()
+        try router.register("shop://search/{tab}?page=1") { context in
+            let page = try context.parameters.require("page", as: Int.self)  // missingParameter / invalidParameter
+            let tab = context.parameters.value("tab", as: Tab.self)          // nil when not a Tab
+            let query = try context.parameters.decode(SearchQuery.self)      // the whole view at once
+            return "\(query.q) on page \(page) of \(tab ?? .home)"
+        }
+        #expect(try await router.open("shop://search/cart?q=shoes", as: String.self) == "shoes on page 1 of cart")
+        #expect(try await router.open("shop://search/cart?q=shoes&page=3", as: String.self) == "shoes on page 3 of cart")
+        await #expect(throws: RouteError(.invalidParameter, "parameter \"tab\" is \"me\"; expected a raw value of Tab")) {
+            try await router.open("shop://search/me?q=shoes")
+        }
+    }
+}
