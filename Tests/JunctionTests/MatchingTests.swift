@@ -83,6 +83,22 @@ import Testing
         Case(patterns: ["app:user/:id"], url: "app://user/3", winner: "app:user/:id", parameters: ["id": "3"]),
         // Paths are case-sensitive by default.
         Case(patterns: ["/a/B"], url: "/a/b", winner: nil),
+        // A scheme-less pattern's first segment meets the URL's lower-cased authority as written.
+        Case(patterns: ["/User/:id"], url: "app://User/1", winner: nil),
+        Case(patterns: ["/user/:id"], url: "app://User/1", winner: "/user/:id", parameters: ["id": "1"]),
+        Case(patterns: ["/User/:id"], url: "/User/1", winner: "/User/:id", parameters: ["id": "1"]),
+        // `:` inside a segment is literal text unless a name follows it.
+        Case(patterns: ["app://localhost:8080/:page"], url: "app://LOCALHOST:8080/home", winner: "app://localhost:8080/:page",
+             parameters: ["page": "home"]),
+        Case(patterns: ["/t/10:30"], url: "/t/10:30", winner: "/t/10:30"),
+        // Captures of one shape at one position are one candidate; the names belong to each route.
+        Case(patterns: ["/a/:x/:z", "/a/:y/c"], url: "/a/1/c", winner: "/a/:y/c", parameters: ["y": "1"]),
+        Case(patterns: ["/a/:x/:z", "/a/:y/c"], url: "/a/1/d", winner: "/a/:x/:z", parameters: ["x": "1", "z": "d"]),
+        Case(patterns: ["/p/{a}.html/x", "/p/{b}.html/y"], url: "/p/q.html/y", winner: "/p/{b}.html/y", parameters: ["b": "q"]),
+        // A URL with a `://` later in the path is data, and an int that does not fit is not an int.
+        Case(patterns: ["/open/**"], url: "/open/https://x.com/a", winner: "/open/**"),
+        Case(patterns: ["/n/{x:int}", "/n/:y"], url: "/n/99999999999999999999", winner: "/n/:y",
+             parameters: ["y": "99999999999999999999"]),
     ]
 
     @Test(arguments: precedence)
