@@ -30,13 +30,16 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
         path: String, parameters: [String: String] = [:], userInfo: [String: any Sendable] = [:],
         ancestorFallback: Bool? = nil
     ) {
-        var url = path
+        // The query goes before a fragment, after any query the path already has.
+        let fragmentStart = path.firstIndex(of: "#") ?? path.endIndex
+        var url = String(path[..<fragmentStart])
         if !parameters.isEmpty {
-            url += path.contains("?") ? "&" : "?"
+            url += url.contains("?") ? "&" : "?"
             url += parameters.sorted { $0.key < $1.key }.map {
                 PercentEncoding.encode($0.key, inQuery: true) + "=" + PercentEncoding.encode($0.value, inQuery: true)
             }.joined(separator: "&")
         }
+        url += path[fragmentStart...]
         self.init(url: url, userInfo: userInfo, ancestorFallback: ancestorFallback)
     }
 
