@@ -21,7 +21,7 @@ import Testing
         }
         let churners = 4, churnRounds = 250
         let openers = 8, opensPerOpener = 500
-        let outcomes = ConcurrencyRecorder<Outcome>()
+        let outcomes = Recorder<Outcome>()
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for c in 0..<churners {
@@ -123,7 +123,7 @@ import Testing
         }
 
         for _ in 0..<50 {
-            let deliveries = ConcurrencyRecorder<Int>()
+            let deliveries = Recorder<Int>()
             let value = try await router.open("app://race") { result in
                 switch result {
                 case .success(let index as Int): deliveries.append(index)
@@ -165,7 +165,7 @@ import Testing
                 try router.register("app://r\(n)/{id:int}") { context in "r\(n) \(context.parameters["id"] ?? "")" }
                 try router.register("/p\(n)/:slug") { context in "p\(n) \(context.parameters["slug"] ?? "")" }
             }
-            let problems = ConcurrencyRecorder<String>()
+            let problems = Recorder<String>()
 
             await withTaskGroup(of: Void.self) { group in
                 for t in 0..<tasks {
@@ -210,22 +210,4 @@ private enum Outcome: Equatable, Sendable {
 
 private struct RaceFailure: Error {
     let index: Int
-}
-
-/// Values appended from many tasks at once.
-private final class ConcurrencyRecorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Value] = []
-
-    func append(_ value: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        stored.append(value)
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
 }

@@ -181,17 +181,3 @@ import Testing
         #expect(Router.shared === Router.shared)
     }
 }
-
-/// A thread-safe counter for handlers.
-final class Counter: Sendable {
-    private let storage = Recorder<Int>()
-    func increment() { storage.append(1) }
-    var value: Int { storage.values.count }
-}
-
-/// A thread-safe list for handlers and completions.
-final class Recorder<Value: Sendable>: Sendable {
-    private let lock = Mutexed<[Value]>([])
-    func append(_ value: Value) { lock.withLock { $0.append(value) } }
-    var values: [Value] { lock.withLock { $0 } }
-}

@@ -10,7 +10,7 @@ import Testing
 
     @Test func mgjRouterOpensRegisteredPatternWithCapturedID() async throws {
         let router = Router()
-        let seen = SeedRecorder<String>()
+        let seen = Recorder<String>()
         try router.register("mgj://foo/bar/:id") { context in
             seen.append(context.parameters["id"] ?? "<none>")
         }
@@ -345,7 +345,7 @@ import Testing
         }
         let format: @Sendable (Int) -> String = { "order #\($0)" }
         let customer = SeedCustomer(name: "Grace")
-        let completions = SeedRecorder<SeedReceipt>()
+        let completions = Recorder<SeedReceipt>()
 
         let value = try await router.open(
             "bifrost://order/7?source=push", userInfo: ["format": format, "customer": customer]
@@ -445,24 +445,6 @@ import Testing
 }
 
 // MARK: Helpers
-
-/// Values collected from handlers and completions, which may run on any thread.
-private final class SeedRecorder<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [Value] = []
-
-    func append(_ value: Value) {
-        lock.lock()
-        defer { lock.unlock() }
-        stored.append(value)
-    }
-
-    var values: [Value] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
-}
 
 /// An in-process object that cannot travel in a URL.
 private final class SeedThumbnail: Sendable {

@@ -215,27 +215,16 @@ private struct PatternParser {
     private func parseDefaults(_ range: Range<Int>?) throws(SyntaxProblem) -> [QueryItem] {
         guard let range else { return [] }
         var defaults: [QueryItem] = []
-        var start = range.lowerBound
-        while start < range.upperBound {
-            var end = start
-            var equals: Int?
-            while end < range.upperBound, bytes[end] != .ampersand {
-                if bytes[end] == .equals && equals == nil { equals = end }
-                end += 1
+        try URLLayout.forEachQueryItem(bytes, range) { (start, keyEnd, end) throws(SyntaxProblem) in
+            let name = try PercentEncoding.decode(bytes, start..<keyEnd, place: .query)
+            let value = keyEnd == end ? "" : try PercentEncoding.decode(bytes, (keyEnd + 1)..<end, place: .query)
+            if names[name] != nil {
+                throw problem("default \"\(name)\" has the name of a capture", at: start)
             }
-            if end > start {
-                let keyEnd = equals ?? end
-                let name = try PercentEncoding.decode(bytes, start..<keyEnd, place: .query)
-                let value = equals == nil ? "" : try PercentEncoding.decode(bytes, (keyEnd + 1)..<end, place: .query)
-                if names[name] != nil {
-                    throw problem("default \"\(name)\" has the name of a capture", at: start)
-                }
-                if defaults.contains(where: { $0.name == name }) {
-                    throw problem("default \"\(name)\" is given twice", at: start)
-                }
-                defaults.append(QueryItem(name: name, value: value))
+            if defaults.contains(where: { $0.name == name }) {
+                throw problem("default \"\(name)\" is given twice", at: start)
             }
-            start = end + 1
+            defaults.append(QueryItem(name: name, value: value))
         }
         return defaults
     }

@@ -63,28 +63,16 @@ extension RouteURL {
 
         var query: [QueryItem] = []
         if let range = layout.query {
-            var start = range.lowerBound
-            while start < range.upperBound {
-                var end = start
-                var equals: Int?
-                while end < range.upperBound, bytes[end] != .ampersand {
-                    if bytes[end] == .equals && equals == nil { equals = end }
-                    end += 1
+            try URLLayout.forEachQueryItem(bytes, range) { (start, keyEnd, end) throws(SyntaxProblem) in
+                guard query.count < limits.maxQueryItems else {
+                    throw SyntaxProblem(
+                        .limitExceeded, "more than \(limits.maxQueryItems) query items (the limit): item \(limits.maxQueryItems + 1)",
+                        at: start)
                 }
-                if end > start {
-                    guard query.count < limits.maxQueryItems else {
-                        throw SyntaxProblem(
-                            .limitExceeded, "more than \(limits.maxQueryItems) query items (the limit): item \(limits.maxQueryItems + 1)",
-                            at: start)
-                    }
-                    let keyEnd = equals ?? end
-                    let name = try PercentEncoding.decode(
-                        bytes, start..<keyEnd, place: .query, plusAsSpace: options.plusAsSpace)
-                    let value = equals == nil ? "" : try PercentEncoding.decode(
-                        bytes, (keyEnd + 1)..<end, place: .query, plusAsSpace: options.plusAsSpace)
-                    query.append(QueryItem(name: name, value: value))
-                }
-                start = end + 1
+                let name = try PercentEncoding.decode(bytes, start..<keyEnd, place: .query, plusAsSpace: options.plusAsSpace)
+                let value = keyEnd == end ? "" : try PercentEncoding.decode(
+                    bytes, (keyEnd + 1)..<end, place: .query, plusAsSpace: options.plusAsSpace)
+                query.append(QueryItem(name: name, value: value))
             }
         }
 

@@ -95,6 +95,25 @@ struct URLLayout {
         }
     }
 
+    /// Calls `body` for each non-empty `&`-separated item of a query with the item's start,
+    /// where its key ends (its `=`, or its end) and its end.
+    static func forEachQueryItem<Failure: Error>(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>,
+        _ body: (_ start: Int, _ keyEnd: Int, _ end: Int) throws(Failure) -> Void
+    ) throws(Failure) {
+        var start = range.lowerBound
+        while start < range.upperBound {
+            var end = start
+            var equals: Int?
+            while end < range.upperBound, bytes[end] != .ampersand {
+                if bytes[end] == .equals && equals == nil { equals = end }
+                end += 1
+            }
+            if end > start { try body(start, equals ?? end, end) }
+            start = end + 1
+        }
+    }
+
     /// `ALPHA *(ALPHA / DIGIT / "+" / "-" / "." / "_")`.
     static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
         guard let first = range.first, bytes[first].isASCIILetter else { return false }
