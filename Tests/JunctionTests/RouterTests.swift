@@ -181,3 +181,13 @@ import Testing
         #expect(Router.shared === Router.shared)
     }
 }
+
+extension RouterTests {
+    @Test func matchGivesNilForAMissAndThrowsForAMalformedURL() throws {
+        let router = Router()
+        try router.register("/a/:x") { _ in }
+        #expect(try router.match("/a/1")?.parameters.path == ["x": "1"])
+        #expect(try router.match("/b/1") == nil)
+        #expect(throws: RouteError(.invalidURL, "the URL is empty")) { try router.match("") }
+    }
+}

@@ -18,6 +18,17 @@ extension Router {
         return match
     }
 
+    /// Finds the route a URL reaches, or `nil` when none does, without running its handler.
+    ///
+    /// Unlike ``resolve(_:ancestorFallback:)``, a URL that reaches no route is not an error, so
+    /// checking many URLs costs no thrown errors.
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
+    ///   ``RouteError/Code/limitExceeded`` for a malformed URL.
+    public func match(_ url: String, ancestorFallback: Bool? = nil) throws(RouteError) -> RouteMatch? {
+        try find(url, in: snapshot(), ancestorFallback: ancestorFallback)?.0
+    }
+
     /// Whether a URL reaches a route.
     ///
     /// - Parameters:
