@@ -92,11 +92,12 @@ struct RouteTableBuilder {
     }
 
     /// Freezes the routes into a table; route `i` of the table is `patterns[i]`.
-    func build() -> RouteTable {
+    func build(names: [Int: String] = [:]) -> RouteTable {
         var schemeRoots: [String: BuilderNode] = [:]
         let schemeless = BuilderNode()
         var routes: [RouteTable.Route] = []
         routes.reserveCapacity(patterns.count)
+        var maxCaptures = 0
         for (index, entry) in patterns.enumerated() {
             let pattern = entry.pattern
             var node: BuilderNode
@@ -108,19 +109,25 @@ struct RouteTableBuilder {
             }
             for segment in pattern.segments {
                 if case .catchAll = segment {
-                    node.catchAll = index
+                    node.catchAll = Int32(index)
                     break
                 }
                 node = node.child(for: segment, foldCase: options.caseInsensitive)
             }
-            if !pattern.hasRemainder { node.route = index }
-            routes.append(RouteTable.Route(pattern: pattern, captureNames: pattern.parameterNames))
+            if !pattern.hasRemainder { node.route = Int32(index) }
+            let captureNames = pattern.parameterNames
+            maxCaptures = max(maxCaptures, captureNames.count)
+            routes.append(RouteTable.Route(pattern: pattern, captureNames: captureNames, name: names[entry.id]))
         }
+
+        var flattener = TrieFlattener(converters: converters)
+        let schemeRootIndices = schemeRoots.sorted { $0.key < $1.key }.map { (scheme: Array($0.key.utf8), root: flattener.add($0.value)) }
+        let schemelessRoot = flattener.add(schemeless)
         return RouteTable(
-            routes: routes,
-            schemeRoots: schemeRoots.mapValues { $0.freeze(converters) },
-            schemelessRoot: patterns.contains { $0.pattern.scheme == nil } ? schemeless.freeze(converters) : nil,
-            options: options)
+            routes: routes, nodes: flattener.nodes, literalSlots: flattener.slots(), literalEdges: flattener.literalEdges,
+            arena: flattener.arena, mixedEdges: flattener.mixedEdges, mixedPieces: flattener.mixedPieces,
+            typedEdges: flattener.typedEdges, converters: flattener.converterList,
+            schemeRoots: schemeRootIndices, schemelessRoot: schemelessRoot, maxCaptures: maxCaptures, options: options)
     }
 }
 
@@ -131,8 +138,8 @@ private final class BuilderNode {
     var typed: [String: BuilderNode] = [:]
     var capture: BuilderNode?
     var wildcard: BuilderNode?
-    var catchAll: Int?
-    var route: Int?
+    var catchAll: Int32 = -1
+    var route: Int32 = -1
 
     func child(for segment: PatternSegment, foldCase: Bool) -> BuilderNode {
         switch segment {
@@ -168,22 +175,99 @@ private final class BuilderNode {
             return self
         }
     }
+}
 
-    func freeze(_ converters: [String: ParameterConverter]) -> TrieNode {
-        // Every converter name was checked when its pattern was added.
-        let typedChildren = typed.compactMap { name, node in
-            converters[name].map { TrieNode.Typed(converter: $0, node: node.freeze(converters)) }
-        }.sorted { ($0.converter.rank, $0.converter.name) < ($1.converter.rank, $1.converter.name) }
-        let mixedChildren = mixed.map { shape, node in
-            TrieNode.Mixed(shape: shape, converters: converters, node: node.freeze(converters))
-        }.sorted { $0.shape < $1.shape }
-        return TrieNode(
-            literals: literals.mapValues { $0.freeze(converters) },
-            mixed: mixedChildren,
-            typed: typedChildren,
-            capture: capture?.freeze(converters),
-            wildcard: wildcard?.freeze(converters),
-            catchAll: catchAll,
-            route: route)
+/// Lays builder nodes out flat: nodes, edges and interned literal text in arrays.
+private struct TrieFlattener {
+    var nodes: [RouteTable.Node] = []
+    var literalEdges: [RouteTable.LiteralEdge] = []
+    var arena: [UInt8] = []
+    var interned: [String: (start: Int32, length: Int32)] = [:]
+    var mixedEdges: [RouteTable.MixedEdge] = []
+    var mixedPieces: [RouteTable.MixedPiece] = []
+    var typedEdges: [RouteTable.TypedEdge] = []
+    /// Converters by index, in rank order; every name was checked when its pattern was added.
+    let converterList: [ParameterConverter]
+    let converterIndex: [String: Int32]
+
+    init(converters: [String: ParameterConverter]) {
+        converterList = converters.values.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
+        converterIndex = Dictionary(uniqueKeysWithValues: converterList.enumerated().map { ($1.name, Int32($0)) })
+    }
+
+    mutating func intern(_ text: String) -> (start: Int32, length: Int32) {
+        if let place = interned[text] { return place }
+        let place = (Int32(arena.count), Int32(text.utf8.count))
+        arena.append(contentsOf: text.utf8)
+        interned[text] = place
+        return place
+    }
+
+    /// Adds a node and everything under it; returns its index.
+    mutating func add(_ builder: BuilderNode) -> Int32 {
+        let index = Int32(nodes.count)
+        nodes.append(RouteTable.Node())
+        var node = RouteTable.Node(route: builder.route, catchAll: builder.catchAll)
+
+        for (key, child) in builder.literals {
+            let childIndex = add(child)
+            let place = intern(key)
+            var text = key
+            let hash = text.withUTF8 { RouteTable.hash($0) }
+            literalEdges.append(RouteTable.LiteralEdge(
+                parent: index, child: childIndex, hash: UInt32(truncatingIfNeeded: hash),
+                keyStart: place.start, keyLength: place.length))
+        }
+        node.hasLiterals = !builder.literals.isEmpty
+
+        let mixed = builder.mixed.sorted { $0.key < $1.key }.map { ($0.key, add($0.value)) }
+        node.mixedStart = Int32(mixedEdges.count)
+        node.mixedCount = Int32(mixed.count)
+        for (shape, child) in mixed {
+            let start = Int32(mixedPieces.count)
+            for piece in shape.pieces {
+                switch piece {
+                case .literal(let text):
+                    let place = intern(text)
+                    mixedPieces.append(RouteTable.MixedPiece(
+                        converter: RouteTable.MixedPiece.literal, literalStart: place.start, literalLength: place.length))
+                case .capture(let converter):
+                    mixedPieces.append(RouteTable.MixedPiece(
+                        converter: converter.flatMap { converterIndex[$0] } ?? -1, literalStart: 0, literalLength: 0))
+                }
+            }
+            mixedEdges.append(RouteTable.MixedEdge(piecesStart: start, piecesCount: Int32(shape.pieces.count), child: child))
+        }
+
+        let typed = builder.typed.compactMap { name, child in converterIndex[name].map { ($0, child) } }
+            .sorted { $0.0 < $1.0 }
+            .map { ($0.0, add($0.1)) }
+        node.typedStart = Int32(typedEdges.count)
+        node.typedCount = Int32(typed.count)
+        for (converter, child) in typed {
+            typedEdges.append(RouteTable.TypedEdge(converter: converter, child: child))
+        }
+
+        if let capture = builder.capture { node.capture = add(capture) }
+        if let wildcard = builder.wildcard { node.wildcard = add(wildcard) }
+        nodes[Int(index)] = node
+        return index
+    }
+
+    /// The literal edges' hash table: a power of two at most half full.
+    func slots() -> [Int32] {
+        var capacity = 8
+        while capacity < literalEdges.count * 2 { capacity <<= 1 }
+        var slots = [Int32](repeating: -1, count: capacity)
+        let mask = capacity - 1
+        for (index, edge) in literalEdges.enumerated() {
+            let hash = arena.withUnsafeBufferPointer {
+                RouteTable.hash(UnsafeBufferPointer(rebasing: $0[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)]))
+            }
+            var slot = RouteTable.slot(hash: hash, parent: edge.parent, mask: mask)
+            while slots[slot] >= 0 { slot = (slot + 1) & mask }
+            slots[slot] = Int32(index)
+        }
+        return slots
     }
 }

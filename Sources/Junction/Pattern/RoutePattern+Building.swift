@@ -121,36 +121,37 @@ extension RoutePattern {
         _ built: String, values: [String: String], wildcardCount: Int, remainder: String?,
         query: [QueryItem], limits: URLLimits, converters: [String: ParameterConverter]
     ) throws(RouteError) {
-        let url: RouteURL
-        do {
-            url = try RouteURL(built, options: URLParsingOptions(limits: limits))
-        } catch where error.code == .limitExceeded {
-            throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.message)")
-        } catch {
-            throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.message)")
-        }
         var builder = RouteTableBuilder(options: RouterOptions(parsing: URLParsingOptions(limits: limits)))
         for converter in converters.values where ParameterConverter.builtIn[converter.name] == nil {
             try? builder.add(converter)
         }
         try builder.add(self, id: 0)
-        let table = builder.build()
-        guard let match = table.match(url, fallback: false) else {
+        let match: RouteMatch?
+        do {
+            match = try builder.build().match(built, fallback: false)
+        } catch where error.code == .limitExceeded {
+            throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.message)")
+        } catch {
+            throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.message)")
+        }
+        guard let match else {
             throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not match \"\(text)\" again")
         }
-        for (name, value) in zip(table.routes[0].captureNames, match.captures) where values[name] != value {
+        let parameters = match.parameters
+        for (name, value) in zip(parameters.captureNames, parameters.captureValues) where values[name] != value {
             throw RouteError(
                 .invalidParameter,
                 "value \"\(values[name] ?? "")\" for \"\(name)\" would read back as \"\(value)\" from \"\(built)\"")
         }
         if hasRemainder {
-            let readBack = match.remainderStart.map { url.rawSegments[$0...].joined(separator: "/") } ?? ""
+            let readBack = match.remainder ?? ""
             guard readBack == (remainder ?? "") else {
                 throw RouteError(
                     .invalidParameter,
                     "remainder \"\(remainder ?? "")\" would read back as \"\(readBack)\" from \"\(built)\"")
             }
         }
+        let url = match.url
         guard url.query == query else {
             throw RouteError(.invalidParameter, "the query of \"\(built)\" would not read back as given")
         }

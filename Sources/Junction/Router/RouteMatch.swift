@@ -1,16 +1,67 @@
 /// The route a URL reached and the parameters it carries.
+///
+/// A match holds where the captured values stand in the URL; ``parameters`` and
+/// ``remainder`` decode them when you read them, so finding a route allocates nothing.
 public struct RouteMatch: Sendable {
     /// The URL as read.
     public let url: RouteURL
+    let table: RouteTable
+    let routeIndex: Int
+    let captures: CaptureList
+    /// The byte offset where the leftover segments start; `-1` for none, `-2` for `""`.
+    let remainderOffset: Int32
+
     /// The pattern of the route that was reached, exactly as registered.
-    public let pattern: RoutePattern
+    public var pattern: RoutePattern { table.routes[routeIndex].pattern }
+
     /// The route's name, if it was registered with one.
-    public let name: String?
+    public var name: String? { table.routes[routeIndex].name }
+
     /// The merged parameters: path captures, then query items, then the pattern's defaults.
-    public let parameters: RouteParameters
+    ///
+    /// Worked out from the URL each time you read it; keep it in a constant to read several values.
+    public var parameters: RouteParameters {
+        let route = table.routes[routeIndex]
+        var values: [String] = []
+        if captures.count > 0 {
+            values.reserveCapacity(captures.count)
+            var text = url.string
+            text.withUTF8 { bytes in
+                for index in 0..<captures.count {
+                    values.append(RouteMatch.value(of: captures[index], in: bytes))
+                }
+            }
+        }
+        return RouteParameters(
+            captureNames: route.captureNames, captureValues: values, query: url.query, defaults: route.pattern.defaults)
+    }
+
     /// What `**` or the ancestor fallback left over, as written in the URL (segments joined by
     /// `/`); `""` when `**` took nothing; `nil` when the route took the whole path without `**`.
-    public let remainder: String?
+    public var remainder: String? {
+        switch remainderOffset {
+        case -1: return nil
+        case -2: return ""
+        default:
+            var text = url.string
+            return text.withUTF8 { bytes in
+                let rest = UnsafeBufferPointer(rebasing: bytes[Int(remainderOffset)..<Int(url.offsets.pathEnd)])
+                return rest.split(separator: .slash).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
+            }
+        }
+    }
+
+    /// The decoded text of a capture.
+    private static func value(of capture: CaptureRef, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let raw = UnsafeBufferPointer(rebasing: bytes[Int(capture.rawStart)..<Int(capture.rawEnd)])
+        let plain = !raw.contains(.percent) && !(capture.isAuthority && raw.contains { $0.isASCIIUppercase || $0 >= 0x80 })
+        if plain {
+            return String(decoding: raw[Int(capture.start)..<Int(capture.end)], as: UTF8.self)
+        }
+        var value = PercentEncoding.decodeValid(bytes, Int(capture.rawStart)..<Int(capture.rawEnd), plusAsSpace: false)
+        if capture.isAuthority { value = value.lowercased() }
+        return value.withUTF8 { String(decoding: $0[Int(capture.start)..<Int(capture.end)], as: UTF8.self) }
+    }
 }
 
 /// What a handler receives: the match, the in-process user info, and a way to complete later.
@@ -30,7 +81,7 @@ public struct RouteContext: Sendable {
 
     /// The URL as read.
     public var url: RouteURL { match.url }
-    /// The merged parameters.
+    /// The merged parameters; see ``RouteMatch/parameters``.
     public var parameters: RouteParameters { match.parameters }
     /// What `**` or the ancestor fallback left over; see ``RouteMatch/remainder``.
     public var remainder: String? { match.remainder }

@@ -173,20 +173,10 @@ extension Router {
     func find(
         _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?
     ) throws(RouteError) -> (RouteMatch, Entry)? {
-        let url = try RouteURL(string, options: options.parsing)
-        guard let found = snapshot.table.match(url, fallback: ancestorFallback ?? options.ancestorFallback) else {
+        guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? options.ancestorFallback) else {
             return nil
         }
-        let route = snapshot.table.routes[found.route]
-        let entry = snapshot.entries[found.route]
-        let parameters = RouteParameters(
-            captureNames: route.captureNames, captureValues: found.captures,
-            query: url.query, defaults: route.pattern.defaults)
-        let remainder = found.remainderStart.map { url.rawSegments[$0...].joined(separator: "/") }
-        let match = RouteMatch(
-            url: url, pattern: route.pattern, name: entry.registration.name,
-            parameters: parameters, remainder: remainder)
-        return (match, entry)
+        return (match, snapshot.entries[match.routeIndex])
     }
 
     private func cast<Value>(_ value: any Sendable, to type: Value.Type, url: String) throws(RouteError) -> Value {

@@ -68,7 +68,7 @@ public final class Router: Sendable {
     func snapshot() -> Snapshot {
         state.withLock { state in
             if let snapshot = state.snapshot { return snapshot }
-            let table = state.builder.build()
+            let table = state.builder.build(names: state.names.reduce(into: [:]) { $0[$1.value] = $1.key })
             let entries = state.builder.patterns.compactMap { state.entries[$0.id] }
             let snapshot = Snapshot(table: table, entries: entries, notFound: state.notFound)
             state.snapshot = snapshot

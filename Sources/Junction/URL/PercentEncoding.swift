@@ -86,6 +86,29 @@ enum PercentEncoding {
         return String(decoding: decoded, as: UTF8.self)
     }
 
+    /// The decoded text of a range that was already checked (a scanned URL), without checks.
+    static func decodeValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
+        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+        guard slice.contains(where: { $0 == .percent || ($0 == .plus && plusAsSpace) }) else {
+            return String(decoding: slice, as: UTF8.self)
+        }
+        var decoded: [UInt8] = []
+        decoded.reserveCapacity(slice.count)
+        var offset = 0
+        while offset < slice.count {
+            let byte = slice[offset]
+            if byte == .percent, offset + 2 < slice.count,
+               let high = slice[offset + 1].hexValue, let low = slice[offset + 2].hexValue {
+                decoded.append(high << 4 | low)
+                offset += 3
+            } else {
+                decoded.append(byte == .plus && plusAsSpace ? .space : byte)
+                offset += 1
+            }
+        }
+        return String(decoding: decoded, as: UTF8.self)
+    }
+
     /// Whether `bytes` are well-formed UTF-8.
     static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
         var iterator = bytes.makeIterator()

@@ -9,41 +9,93 @@
 /// url.segments   // ["product", "42"]
 /// url.query      // [QueryItem(name: "ref", value: "push")]
 /// ```
+///
+/// A `RouteURL` is the checked text and where its parts stand; each part is worked out when
+/// you ask for it, so reading a URL to route it allocates nothing.
 public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// The text the URL was read from, unchanged.
     public let string: String
-    /// The scheme, lower-cased; `nil` for a path-only URL such as `/user/1`.
-    public let scheme: String?
-    /// The authority, percent-decoded and lower-cased; `nil` when the URL has no `//`.
-    public let authority: String?
-    /// The percent-decoded path segments, the authority first when it is not empty.
-    public let segments: [String]
-    /// The segments as written in the URL (not decoded), in the same order as ``segments``.
-    public let rawSegments: [Substring]
-    /// The query items in order; a repeated key appears once per value.
-    public let query: [QueryItem]
-    /// The fragment as written (not decoded), without `#`; `nil` when there is none.
-    public let fragment: Substring?
+    let offsets: URLOffsets
 
     /// Reads a URL.
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
     ///   ``RouteError/Code/limitExceeded`` and a message naming the column of the problem.
     public init(_ string: String, options: URLParsingOptions = URLParsingOptions()) throws(RouteError) {
-        self = try RouteURL.parse(string, options: options)
+        self = try RouteURL.scan(string, options: options) { url, _, _ in url }
     }
 
-    init(
-        string: String, scheme: String?, authority: String?, segments: [String],
-        rawSegments: [Substring], query: [QueryItem], fragment: Substring?
-    ) {
+    init(string: String, offsets: URLOffsets) {
         self.string = string
-        self.scheme = scheme
-        self.authority = authority
-        self.segments = segments
-        self.rawSegments = rawSegments
-        self.query = query
-        self.fragment = fragment
+        self.offsets = offsets
+    }
+
+    /// Scans `string` and, if it is well-formed, calls `body` with the URL, its bytes and its
+    /// segments, which are valid only during the call.
+    static func scan<Result>(
+        _ string: String, options: URLParsingOptions,
+        _ body: (RouteURL, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Result
+    ) throws(RouteError) -> Result {
+        var text = string
+        let outcome = text.withUTF8 { bytes -> Swift.Result<Result, RouteError> in
+            withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: max(options.limits.maxSegments, 1)) { segments in
+                do throws(SyntaxProblem) {
+                    var offsets = try URLScanner(bytes: bytes, limits: options.limits).scan(into: segments)
+                    offsets.plusAsSpace = options.plusAsSpace
+                    let url = RouteURL(string: string, offsets: offsets)
+                    let scanned = UnsafeMutableBufferPointer(rebasing: segments[0..<Int(offsets.segmentCount)])
+                    return .success(body(url, bytes, scanned))
+                } catch {
+                    return .failure(RouteError(error.code, error.message(in: bytes)))
+                }
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The scheme, lower-cased; `nil` for a path-only URL such as `/user/1`.
+    public var scheme: String? {
+        guard offsets.hasScheme else { return nil }
+        return String(decoding: string.utf8.prefix(Int(offsets.schemeEnd)).map(\.asciiLowercased), as: UTF8.self)
+    }
+
+    /// The authority, percent-decoded and lower-cased; `nil` when the URL has no `//`.
+    public var authority: String? {
+        guard offsets.hasAuthority else { return nil }
+        return decoded(Int(offsets.authorityStart)..<Int(offsets.authorityEnd), plusAsSpace: false).lowercased()
+    }
+
+    /// The percent-decoded path segments, the authority first when it is not empty.
+    public var segments: [String] {
+        var segments = rawRanges.map { decoded($0, plusAsSpace: false) }
+        if offsets.authorityIsSegment, !segments.isEmpty { segments[0] = segments[0].lowercased() }
+        return segments
+    }
+
+    /// The segments as written in the URL (not decoded), in the same order as ``segments``.
+    public var rawSegments: [Substring] {
+        rawRanges.map { string.utf8Substring($0) }
+    }
+
+    /// The query items in order; a repeated key appears once per value.
+    public var query: [QueryItem] {
+        guard offsets.queryStart >= 0 else { return [] }
+        var items: [QueryItem] = []
+        var text = string
+        text.withUTF8 { bytes in
+            URLLayout.forEachQueryItem(bytes, Int(offsets.queryStart)..<Int(offsets.queryEnd)) { start, keyEnd, end in
+                let name = PercentEncoding.decodeValid(bytes, start..<keyEnd, plusAsSpace: offsets.plusAsSpace)
+                let value = keyEnd == end ? "" : PercentEncoding.decodeValid(bytes, (keyEnd + 1)..<end, plusAsSpace: offsets.plusAsSpace)
+                items.append(QueryItem(name: name, value: value))
+            }
+        }
+        return items
+    }
+
+    /// The fragment as written (not decoded), without `#`; `nil` when there is none.
+    public var fragment: Substring? {
+        guard offsets.fragmentStart >= 0 else { return nil }
+        return string.utf8Substring(Int(offsets.fragmentStart)..<string.utf8.count)
     }
 
     /// The fragment percent-decoded, or `nil` when there is none or its encoding is invalid.
@@ -57,6 +109,30 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
 
     /// The URL as given.
     public var description: String { string }
+
+    /// The byte ranges of the segments as written.
+    var rawRanges: [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        if offsets.authorityIsSegment { ranges.append(Int(offsets.authorityStart)..<Int(offsets.authorityEnd)) }
+        var text = string
+        text.withUTF8 { bytes in
+            let end = Int(offsets.pathEnd)
+            var start = Int(offsets.pathStart)
+            while start < end {
+                var stop = start
+                while stop < end, bytes[stop] != .slash { stop += 1 }
+                if stop > start { ranges.append(start..<stop) }
+                start = stop + 1
+            }
+        }
+        return ranges
+    }
+
+    /// The text at a range of a well-formed URL, percent-decoded.
+    func decoded(_ range: Range<Int>, plusAsSpace: Bool) -> String {
+        var text = string
+        return text.withUTF8 { PercentEncoding.decodeValid($0, range, plusAsSpace: plusAsSpace) }
+    }
 }
 
 /// One `name=value` item of a query, percent-decoded.
@@ -74,4 +150,13 @@ public struct QueryItem: Hashable, Sendable, CustomStringConvertible {
 
     /// `name=value`.
     public var description: String { "\(name)=\(value)" }
+}
+
+extension String {
+    /// The substring at a range of UTF-8 offsets that fall on scalar boundaries.
+    func utf8Substring(_ range: Range<Int>) -> Substring {
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return self[lower..<upper]
+    }
 }
