@@ -215,7 +215,7 @@ private struct TrieFlattener {
             var text = key
             let hash = text.withUTF8 { RouteTable.hash($0) }
             literalEdges.append(RouteTable.LiteralEdge(
-                parent: index, child: childIndex, hash: UInt32(truncatingIfNeeded: hash),
+                parent: index, child: childIndex, hash: hash,
                 keyStart: place.start, keyLength: place.length))
         }
         node.hasLiterals = !builder.literals.isEmpty

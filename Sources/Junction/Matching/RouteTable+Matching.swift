@@ -1,22 +1,21 @@
-/// A capture the matcher found: its segment as written, and where the value stands in the
-/// segment's decoded value.
+/// A capture the matcher found: where its segment starts as written, and where the value
+/// stands in the segment's decoded value.
 struct CaptureRef: Sendable {
     var rawStart: Int32 = 0
-    var rawEnd: Int32 = 0
     var start: Int32 = 0
     var end: Int32 = 0
-    /// The segment is the authority, whose value is lower-cased.
-    var isAuthority = false
 }
 
 /// Captures kept inline up to four, so a match allocates nothing for most routes.
 struct CaptureList: Sendable {
-    private(set) var count = 0
+    private(set) var count: Int32 = 0
     private var inline = (CaptureRef(), CaptureRef(), CaptureRef(), CaptureRef())
     private var overflow: [CaptureRef] = []
 
+    init() {}
+
     init(_ captures: UnsafeMutableBufferPointer<CaptureRef>, count: Int) {
-        self.count = count
+        self.count = Int32(count)
         for index in 0..<count {
             switch index {
             case 0: inline.0 = captures[0]
@@ -46,67 +45,79 @@ extension RouteTable {
     /// - Complexity: One pass over the URL, then one hash probe per literal segment; captures
     ///   and wildcards add backtracking only where routes at one position need it.
     func match(_ string: String, fallback: Bool) throws(RouteError) -> RouteMatch? {
-        try RouteURL.scan(string, options: options.parsing) { url, bytes, segments in
-            match(url, bytes, segments, fallback: fallback)
+        var outcome = Outcome()
+        try RouteURL.scan(string, options: options.parsing, foldsCase: options.caseInsensitive) { offsets, bytes, segments in
+            find(offsets, bytes, segments, fallback: fallback, into: &outcome)
         }
+        guard outcome.route >= 0 else { return nil }
+        return RouteMatch(
+            url: RouteURL(string: string, offsets: outcome.offsets), table: self, routeIndex: outcome.route,
+            captures: outcome.captures, remainderOffset: outcome.remainderOffset)
     }
 
-    private func match(
-        _ url: RouteURL, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<SegmentRef>,
-        fallback: Bool
-    ) -> RouteMatch? {
-        let needsScratch = segments.contains { $0.hasPercent || $0.hasUppercase || $0.hasNonASCII }
+    /// What a lookup found, written in place so the caller builds its ``RouteMatch`` once.
+    struct Outcome {
+        var offsets = URLOffsets()
+        var route: Int32 = -1
+        var remainderOffset: Int32 = -1
+        var captures = CaptureList()
+    }
+
+    private func find(
+        _ offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<SegmentRef>,
+        fallback: Bool, into outcome: inout Outcome
+    ) {
+        outcome.offsets = offsets
+        let needsScratch = segments.contains {
+            !$0.flags.contains(.isPrepared) && !$0.flags.isDisjoint(with: [.hasPercent, .hasUppercase, .hasNonASCII])
+        }
         guard needsScratch else {
-            return prepareAndMatch(url, bytes, segments, scratch: UnsafeMutableBufferPointer(start: nil, count: 0), fallback: fallback)
+            let none = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
+            return find(offsets, bytes, segments, scratch: none, fallback: fallback, into: &outcome)
         }
-        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 4 + 16) { scratch in
-            prepareAndMatch(url, bytes, segments, scratch: scratch, fallback: fallback)
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 4 + 16) { scratch in
+            find(offsets, bytes, segments, scratch: scratch, fallback: fallback, into: &outcome)
         }
     }
 
-    private func prepareAndMatch(
-        _ url: RouteURL, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<SegmentRef>,
-        scratch: UnsafeMutableBufferPointer<UInt8>, fallback: Bool
-    ) -> RouteMatch? {
+    private func find(
+        _ offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>, _ segments: UnsafeMutableBufferPointer<SegmentRef>,
+        scratch: UnsafeMutableBufferPointer<UInt8>, fallback: Bool, into outcome: inout Outcome
+    ) {
         var input = MatchInput(url: bytes, scratch: scratch, segments: segments)
-        input.prepare(authorityIsSegment: url.offsets.authorityIsSegment, caseInsensitive: options.caseInsensitive)
-        let schemeRoot = self.schemeRoot(of: url, bytes)
+        input.prepare(authorityIsSegment: offsets.authorityIsSegment, caseInsensitive: options.caseInsensitive)
+        let schemeRoot = self.schemeRoot(of: offsets, bytes)
         // A universal link on a web host reaches the scheme-less routes by its path alone.
-        let schemelessStart = isOnWebHost(url, input) ? 1 : 0
+        let schemelessStart = isOnWebHost(offsets, bytes, input) ? 1 : 0
         let count = segments.count
 
-        return withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, 1)) { captures in
-            withBuffers { trie in
-                var matcher = Matcher(
-                    trie: trie, converters: converters, input: input, caseInsensitive: options.caseInsensitive,
-                    captures: captures)
-                func attempt(_ root: Int32, from start: Int, to end: Int, fallingBack: Bool) -> RouteMatch? {
-                    matcher.captureCount = 0
-                    guard let (route, remainder) = matcher.find(root, start, end) else { return nil }
-                    let leftover = fallingBack ? end : remainder
-                    let remainderOffset: Int32 = leftover < 0 ? -1 : leftover >= count ? -2 : segments[leftover].rawStart
-                    return RouteMatch(
-                        url: url, table: self, routeIndex: Int(route),
-                        captures: CaptureList(captures, count: matcher.captureCount), remainderOffset: remainderOffset)
+        withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, 1)) { captures in
+            var matcher = Matcher(table: self, input: input, caseInsensitive: options.caseInsensitive, captures: captures)
+            func attempt(_ root: Int32, from start: Int, to end: Int, fallingBack: Bool, _ outcome: inout Outcome) -> Bool {
+                matcher.captureCount = 0
+                guard let (route, remainder) = matcher.find(root, start, end) else { return false }
+                let leftover = fallingBack ? end : remainder
+                outcome.route = route
+                outcome.remainderOffset = leftover < 0 ? -1 : leftover >= count ? -2 : segments[leftover].rawStart
+                outcome.captures = CaptureList(captures, count: matcher.captureCount)
+                return true
+            }
+            if schemeRoot >= 0, attempt(schemeRoot, from: 0, to: count, fallingBack: false, &outcome) { return }
+            if attempt(schemelessRoot, from: schemelessStart, to: count, fallingBack: false, &outcome) { return }
+            guard fallback else { return }
+            for end in stride(from: count - 1, through: 0, by: -1) {
+                if schemeRoot >= 0, attempt(schemeRoot, from: 0, to: end, fallingBack: true, &outcome) { return }
+                if end >= schemelessStart, attempt(schemelessRoot, from: schemelessStart, to: end, fallingBack: true, &outcome) {
+                    return
                 }
-                if schemeRoot >= 0, let found = attempt(schemeRoot, from: 0, to: count, fallingBack: false) { return found }
-                if let found = attempt(schemelessRoot, from: schemelessStart, to: count, fallingBack: false) { return found }
-                guard fallback else { return nil }
-                for end in stride(from: count - 1, through: 0, by: -1) {
-                    if schemeRoot >= 0, let found = attempt(schemeRoot, from: 0, to: end, fallingBack: true) { return found }
-                    if end >= schemelessStart, let found = attempt(schemelessRoot, from: schemelessStart, to: end, fallingBack: true) {
-                        return found
-                    }
-                }
-                return nil
             }
         }
     }
 
     /// The root of the URL's scheme, or `-1`.
-    private func schemeRoot(of url: RouteURL, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
-        guard url.offsets.hasScheme else { return -1 }
-        let length = Int(url.offsets.schemeEnd)
+    private func schemeRoot(of offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        guard offsets.hasScheme else { return -1 }
+        let length = Int(offsets.schemeEnd)
         for (scheme, root) in schemeRoots where scheme.count == length {
             var equal = true
             for index in 0..<length where bytes[index].asciiLowercased != scheme[index] {
@@ -118,45 +129,14 @@ extension RouteTable {
         return -1
     }
 
-    private func isOnWebHost(_ url: RouteURL, _ input: MatchInput) -> Bool {
-        guard !webHosts.isEmpty, url.offsets.authorityIsSegment, url.offsets.schemeEnd == 4 || url.offsets.schemeEnd == 5
-        else { return false }
-        guard let scheme = url.scheme, scheme == "http" || scheme == "https" else { return false }
+    private func isOnWebHost(_ offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>, _ input: MatchInput) -> Bool {
+        guard !webHosts.isEmpty, offsets.authorityIsSegment, offsets.schemeEnd == 4 || offsets.schemeEnd == 5 else { return false }
+        let scheme = bytes.prefix(Int(offsets.schemeEnd)).map(\.asciiLowercased)
+        guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return false }
         let host = input.value(0)
         return webHosts.contains { $0.elementsEqual(host) }
     }
 
-    /// The table's arrays as buffers, for a lookup that reads them without bounds checks on
-    /// every step or reference counting.
-    struct Buffers {
-        let nodes: UnsafeBufferPointer<Node>
-        let slots: UnsafeBufferPointer<Int32>
-        let edges: UnsafeBufferPointer<LiteralEdge>
-        let arena: UnsafeBufferPointer<UInt8>
-        let mixedEdges: UnsafeBufferPointer<MixedEdge>
-        let mixedPieces: UnsafeBufferPointer<MixedPiece>
-        let typedEdges: UnsafeBufferPointer<TypedEdge>
-    }
-
-    func withBuffers<Result>(_ body: (Buffers) -> Result) -> Result {
-        nodes.withUnsafeBufferPointer { nodes in
-            literalSlots.withUnsafeBufferPointer { slots in
-                literalEdges.withUnsafeBufferPointer { edges in
-                    arena.withUnsafeBufferPointer { arena in
-                        mixedEdges.withUnsafeBufferPointer { mixedEdges in
-                            mixedPieces.withUnsafeBufferPointer { mixedPieces in
-                                typedEdges.withUnsafeBufferPointer { typedEdges in
-                                    body(Buffers(
-                                        nodes: nodes, slots: slots, edges: edges, arena: arena, mixedEdges: mixedEdges,
-                                        mixedPieces: mixedPieces, typedEdges: typedEdges))
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
 }
 
 /// The URL's segments as the matcher reads them: decoded values, and keys compared with literals.
@@ -168,14 +148,14 @@ struct MatchInput {
     @inline(__always)
     func value(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let ref = segments[index]
-        let base = ref.valueInScratch ? UnsafeBufferPointer(scratch) : url
+        let base = ref.flags.contains(.valueInScratch) ? UnsafeBufferPointer(scratch) : url
         return UnsafeBufferPointer(rebasing: base[Int(ref.valueStart)..<Int(ref.valueEnd)])
     }
 
     @inline(__always)
     func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let ref = segments[index]
-        let base = ref.keyInScratch ? UnsafeBufferPointer(scratch) : url
+        let base = ref.flags.contains(.keyInScratch) ? UnsafeBufferPointer(scratch) : url
         return UnsafeBufferPointer(rebasing: base[Int(ref.keyStart)..<Int(ref.keyEnd)])
     }
 
@@ -183,11 +163,14 @@ struct MatchInput {
     /// when the router ignores case) and the key's hash, writing into scratch where needed.
     mutating func prepare(authorityIsSegment: Bool, caseInsensitive: Bool) {
         var used = 0
-        for index in 0..<segments.count {
+        for index in 0..<segments.count where !segments[index].flags.contains(.isPrepared) {
             var ref = segments[index]
             let isAuthority = index == 0 && authorityIsSegment
-            ref.isAuthority = isAuthority
-            if ref.hasPercent || (isAuthority && (ref.hasUppercase || ref.hasNonASCII)) {
+            if isAuthority { ref.flags.insert(.isAuthority) }
+            let hasPercent = ref.flags.contains(.hasPercent)
+            let needsFolding = !ref.flags.isDisjoint(with: [.hasUppercase, .hasNonASCII])
+            let unicode = ref.flags.contains(.hasNonASCII)
+            if hasPercent || (isAuthority && needsFolding) {
                 let start = used
                 var position = Int(ref.rawStart)
                 while position < Int(ref.rawEnd) {
@@ -201,32 +184,32 @@ struct MatchInput {
                     }
                     used += 1
                 }
-                if isAuthority { used = fold(start, used, unicode: ref.hasNonASCII) }
+                if isAuthority { used = fold(start, used, unicode: unicode) }
                 ref.valueStart = Int32(start)
                 ref.valueEnd = Int32(used)
-                ref.valueInScratch = true
+                ref.flags.insert(.valueInScratch)
             } else {
                 ref.valueStart = ref.rawStart
                 ref.valueEnd = ref.rawEnd
             }
             ref.keyStart = ref.valueStart
             ref.keyEnd = ref.valueEnd
-            ref.keyInScratch = ref.valueInScratch
-            if caseInsensitive && !isAuthority && (ref.hasUppercase || ref.hasNonASCII) {
+            if ref.flags.contains(.valueInScratch) { ref.flags.insert(.keyInScratch) }
+            if caseInsensitive && !isAuthority && needsFolding {
                 let start = used
-                let base = ref.valueInScratch ? UnsafeBufferPointer(scratch) : url
+                let base = ref.flags.contains(.valueInScratch) ? UnsafeBufferPointer(scratch) : url
                 for position in Int(ref.valueStart)..<Int(ref.valueEnd) {
                     scratch[used] = base[position]
                     used += 1
                 }
-                used = fold(start, used, unicode: ref.hasNonASCII)
+                used = fold(start, used, unicode: unicode)
                 ref.keyStart = Int32(start)
                 ref.keyEnd = Int32(used)
-                ref.keyInScratch = true
+                ref.flags.insert(.keyInScratch)
             }
+            let base = ref.flags.contains(.keyInScratch) ? UnsafeBufferPointer(scratch) : url
+            ref.keyHash = RouteTable.hash(UnsafeBufferPointer(rebasing: base[Int(ref.keyStart)..<Int(ref.keyEnd)]))
             segments[index] = ref
-            let base = ref.keyInScratch ? UnsafeBufferPointer(scratch) : url
-            segments[index].keyHash = RouteTable.hash(UnsafeBufferPointer(rebasing: base[Int(ref.keyStart)..<Int(ref.keyEnd)]))
         }
     }
 
@@ -249,19 +232,29 @@ struct MatchInput {
 
 /// A depth-first search of the trie in precedence order, backtracking on failure.
 struct Matcher {
-    let trie: RouteTable.Buffers
-    let converters: [ParameterConverter]
+    let nodes: UnsafeBufferPointer<RouteTable.Node>
+    let slots: UnsafeBufferPointer<Int32>
+    let edges: UnsafeBufferPointer<RouteTable.LiteralEdge>
+    let arena: UnsafeBufferPointer<UInt8>
+    let mixedEdges: UnsafeBufferPointer<RouteTable.MixedEdge>
+    let mixedPieces: UnsafeBufferPointer<RouteTable.MixedPiece>
+    let typedEdges: UnsafeBufferPointer<RouteTable.TypedEdge>
+    let converters: UnsafeBufferPointer<ParameterConverter>
     let input: MatchInput
     let caseInsensitive: Bool
     let captures: UnsafeMutableBufferPointer<CaptureRef>
     var captureCount = 0
 
-    init(
-        trie: RouteTable.Buffers, converters: [ParameterConverter], input: MatchInput, caseInsensitive: Bool,
-        captures: UnsafeMutableBufferPointer<CaptureRef>
-    ) {
-        self.trie = trie
-        self.converters = converters
+    /// A matcher over `table`, which the caller keeps alive for the matcher's lifetime.
+    init(table: RouteTable, input: MatchInput, caseInsensitive: Bool, captures: UnsafeMutableBufferPointer<CaptureRef>) {
+        nodes = table.nodes
+        slots = table.literalSlots
+        edges = table.literalEdges
+        arena = table.arena
+        mixedEdges = table.mixedEdges
+        mixedPieces = table.mixedPieces
+        typedEdges = table.typedEdges
+        converters = table.converters
         self.input = input
         self.caseInsensitive = caseInsensitive
         self.captures = captures
@@ -270,7 +263,7 @@ struct Matcher {
     /// The route for segments `index..<end` under `nodeIndex`, and where a `**` route's
     /// remainder starts (`-1` when the route took every segment without `**`).
     mutating func find(_ nodeIndex: Int32, _ index: Int, _ end: Int) -> (route: Int32, remainder: Int)? {
-        let node = trie.nodes[Int(nodeIndex)]
+        let node = nodes[Int(nodeIndex)]
         if index == end {
             if node.route >= 0 { return (node.route, -1) }
             if node.catchAll >= 0 { return (node.catchAll, index) }
@@ -282,7 +275,7 @@ struct Matcher {
         }
         let mark = captureCount
         for edgeIndex in Int(node.mixedStart)..<Int(node.mixedStart + node.mixedCount) {
-            let edge = trie.mixedEdges[edgeIndex]
+            let edge = mixedEdges[edgeIndex]
             if matchPieces(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index, at: 0),
                let found = find(edge.child, index + 1, end) {
                 return found
@@ -292,7 +285,7 @@ struct Matcher {
         if node.typedCount > 0 {
             let value = input.value(index)
             for edgeIndex in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
-                let edge = trie.typedEdges[edgeIndex]
+                let edge = typedEdges[edgeIndex]
                 guard converters[Int(edge.converter)].accepts(value) else { continue }
                 capture(index, 0, value.count)
                 if let found = find(edge.child, index + 1, end) { return found }
@@ -312,23 +305,21 @@ struct Matcher {
     @inline(__always)
     private mutating func capture(_ segment: Int, _ start: Int, _ end: Int) {
         let ref = input.segments[segment]
-        captures[captureCount] = CaptureRef(
-            rawStart: ref.rawStart, rawEnd: ref.rawEnd, start: Int32(start), end: Int32(end),
-            isAuthority: ref.isAuthority)
+        captures[captureCount] = CaptureRef(rawStart: ref.rawStart, start: Int32(start), end: Int32(end))
         captureCount += 1
     }
 
     /// The child reached by a literal edge for the segment's key, or `-1`.
-    private func literalChild(_ parent: Int32, _ segment: Int) -> Int32 {
+    private mutating func literalChild(_ parent: Int32, _ segment: Int) -> Int32 {
         let key = input.key(segment)
         let hash = input.segments[segment].keyHash
-        let short = UInt32(truncatingIfNeeded: hash)
-        let mask = trie.slots.count - 1
+        let short = hash
+        let mask = slots.count - 1
         var slot = RouteTable.slot(hash: hash, parent: parent, mask: mask)
         while true {
-            let edgeIndex = trie.slots[slot]
+            let edgeIndex = slots[slot]
             if edgeIndex < 0 { return -1 }
-            let edge = trie.edges[Int(edgeIndex)]
+            let edge = edges[Int(edgeIndex)]
             if edge.parent == parent, edge.hash == short, Int(edge.keyLength) == key.count,
                equal(key, Int(edge.keyStart), folding: false) {
                 return edge.child
@@ -339,10 +330,10 @@ struct Matcher {
 
     /// Whether `bytes` equal the arena's text at `start` (of the same length).
     @inline(__always)
-    private func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, folding: Bool) -> Bool {
+    private mutating func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, folding: Bool) -> Bool {
         for offset in 0..<bytes.count {
             let byte = folding ? bytes[offset].asciiLowercased : bytes[offset]
-            if byte != trie.arena[start + offset] { return false }
+            if byte != arena[start + offset] { return false }
         }
         return true
     }
@@ -352,7 +343,7 @@ struct Matcher {
     private mutating func matchPieces(_ piece: Int, _ endPiece: Int, segment: Int, at position: Int) -> Bool {
         let value = input.value(segment)
         guard piece < endPiece else { return position == value.count }
-        let current = trie.mixedPieces[piece]
+        let current = mixedPieces[piece]
         if current.converter == RouteTable.MixedPiece.literal {
             let length = Int(current.literalLength)
             guard value.count - position >= length,

@@ -4,7 +4,11 @@
 /// by (parent node, segment text), literal text interned in one byte arena. A lookup walks it
 /// over the URL's bytes without allocating. Lookups take no lock: a router swaps in a new
 /// table when its registrations change (STYLE.md: build, then freeze).
-final class RouteTable: Sendable {
+///
+/// It is `@unchecked Sendable` because it holds pointers: they point to memory written once in
+/// `init`, read-only afterwards and freed in `deinit`, so sharing a table between threads is
+/// safe. `ConcurrencyTests` opens URLs from many tasks while others register, under TSan.
+final class RouteTable: @unchecked Sendable {
     /// A route as the table knows it.
     struct Route: Sendable {
         let pattern: RoutePattern
@@ -58,15 +62,17 @@ final class RouteTable: Sendable {
     }
 
     let routes: [Route]
-    let nodes: [Node]
+    /// The trie, in memory this table allocates once and frees when it goes; never written
+    /// after `init`.
+    let nodes: UnsafeBufferPointer<Node>
     /// Open addressing: each slot is an index into ``literalEdges`` or `-1`.
-    let literalSlots: [Int32]
-    let literalEdges: [LiteralEdge]
-    let arena: [UInt8]
-    let mixedEdges: [MixedEdge]
-    let mixedPieces: [MixedPiece]
-    let typedEdges: [TypedEdge]
-    let converters: [ParameterConverter]
+    let literalSlots: UnsafeBufferPointer<Int32>
+    let literalEdges: UnsafeBufferPointer<LiteralEdge>
+    let arena: UnsafeBufferPointer<UInt8>
+    let mixedEdges: UnsafeBufferPointer<MixedEdge>
+    let mixedPieces: UnsafeBufferPointer<MixedPiece>
+    let typedEdges: UnsafeBufferPointer<TypedEdge>
+    let converters: UnsafeBufferPointer<ParameterConverter>
     /// Each scheme's root node, by the scheme's lower-cased bytes.
     let schemeRoots: [(scheme: [UInt8], root: Int32)]
     let schemelessRoot: Int32
@@ -82,14 +88,14 @@ final class RouteTable: Sendable {
         schemeRoots: [(scheme: [UInt8], root: Int32)], schemelessRoot: Int32, maxCaptures: Int, options: RouterOptions
     ) {
         self.routes = routes
-        self.nodes = nodes
-        self.literalSlots = literalSlots
-        self.literalEdges = literalEdges
-        self.arena = arena
-        self.mixedEdges = mixedEdges
-        self.mixedPieces = mixedPieces
-        self.typedEdges = typedEdges
-        self.converters = converters
+        self.nodes = RouteTable.copy(nodes)
+        self.literalSlots = RouteTable.copy(literalSlots)
+        self.literalEdges = RouteTable.copy(literalEdges)
+        self.arena = RouteTable.copy(arena)
+        self.mixedEdges = RouteTable.copy(mixedEdges)
+        self.mixedPieces = RouteTable.copy(mixedPieces)
+        self.typedEdges = RouteTable.copy(typedEdges)
+        self.converters = RouteTable.copy(converters)
         self.schemeRoots = schemeRoots
         self.schemelessRoot = schemelessRoot
         self.webHosts = options.webHosts.sorted().map { Array($0.utf8) }
@@ -97,18 +103,42 @@ final class RouteTable: Sendable {
         self.options = options
     }
 
-    /// FNV-1a over a segment's bytes.
-    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    deinit {
+        RouteTable.free(nodes)
+        RouteTable.free(literalSlots)
+        RouteTable.free(literalEdges)
+        RouteTable.free(arena)
+        RouteTable.free(mixedEdges)
+        RouteTable.free(mixedPieces)
+        RouteTable.free(typedEdges)
+        RouteTable.free(converters)
+    }
+
+    private static func copy<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
+        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
+        _ = buffer.initialize(from: elements)
+        return UnsafeBufferPointer(rebasing: buffer[0..<elements.count])
+    }
+
+    private static func free<Element>(_ buffer: UnsafeBufferPointer<Element>) {
+        let mutable = UnsafeMutableBufferPointer(mutating: buffer)
+        mutable.deinitialize()
+        UnsafeMutableRawPointer(mutable.baseAddress)?.deallocate()
+    }
+
+    /// FNV-1a (32 bits) over a segment's bytes.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hash: UInt32 = 0x811C_9DC5
         for byte in bytes {
-            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
         }
         return hash
     }
 
     /// The first slot to probe for a segment's hash under a parent node.
     @inline(__always)
-    static func slot(hash: UInt64, parent: Int32, mask: Int) -> Int {
-        Int(truncatingIfNeeded: ((hash ^ UInt64(UInt32(bitPattern: parent))) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    static func slot(hash: UInt32, parent: Int32, mask: Int) -> Int {
+        let mixed = (UInt64(hash) | UInt64(UInt32(bitPattern: parent)) << 32) &* 0x9E37_79B9_7F4A_7C15
+        return Int(truncatingIfNeeded: mixed >> 32) & mask
     }
 }

@@ -6,29 +6,29 @@ public struct RouteMatch: Sendable {
     /// The URL as read.
     public let url: RouteURL
     let table: RouteTable
-    let routeIndex: Int
+    let routeIndex: Int32
     let captures: CaptureList
     /// The byte offset where the leftover segments start; `-1` for none, `-2` for `""`.
     let remainderOffset: Int32
 
     /// The pattern of the route that was reached, exactly as registered.
-    public var pattern: RoutePattern { table.routes[routeIndex].pattern }
+    public var pattern: RoutePattern { table.routes[Int(routeIndex)].pattern }
 
     /// The route's name, if it was registered with one.
-    public var name: String? { table.routes[routeIndex].name }
+    public var name: String? { table.routes[Int(routeIndex)].name }
 
     /// The merged parameters: path captures, then query items, then the pattern's defaults.
     ///
     /// Worked out from the URL each time you read it; keep it in a constant to read several values.
     public var parameters: RouteParameters {
-        let route = table.routes[routeIndex]
+        let route = table.routes[Int(routeIndex)]
         var values: [String] = []
         if captures.count > 0 {
-            values.reserveCapacity(captures.count)
+            values.reserveCapacity(Int(captures.count))
             var text = url.string
             text.withUTF8 { bytes in
-                for index in 0..<captures.count {
-                    values.append(RouteMatch.value(of: captures[index], in: bytes))
+                for index in 0..<Int(captures.count) {
+                    values.append(value(of: captures[index], in: bytes))
                 }
             }
         }
@@ -52,14 +52,18 @@ public struct RouteMatch: Sendable {
     }
 
     /// The decoded text of a capture.
-    private static func value(of capture: CaptureRef, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let raw = UnsafeBufferPointer(rebasing: bytes[Int(capture.rawStart)..<Int(capture.rawEnd)])
-        let plain = !raw.contains(.percent) && !(capture.isAuthority && raw.contains { $0.isASCIIUppercase || $0 >= 0x80 })
+    private func value(of capture: CaptureRef, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let isAuthority = url.offsets.authorityIsSegment && capture.rawStart == url.offsets.authorityStart
+        var rawEnd = Int(capture.rawStart)
+        let end = Int(isAuthority ? url.offsets.authorityEnd : url.offsets.pathEnd)
+        while rawEnd < end, bytes[rawEnd] != .slash { rawEnd += 1 }
+        let raw = UnsafeBufferPointer(rebasing: bytes[Int(capture.rawStart)..<rawEnd])
+        let plain = !raw.contains(.percent) && !(isAuthority && raw.contains { $0.isASCIIUppercase || $0 >= 0x80 })
         if plain {
             return String(decoding: raw[Int(capture.start)..<Int(capture.end)], as: UTF8.self)
         }
-        var value = PercentEncoding.decodeValid(bytes, Int(capture.rawStart)..<Int(capture.rawEnd), plusAsSpace: false)
-        if capture.isAuthority { value = value.lowercased() }
+        var value = PercentEncoding.decodeValid(bytes, Int(capture.rawStart)..<rawEnd, plusAsSpace: false)
+        if isAuthority { value = value.lowercased() }
         return value.withUTF8 { String(decoding: $0[Int(capture.start)..<Int(capture.end)], as: UTF8.self) }
     }
 }

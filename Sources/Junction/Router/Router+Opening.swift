@@ -26,7 +26,7 @@ extension Router {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
     ///   ``RouteError/Code/limitExceeded`` for a malformed URL.
     public func match(_ url: String, ancestorFallback: Bool? = nil) throws(RouteError) -> RouteMatch? {
-        try find(url, in: snapshot(), ancestorFallback: ancestorFallback)?.0
+        try snapshot().table.match(url, fallback: ancestorFallback ?? options.ancestorFallback)
     }
 
     /// Whether a URL reaches a route.
@@ -176,7 +176,7 @@ extension Router {
         guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? options.ancestorFallback) else {
             return nil
         }
-        return (match, snapshot.entries[match.routeIndex])
+        return (match, snapshot.entries[Int(match.routeIndex)])
     }
 
     private func cast<Value>(_ value: any Sendable, to type: Value.Type, url: String) throws(RouteError) -> Value {

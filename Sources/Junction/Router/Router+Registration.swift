@@ -44,7 +44,7 @@ extension Router {
             let registration = RouteRegistration(id: id, router: ObjectIdentifier(self), pattern: pattern, name: name)
             state.entries[id] = Entry(registration: registration, handler: handler)
             if let name { state.names[name] = id }
-            state.snapshot = nil
+            invalidate()
             return .success(registration)
         }
         return try result.get()
@@ -60,6 +60,7 @@ extension Router {
         return state.withLock { state in
             guard state.entries[registration.id] != nil else { return false }
             state.remove(id: registration.id)
+            invalidate()
             return true
         }
     }
@@ -77,6 +78,7 @@ extension Router {
             guard let id = state.builder.patterns.first(where: { state.builder.signature(of: $0.pattern) == signature })?.id
             else { return false }
             state.remove(id: id)
+            invalidate()
             return true
         }
     }
@@ -87,7 +89,7 @@ extension Router {
             state.builder.removeAll()
             state.entries.removeAll()
             state.names.removeAll()
-            state.snapshot = nil
+            invalidate()
         }
     }
 
@@ -107,7 +109,7 @@ extension Router {
             } catch {
                 return .failure(error)
             }
-            state.snapshot = nil
+            invalidate()
             return .success(())
         }
         try result.get()
@@ -132,7 +134,7 @@ extension Router {
     private func setNotFound(_ handler: NotFoundHandler?) {
         state.withLock { state in
             state.notFound = handler
-            state.snapshot = nil
+            invalidate()
         }
     }
 }
@@ -142,6 +144,5 @@ extension Router.State {
         builder.remove(id: id)
         if let name = entries[id]?.registration.name { names[name] = nil }
         entries[id] = nil
-        snapshot = nil
     }
 }

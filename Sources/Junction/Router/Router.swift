@@ -23,6 +23,9 @@ public final class Router: Sendable {
     public let options: RouterOptions
 
     let state: Locked<State>
+    /// The frozen routes that lookups read, or `nil` when registrations changed since. Set
+    /// only while `state` is locked (so always in the order `state`, then `current`).
+    let current = Locked<Snapshot?>(nil)
 
     /// A router with the given options.
     public init(options: RouterOptions = RouterOptions()) {
@@ -53,27 +56,37 @@ public final class Router: Sendable {
         var names: [String: Int] = [:]
         var nextID = 0
         var notFound: NotFoundHandler?
-        /// The frozen routes, or `nil` when registrations changed since they were frozen.
-        var snapshot: Snapshot?
     }
 
-    /// What an open reads: the table and, by route index, each route's entry.
-    struct Snapshot: Sendable {
+    /// What an open reads: the table and, by route index, each route's entry. Immutable.
+    final class Snapshot: Sendable {
         let table: RouteTable
         let entries: [Entry]
         let notFound: NotFoundHandler?
+
+        init(table: RouteTable, entries: [Entry], notFound: NotFoundHandler?) {
+            self.table = table
+            self.entries = entries
+            self.notFound = notFound
+        }
     }
 
     /// The current snapshot, frozen now if registrations changed.
     func snapshot() -> Snapshot {
-        state.withLock { state in
-            if let snapshot = state.snapshot { return snapshot }
+        if let snapshot = current.withLock({ $0 }) { return snapshot }
+        return state.withLock { state in
+            if let snapshot = current.withLock({ $0 }) { return snapshot }
             let table = state.builder.build(names: state.names.reduce(into: [:]) { $0[$1.value] = $1.key })
             let entries = state.builder.patterns.compactMap { state.entries[$0.id] }
             let snapshot = Snapshot(table: table, entries: entries, notFound: state.notFound)
-            state.snapshot = snapshot
+            current.withLock { $0 = snapshot }
             return snapshot
         }
+    }
+
+    /// Drops the frozen routes after a change; call with `state` locked.
+    func invalidate() {
+        current.withLock { $0 = nil }
     }
 }
 

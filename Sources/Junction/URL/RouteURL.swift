@@ -22,7 +22,9 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
     ///   ``RouteError/Code/limitExceeded`` and a message naming the column of the problem.
     public init(_ string: String, options: URLParsingOptions = URLParsingOptions()) throws(RouteError) {
-        self = try RouteURL.scan(string, options: options) { url, _, _ in url }
+        var scanned = URLOffsets()
+        try RouteURL.scan(string, options: options) { offsets, _, _ in scanned = offsets }
+        self.init(string: string, offsets: scanned)
     }
 
     init(string: String, offsets: URLOffsets) {
@@ -30,27 +32,35 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
         self.offsets = offsets
     }
 
-    /// Scans `string` and, if it is well-formed, calls `body` with the URL, its bytes and its
-    /// segments, which are valid only during the call.
-    static func scan<Result>(
-        _ string: String, options: URLParsingOptions,
-        _ body: (RouteURL, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Result
-    ) throws(RouteError) -> Result {
+    /// Scans `string` and, if it is well-formed, calls `body` with where its parts stand, its
+    /// bytes and its segments, which are valid only during the call.
+    ///
+    /// A router that ignores case passes `foldsCase`, so segments with upper-case letters are
+    /// left for folding.
+    static func scan(
+        _ string: String, options: URLParsingOptions, foldsCase: Bool = false,
+        _ body: (URLOffsets, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Void
+    ) throws(RouteError) {
+        var problem: RouteError?
         var text = string
-        let outcome = text.withUTF8 { bytes -> Swift.Result<Result, RouteError> in
+        text.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: max(options.limits.maxSegments, 1)) { segments in
                 do throws(SyntaxProblem) {
-                    var offsets = try URLScanner(bytes: bytes, limits: options.limits).scan(into: segments)
+                    let scanner = URLScanner(bytes: bytes, limits: options.limits)
+                    var offsets: URLOffsets
+                    if let plain = scanner.scanPlain(into: segments, foldsCase: foldsCase) {
+                        offsets = plain
+                    } else {
+                        offsets = try scanner.scan(into: segments)
+                    }
                     offsets.plusAsSpace = options.plusAsSpace
-                    let url = RouteURL(string: string, offsets: offsets)
-                    let scanned = UnsafeMutableBufferPointer(rebasing: segments[0..<Int(offsets.segmentCount)])
-                    return .success(body(url, bytes, scanned))
+                    body(offsets, bytes, UnsafeMutableBufferPointer(rebasing: segments[0..<Int(offsets.segmentCount)]))
                 } catch {
-                    return .failure(RouteError(error.code, error.message(in: bytes)))
+                    problem = RouteError(error.code, error.message(in: bytes))
                 }
             }
         }
-        return try outcome.get()
+        if let problem { throw problem }
     }
 
     /// The scheme, lower-cased; `nil` for a path-only URL such as `/user/1`.

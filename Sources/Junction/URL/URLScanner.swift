@@ -1,26 +1,40 @@
-/// Where one segment of a scanned URL stands, and what reading it takes.
+/// Where one segment of a scanned URL stands, and what reading it takes. Kept to 32 bytes, so
+/// the 32 segments a URL may have by default fit a 1 KiB buffer on the stack.
 struct SegmentRef {
     /// The segment as written, as byte offsets into the URL.
     var rawStart: Int32
     var rawEnd: Int32
-    /// The decoded value (lower-cased for the authority): in the URL's bytes when nothing had
-    /// to change, else in the scratch buffer.
+    /// The decoded value (lower-cased for the authority): in the URL's bytes unless
+    /// ``Flags/valueInScratch``.
     var valueStart: Int32 = 0
     var valueEnd: Int32 = 0
-    var valueInScratch = false
     /// The text compared with literals: the value, folded when the router ignores case.
     var keyStart: Int32 = 0
     var keyEnd: Int32 = 0
-    var keyInScratch = false
-    var keyHash: UInt64 = 0
-    /// Written with `%`.
-    var hasPercent = false
-    /// Has an upper-case ASCII letter (raw, or decoded).
-    var hasUppercase = false
-    /// Has a byte outside ASCII (raw, or decoded).
-    var hasNonASCII = false
-    /// Is the authority, whose value is lower-cased.
-    var isAuthority = false
+    var keyHash: UInt32 = 0
+    var flags: Flags
+
+    struct Flags: OptionSet {
+        let rawValue: UInt8
+        /// Written with `%`.
+        static let hasPercent = Flags(rawValue: 1)
+        /// Has an upper-case ASCII letter (raw, or decoded).
+        static let hasUppercase = Flags(rawValue: 2)
+        /// Has a byte outside ASCII (raw, or decoded).
+        static let hasNonASCII = Flags(rawValue: 4)
+        /// Is the authority, whose value is lower-cased.
+        static let isAuthority = Flags(rawValue: 8)
+        static let valueInScratch = Flags(rawValue: 16)
+        static let keyInScratch = Flags(rawValue: 32)
+        /// Value, key and hash are already worked out.
+        static let isPrepared = Flags(rawValue: 64)
+    }
+
+    init(rawStart: Int32, rawEnd: Int32, flags: Flags) {
+        self.rawStart = rawStart
+        self.rawEnd = rawEnd
+        self.flags = flags
+    }
 }
 
 /// Where the parts of a scanned URL stand, as byte offsets; `-1` where a part is absent.
@@ -156,15 +170,17 @@ struct URLScanner {
         _ start: Int, _ end: Int, _ flags: ComponentFlags,
         into segments: UnsafeMutableBufferPointer<SegmentRef>, count: inout Int
     ) throws(SyntaxProblem) {
-        if flags.isDotSegment {
+        if end - start <= 6, let dots = isDotSegment(start, end) {
             let raw = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-            let value = flags.decodedLength == 1 ? "." : ".."
+            let value = dots == 1 ? "." : ".."
             let what = raw == value ? "dot segment \"\(raw)\"" : "dot segment \"\(raw)\" (decodes to \"\(value)\")"
             throw SyntaxProblem(what, at: start)
         }
-        segments[count] = SegmentRef(
-            rawStart: Int32(start), rawEnd: Int32(end),
-            hasPercent: flags.hasPercent, hasUppercase: flags.hasUppercase, hasNonASCII: flags.hasNonASCII)
+        var segmentFlags: SegmentRef.Flags = []
+        if flags.hasPercent { segmentFlags.insert(.hasPercent) }
+        if flags.hasUppercase { segmentFlags.insert(.hasUppercase) }
+        if flags.hasNonASCII { segmentFlags.insert(.hasNonASCII) }
+        segments[count] = SegmentRef(rawStart: Int32(start), rawEnd: Int32(end), flags: segmentFlags)
         count += 1
     }
 
@@ -172,10 +188,17 @@ struct URLScanner {
         var hasPercent = false
         var hasUppercase = false
         var hasNonASCII = false
-        var decodedLength = 0
-        var allDots = true
+    }
 
-        var isDotSegment: Bool { allDots && (decodedLength == 1 || decodedLength == 2) }
+    /// Whether a byte needs no attention: printable ASCII other than the boundaries `/?#&`,
+    /// `%`, `@`, `\\` and upper-case letters.
+    @inline(__always)
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        switch byte >> 6 {
+        case 0: (0x7FFF_7F97_0000_0000 as UInt64) >> UInt64(byte & 63) & 1 == 1
+        case 1: (0x7FFF_FFFF_E800_0000 as UInt64) >> UInt64(byte & 63) & 1 == 1
+        default: false
+        }
     }
 
     /// Checks one component from `index` up to its end (`/` where `stopAtSlash`, `?` in the
@@ -191,51 +214,76 @@ struct URLScanner {
         var flags = ComponentFlags()
         var utf8 = UTF8Validator()
         var sequenceStart = start
-        while index < count {
-            let byte = bytes[index]
-            if utf8.isComplete { sequenceStart = index }
-            if byte == .hash || (stopAtSlash && byte == .slash) { break }
-            if place == .query ? byte == .ampersand : byte == .question { break }
-            if index - start >= lengthLimit {
-                throw SyntaxProblem(.limitExceeded, "a segment longer than \(lengthLimit) bytes (the limit)", at: start)
-            }
-            if byte.isControl {
-                throw SyntaxProblem("control character \(PercentEncoding.unicodeName(byte)) in \(place.name)", at: index)
-            }
-            var decoded = byte
-            if byte == .percent {
-                guard index + 2 < count, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue else {
-                    throw invalidPercent(at: index, place: place, stopAtSlash: stopAtSlash)
+        do {
+            while index < count {
+                let byte = bytes[index]
+                if !flags.hasPercent && URLScanner.isPlain(byte) {
+                    index += 1
+                    continue
                 }
-                decoded = high << 4 | low
-                if decoded.isControl {
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 3]), as: UTF8.self)
-                    throw SyntaxProblem(
-                        "\"\(text)\" decodes to a control character (\(PercentEncoding.unicodeName(decoded))) in \(place.name)",
-                        at: index)
+                if isBoundary(byte, place: place, stopAtSlash: stopAtSlash) { break }
+                if index - start >= lengthLimit { break }
+                if byte.isControl {
+                    throw SyntaxProblem("control character \(PercentEncoding.unicodeName(byte)) in \(place.name)", at: index)
                 }
-                flags.hasPercent = true
-                index += 3
-            } else {
-                if place == .authority && (byte == .at || byte == .backslash) {
-                    throw SyntaxProblem(
-                        byte == .at ? "user info ('@') is not allowed in the authority" : "a backslash is not allowed in the authority",
-                        at: index)
+                if utf8.isComplete { sequenceStart = index }
+                var decoded = byte
+                if byte == .percent {
+                    guard index + 2 < count, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue else {
+                        throw invalidPercent(at: index, place: place, stopAtSlash: stopAtSlash)
+                    }
+                    decoded = high << 4 | low
+                    if decoded.isControl {
+                        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<index + 3]), as: UTF8.self)
+                        throw SyntaxProblem(
+                            "\"\(text)\" decodes to a control character (\(PercentEncoding.unicodeName(decoded))) in \(place.name)",
+                            at: index)
+                    }
+                    flags.hasPercent = true
+                    index += 3
+                } else {
+                    if place == .authority && (byte == .at || byte == .backslash) {
+                        throw SyntaxProblem(
+                            byte == .at ? "user info ('@') is not allowed in the authority" : "a backslash is not allowed in the authority",
+                            at: index)
+                    }
+                    index += 1
                 }
-                index += 1
+                if flags.hasPercent && !utf8.accept(decoded) {
+                    throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: sequenceStart)
+                }
+                if decoded >= 0x80 { flags.hasNonASCII = true }
+                if decoded.isASCIIUppercase { flags.hasUppercase = true }
             }
-            if flags.hasPercent && !utf8.accept(decoded) {
-                throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: sequenceStart)
-            }
-            if decoded >= 0x80 { flags.hasNonASCII = true }
-            if decoded.isASCIIUppercase { flags.hasUppercase = true }
-            if decoded != .dot { flags.allDots = false }
-            flags.decodedLength += 1
+        }
+        // A segment past the limit: reported at its start, unless a problem came before the limit.
+        if index - start > lengthLimit || (index - start == lengthLimit && index < count
+            && !isBoundary(bytes[index], place: place, stopAtSlash: stopAtSlash)) {
+            throw SyntaxProblem(.limitExceeded, "a segment longer than \(lengthLimit) bytes (the limit)", at: start)
         }
         if flags.hasPercent && !utf8.isComplete {
             throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: sequenceStart)
         }
         return flags
+    }
+
+    /// Whether a component's decoded text is `.` or `..`.
+    private func isDotSegment(_ start: Int, _ end: Int) -> Int? {
+        var dots = 0
+        var index = start
+        while index < end {
+            if bytes[index] == .dot {
+                index += 1
+            } else if bytes[index] == .percent, index + 2 < end, bytes[index + 1] == UInt8(ascii: "2"),
+                      bytes[index + 2] | 0x20 == UInt8(ascii: "e") {
+                index += 3
+            } else {
+                return nil
+            }
+            dots += 1
+            if dots > 2 { return nil }
+        }
+        return dots == 0 ? nil : dots
     }
 
     private func isBoundary(_ byte: UInt8, place: PercentEncoding.Place, stopAtSlash: Bool) -> Bool {
