@@ -5,8 +5,9 @@ struct RouteTableBuilder {
     private(set) var converters: [String: ParameterConverter] = ParameterConverter.builtIn
     /// Registration id → pattern, in registration order (ids only grow).
     private(set) var patterns: [(id: Int, pattern: RoutePattern)] = []
-    /// Conflict signature → the pattern that holds it.
-    private var signatures: [String: RoutePattern] = [:]
+    /// The hash of what each route matches (``RouteShape``) → the ids of the routes with that
+    /// hash, to find conflicts without keeping shapes; equal hashes are compared in full.
+    private var shapes: [Int: [Int]] = [:]
 
     init(options: RouterOptions) {
         self.options = options
@@ -28,67 +29,53 @@ struct RouteTableBuilder {
         converters[name] = converter
     }
 
-    /// Checks a pattern against this builder: its converters exist and no route matches the same URLs.
-    func check(_ pattern: RoutePattern) throws(RouteError) {
-        for capture in pattern.segments.flatMap(\.captures) {
-            if let name = capture.converter, converters[name] == nil {
-                throw RouteError(
-                    .invalidPattern, "unknown converter \"\(name)\"",
-                    pattern: pattern.text, column: capture.column)
+    /// Adds a pattern whose converters exist and that matches URLs no other route matches exactly.
+    mutating func add(_ pattern: RoutePattern, id: Int) throws(RouteError) {
+        for segment in pattern.segments {
+            for capture in segment.captures {
+                if let name = capture.converter, converters[name] == nil {
+                    throw RouteError(
+                        .invalidPattern, "unknown converter \"\(name)\"",
+                        pattern: pattern.text, column: pattern.column(ofOffset: capture.offset))
+                }
             }
         }
-        if let earlier = signatures[signature(of: pattern)] {
+        let hash = RouteShape.hash(pattern, foldCase: options.caseInsensitive)
+        if let earlier = self.pattern(matchingSameURLsAs: pattern, hash: hash) {
             throw RouteError(
                 .conflict,
-                "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.text)\", registered earlier",
+                "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
                 pattern: pattern.text)
         }
-    }
-
-    mutating func add(_ pattern: RoutePattern, id: Int) throws(RouteError) {
-        try check(pattern)
-        signatures[signature(of: pattern)] = pattern
+        shapes[hash, default: []].append(id)
         patterns.append((id, pattern))
     }
 
     mutating func remove(id: Int) {
         guard let index = patterns.firstIndex(where: { $0.id == id }) else { return }
-        signatures[signature(of: patterns[index].pattern)] = nil
+        let hash = RouteShape.hash(patterns[index].pattern, foldCase: options.caseInsensitive)
+        shapes[hash]?.removeAll { $0 == id }
+        if shapes[hash]?.isEmpty == true { shapes[hash] = nil }
         patterns.remove(at: index)
     }
 
     mutating func removeAll() {
         patterns.removeAll()
-        signatures.removeAll()
+        shapes.removeAll()
     }
 
-    /// Two patterns that match exactly the same URLs have the same signature: captures are
-    /// nameless, `*` is an untyped capture, defaults are left out, literals are folded when the
-    /// router ignores case.
-    func signature(of pattern: RoutePattern) -> String {
-        var text = (pattern.scheme ?? "") + "\u{1}"
-        for segment in pattern.segments {
-            switch segment {
-            case .literal(let value): text += "L" + fold(value)
-            case .capture(let capture): text += capture.converter.map { "T" + $0 } ?? "C"
-            case .wildcard: text += "C"
-            case .catchAll: text += "A"
-            case .mixed(let pieces):
-                text += "M"
-                for piece in pieces {
-                    switch piece {
-                    case .literal(let value): text += "\u{2}" + (options.caseInsensitive ? value.asciiLowercased() : value)
-                    case .capture(let capture): text += "\u{3}" + (capture.converter ?? "")
-                    }
-                }
+    /// The route that matches exactly the URLs `pattern` matches, if there is one.
+    func pattern(matchingSameURLsAs pattern: RoutePattern, hash: Int? = nil) -> (id: Int, pattern: RoutePattern)? {
+        let hash = hash ?? RouteShape.hash(pattern, foldCase: options.caseInsensitive)
+        guard let ids = shapes[hash] else { return nil }
+        let shape = RouteShape(pattern, foldCase: options.caseInsensitive)
+        for id in ids {
+            if let existing = patterns.first(where: { $0.id == id }),
+               RouteShape(existing.pattern, foldCase: options.caseInsensitive) == shape {
+                return existing
             }
-            text += "\u{4}"
         }
-        return text
-    }
-
-    private func fold(_ text: String) -> String {
-        options.caseInsensitive ? text.lowercased() : text
+        return nil
     }
 
     /// Freezes the routes into a table; route `i` of the table is `patterns[i]`.
@@ -128,6 +115,60 @@ struct RouteTableBuilder {
             arena: flattener.arena, mixedEdges: flattener.mixedEdges, mixedPieces: flattener.mixedPieces,
             typedEdges: flattener.typedEdges, converters: flattener.converterList,
             schemeRoots: schemeRootIndices, schemelessRoot: schemelessRoot, maxCaptures: maxCaptures, options: options)
+    }
+}
+
+/// What a pattern matches, without its names and defaults: two patterns with the same shape
+/// match exactly the same URLs (`*` and an untyped capture are one shape; literals are folded
+/// when the router ignores case).
+struct RouteShape: Hashable {
+    enum Segment: Hashable {
+        case literal(String)
+        /// A capture's converter, `nil` for an untyped capture or `*`.
+        case capture(String?)
+        case mixed(MixedShape)
+        case catchAll
+    }
+
+    let scheme: String?
+    let segments: [Segment]
+
+    /// The hash of a pattern's shape, worked out without building it.
+    static func hash(_ pattern: RoutePattern, foldCase: Bool) -> Int {
+        var hasher = Hasher()
+        hasher.combine(pattern.scheme)
+        for segment in pattern.segments {
+            switch segment {
+            case .literal(let value):
+                hasher.combine(0)
+                hasher.combine(foldCase ? value.lowercased() : value)
+            case .capture(let capture):
+                hasher.combine(1)
+                hasher.combine(capture.converter)
+            case .wildcard:
+                hasher.combine(1)
+                hasher.combine(nil as String?)
+            case .mixed(let pieces):
+                hasher.combine(2)
+                hasher.combine(MixedShape(pieces, foldCase: foldCase))
+            case .catchAll:
+                hasher.combine(3)
+            }
+        }
+        return hasher.finalize()
+    }
+
+    init(_ pattern: RoutePattern, foldCase: Bool) {
+        scheme = pattern.scheme
+        segments = pattern.segments.map {
+            switch $0 {
+            case .literal(let value): .literal(foldCase ? value.lowercased() : value)
+            case .capture(let capture): .capture(capture.converter)
+            case .wildcard: .capture(nil)
+            case .mixed(let pieces): .mixed(MixedShape(pieces, foldCase: foldCase))
+            case .catchAll: .catchAll
+            }
+        }
     }
 }
 

@@ -10,21 +10,18 @@ struct CaptureRef: Sendable {
 struct CaptureList: Sendable {
     private(set) var count: Int32 = 0
     private var inline = (CaptureRef(), CaptureRef(), CaptureRef(), CaptureRef())
-    private var overflow: [CaptureRef] = []
+    /// Captures past the fourth; `nil` (free to copy) for nearly every route.
+    private var overflow: [CaptureRef]?
 
     init() {}
 
     init(_ captures: UnsafeMutableBufferPointer<CaptureRef>, count: Int) {
         self.count = Int32(count)
-        for index in 0..<count {
-            switch index {
-            case 0: inline.0 = captures[0]
-            case 1: inline.1 = captures[1]
-            case 2: inline.2 = captures[2]
-            case 3: inline.3 = captures[3]
-            default: overflow.append(captures[index])
-            }
+        withUnsafeMutableBytes(of: &inline) { raw in
+            let inline = raw.bindMemory(to: CaptureRef.self)
+            for index in 0..<min(count, 4) { inline[index] = captures[index] }
         }
+        if count > 4 { overflow = Array(captures[4..<count]) }
     }
 
     subscript(index: Int) -> CaptureRef {
@@ -33,7 +30,7 @@ struct CaptureList: Sendable {
         case 1: inline.1
         case 2: inline.2
         case 3: inline.3
-        default: overflow[index - 4]
+        default: overflow?[index - 4] ?? CaptureRef()
         }
     }
 }

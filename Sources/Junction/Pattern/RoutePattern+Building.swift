@@ -95,7 +95,7 @@ extension RoutePattern {
         if let name = capture.converter {
             guard let converter = converters[name] else {
                 throw RouteError(.invalidPattern, "unknown converter \"\(name)\"; build the URL through the router that has it",
-                                 pattern: text, column: capture.column)
+                                 pattern: text, column: column(ofOffset: capture.offset))
             }
             guard converter.accepts(value[...]) else {
                 throw RouteError(.invalidParameter, "value \"\(value)\" for \"\(capture.name)\" is not accepted by the converter \(name)")

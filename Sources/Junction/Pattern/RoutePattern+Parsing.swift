@@ -18,7 +18,8 @@ extension RoutePattern {
 private struct PatternParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let text: String
-    var names: [String: Int] = [:]
+    /// The capture names so far; patterns have few, so a list beats a dictionary.
+    var names: [String] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>, text: String) {
         self.bytes = bytes
@@ -38,6 +39,7 @@ private struct PatternParser {
         }
 
         var segments: [PatternSegment] = []
+        segments.reserveCapacity(bytes.reduce(1) { $1 == .slash ? $0 + 1 : $0 })
         if let authority = layout.authority, !authority.isEmpty {
             segments.append(try segment(authority, isAuthority: true))
         }
@@ -60,7 +62,8 @@ private struct PatternParser {
             segments: segments,
             hasAuthority: layout.authority != nil,
             hasAuthoritySegment: !(layout.authority?.isEmpty ?? true),
-            leadingSlash: layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false)
+            leadingSlash: layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false,
+            parameterNames: names)
     }
 
     private func problem(_ what: String, at offset: Int) -> SyntaxProblem {
@@ -86,6 +89,34 @@ private struct PatternParser {
             return .catchAll
         }
 
+        // Most segments are plain literals: no capture, brace or star, and no `:` before a name.
+        var isLiteral = true
+        for index in range {
+            let byte = bytes[index]
+            if byte == .openBrace || byte == .closeBrace || byte == .star || byte.isControl
+                || (byte == .colon && (index == range.lowerBound
+                    || (index + 1 < range.upperBound && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore)))) {
+                isLiteral = false
+                break
+            }
+        }
+        // A whole-segment capture, `:id`, `{id}` or `{id:int}`, needs no pieces.
+        if !isLiteral, let capture = try wholeCapture(range) {
+            if names.contains(capture.name) {
+                throw problem("parameter name \"\(capture.name)\" is used twice", at: range.lowerBound)
+            }
+            names.append(capture.name)
+            return .capture(capture)
+        }
+        if isLiteral {
+            var value = try PercentEncoding.decode(bytes, range, place: isAuthority ? .authority : .segment)
+            if isAuthority { value = value.lowercased() }
+            if value == "." || value == ".." {
+                throw problem("dot segment \"\(value)\" in a pattern", at: range.lowerBound)
+            }
+            return .literal(value)
+        }
+
         var pieces: [SegmentPiece] = []
         var literalStart = range.lowerBound
         var index = range.lowerBound
@@ -105,7 +136,7 @@ private struct PatternParser {
                 guard let name else {
                     throw problem("':' must be followed by a parameter name", at: index)
                 }
-                try addCapture(PatternCapture(name: name, converter: nil, column: column(index)), at: index, to: &pieces)
+                try addCapture(PatternCapture(name: name, converter: nil, offset: index), at: index, to: &pieces)
                 index = end
                 literalStart = end
             case .colon where index + 1 < range.upperBound
@@ -150,11 +181,28 @@ private struct PatternParser {
         if case .capture = pieces.last {
             throw problem("two captures with no literal text between them", at: offset)
         }
-        if names[capture.name] != nil {
+        if names.contains(capture.name) {
             throw problem("parameter name \"\(capture.name)\" is used twice", at: offset)
         }
-        names[capture.name] = offset
+        names.append(capture.name)
         pieces.append(.capture(capture))
+    }
+
+    /// The capture when the whole segment is one (`:id`, `{id}`, `{id:int}`), else `nil`.
+    private func wholeCapture(_ range: Range<Int>) throws(SyntaxProblem) -> PatternCapture? {
+        let first = bytes[range.lowerBound]
+        if first == .colon {
+            let (name, end) = try identifier(after: range.lowerBound + 1, in: range)
+            guard let name, end == range.upperBound else { return nil }
+            return PatternCapture(name: name, converter: nil, offset: range.lowerBound)
+        }
+        guard first == .openBrace, bytes[range.upperBound - 1] == .closeBrace else { return nil }
+        for index in (range.lowerBound + 1)..<(range.upperBound - 1)
+        where bytes[index] == .openBrace || bytes[index] == .closeBrace {
+            return nil
+        }
+        let (capture, end) = try braceCapture(at: range.lowerBound, in: range)
+        return end == range.upperBound ? capture : nil
     }
 
     /// `{name}` or `{name:converter}` starting at `start`.
@@ -174,17 +222,17 @@ private struct PatternParser {
             throw problem("\"\(nameText)\" is not a parameter name (a letter or '_', then letters, digits or '_')", at: start + 1)
         }
         var converter: String?
-        var converterColumn = column(start)
+        var converterOffset = start
         if colon < close {
             guard colon + 1 < close else { throw problem("missing converter name after ':'", at: colon) }
             let converterText = string(colon + 1..<close)
             guard isIdentifier(colon + 1..<close) else {
                 throw problem("\"\(converterText)\" is not a converter name", at: colon + 1)
             }
-            converterColumn = column(colon + 1)
+            converterOffset = colon + 1
             converter = converterText == "string" ? nil : converterText
         }
-        return (PatternCapture(name: nameText, converter: converter, column: converterColumn), close + 1)
+        return (PatternCapture(name: nameText, converter: converter, offset: converterOffset), close + 1)
     }
 
     /// The identifier starting at `start`, and where it ends.
@@ -206,10 +254,6 @@ private struct PatternParser {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
     }
 
-    private func column(_ offset: Int) -> Int {
-        SyntaxProblem.column(of: offset, in: bytes)
-    }
-
     // MARK: Defaults
 
     private func parseDefaults(_ range: Range<Int>?) throws(SyntaxProblem) -> [QueryItem] {
@@ -218,7 +262,7 @@ private struct PatternParser {
         try URLLayout.forEachQueryItem(bytes, range) { (start, keyEnd, end) throws(SyntaxProblem) in
             let name = try PercentEncoding.decode(bytes, start..<keyEnd, place: .query)
             let value = keyEnd == end ? "" : try PercentEncoding.decode(bytes, (keyEnd + 1)..<end, place: .query)
-            if names[name] != nil {
+            if names.contains(name) {
                 throw problem("default \"\(name)\" has the name of a capture", at: start)
             }
             if defaults.contains(where: { $0.name == name }) {

@@ -42,8 +42,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     init(
         text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment],
-        hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool
+        hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
     ) {
+        self.parameterNames = parameterNames
         self.hasAuthoritySegment = hasAuthoritySegment
         self.text = text
         self.scheme = scheme
@@ -57,8 +58,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public var description: String { text }
 
     /// The names of the captures, in the order they appear.
-    public var parameterNames: [String] {
-        segments.flatMap(\.captures).map(\.name)
+    public let parameterNames: [String]
+
+    /// The 1-based column, in characters, of a UTF-8 offset in the text, for diagnostics.
+    func column(ofOffset offset: Int) -> Int {
+        String(decoding: text.utf8.prefix(offset), as: UTF8.self).count + 1
     }
 
     /// Whether the pattern ends with `**`, taking the rest of the path.
@@ -73,8 +77,8 @@ struct PatternCapture: Hashable, Sendable {
     var name: String
     /// The converter's name; `nil` for an untyped capture (`:id`, `{id}`, `{id:string}`).
     var converter: String?
-    /// The 1-based column of the converter's name (or of the capture) in the pattern text.
-    var column: Int
+    /// The UTF-8 offset of the converter's name (or of the capture) in the pattern text.
+    var offset: Int
 }
 
 /// A piece of a mixed segment such as `v{major:int}.{minor:int}`.

@@ -74,9 +74,7 @@ extension Router {
     public func deregister(pattern: String) throws(RouteError) -> Bool {
         let pattern = try RoutePattern(pattern)
         return state.withLock { state in
-            let signature = state.builder.signature(of: pattern)
-            guard let id = state.builder.patterns.first(where: { state.builder.signature(of: $0.pattern) == signature })?.id
-            else { return false }
+            guard let id = state.builder.pattern(matchingSameURLsAs: pattern)?.id else { return false }
             state.remove(id: id)
             invalidate()
             return true

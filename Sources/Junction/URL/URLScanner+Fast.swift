@@ -32,59 +32,55 @@ extension URLScanner {
         }
 
         var segmentCount = 0
-        /// Records `start..<end`; `false` when the full reader must decide.
-        func record(_ start: Int, _ end: Int, uppercase: Bool, authority: Bool) -> Bool {
-            let length = end - start
-            guard segmentCount < limits.maxSegments, length <= limits.maxSegmentLength else { return false }
-            if length <= 2 && base[start] == .dot && (length == 1 || base[start + 1] == .dot) { return false }
-            var hash: UInt32 = 0x811C_9DC5
-            for position in start..<end { hash = (hash ^ UInt32(base[position])) &* 0x0100_0193 }
-            var flags: SegmentRef.Flags = uppercase ? [.hasUppercase, .isPrepared] : [.isPrepared]
-            if authority { flags.insert(.isAuthority) }
-            var ref = SegmentRef(rawStart: Int32(start), rawEnd: Int32(end), flags: flags)
-            ref.valueStart = ref.rawStart
-            ref.valueEnd = ref.rawEnd
-            ref.keyStart = ref.rawStart
-            ref.keyEnd = ref.rawEnd
-            ref.keyHash = hash
-            // An upper-case authority is lower-cased, and so are keys when the router ignores case.
-            if uppercase && (authority || foldsCase) { ref.flags.remove(.isPrepared) }
-            segments[segmentCount] = ref
-            segmentCount += 1
-            return true
-        }
-
-        if offsets.authorityStart >= 0 {
+        let maxSegments = limits.maxSegments
+        let maxSegmentLength = limits.maxSegmentLength
+        var inAuthority = offsets.authorityStart >= 0
+        if !inAuthority { offsets.pathStart = Int32(index) }
+        // The authority, then each path segment: a tight loop over plain bytes, hashing and
+        // noting upper case as it goes, stopped by a boundary or anything the full reader must see.
+        while true {
             let start = index
+            var hash: UInt32 = 0x811C_9DC5
             var uppercase = false
+            let stops = inAuthority ? URLScanner.authorityStops : URLScanner.pathStops
             while index < count {
                 let byte = base[index]
-                if byte == .slash || byte == .question || byte == .hash { break }
-                guard URLScanner.isPlainAuthority(byte) else { return nil }
-                uppercase = uppercase || byte.isASCIIUppercase
+                if byte >= 0x80 { return nil }
+                let word = byte < 64 ? stops.low : stops.high
+                if (word >> UInt64(byte & 63)) & 1 != 0 { break }
+                uppercase = uppercase || (byte &- 0x41) < 26
+                hash = (hash ^ UInt32(byte)) &* 0x0100_0193
                 index += 1
             }
-            offsets.authorityEnd = Int32(index)
-            if index > start, !record(start, index, uppercase: uppercase, authority: true) { return nil }
-        }
-
-        offsets.pathStart = Int32(index)
-        var start = index
-        var uppercase = false
-        while index < count {
-            let byte = base[index]
-            if byte == .question || byte == .hash { break }
-            if byte == .slash {
-                if index > start, !record(start, index, uppercase: uppercase, authority: false) { return nil }
-                start = index + 1
-                uppercase = false
-            } else {
-                guard URLScanner.isPlainPath(byte) else { return nil }
-                uppercase = uppercase || byte.isASCIIUppercase
+            let byte = index < count ? base[index] : UInt8.hash
+            guard byte == .slash || byte == .question || byte == .hash else { return nil }
+            let length = index - start
+            if length > 0 {
+                guard segmentCount < maxSegments, length <= maxSegmentLength else { return nil }
+                if length <= 2 && base[start] == .dot && (length == 1 || base[start + 1] == .dot) { return nil }
+                var ref = SegmentRef(rawStart: Int32(start), rawEnd: Int32(index), flags: .isPrepared)
+                ref.valueStart = ref.rawStart
+                ref.valueEnd = ref.rawEnd
+                ref.keyStart = ref.rawStart
+                ref.keyEnd = ref.rawEnd
+                ref.keyHash = hash
+                if inAuthority { ref.flags.insert(.isAuthority) }
+                if uppercase {
+                    ref.flags.insert(.hasUppercase)
+                    // An upper-case authority is lower-cased, and so are keys when the router ignores case.
+                    if inAuthority || foldsCase { ref.flags.remove(.isPrepared) }
+                }
+                segments[segmentCount] = ref
+                segmentCount += 1
             }
+            if inAuthority {
+                offsets.authorityEnd = Int32(index)
+                offsets.pathStart = Int32(index)
+                inAuthority = false
+            }
+            if byte != .slash { break }
             index += 1
         }
-        if index > start, !record(start, index, uppercase: uppercase, authority: false) { return nil }
         offsets.pathEnd = Int32(index)
 
         if index < count && base[index] == .question {
@@ -114,6 +110,12 @@ extension URLScanner {
         offsets.segmentCount = Int32(segmentCount)
         return offsets
     }
+
+    /// Bytes that end the plain loop in a path segment: C0 controls, DEL, `/`, `?`, `#`, `%`
+    /// (as bit masks over 0–63 and 64–127).
+    static let pathStops = (low: 0x8000_8028_FFFF_FFFF as UInt64, high: 0x8000_0000_0000_0000 as UInt64)
+    /// The same for the authority, where `@` and `\` also stop it.
+    static let authorityStops = (low: 0x8000_8028_FFFF_FFFF as UInt64, high: 0x8000_0000_1000_0001 as UInt64)
 
     @inline(__always)
     static func isSchemeByte(_ byte: UInt8) -> Bool {
