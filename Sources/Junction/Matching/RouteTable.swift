@@ -11,6 +11,8 @@
 final class RouteTable: @unchecked Sendable {
     /// A route as the table knows it.
     struct Route: Sendable {
+        /// The registration's id.
+        let id: Int
         let pattern: RoutePattern
         /// The capture names in the order the matcher meets their values.
         let captureNames: [String]

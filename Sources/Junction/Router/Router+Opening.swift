@@ -202,7 +202,7 @@ extension Router {
         remainder: String? = nil, query: [QueryItem] = []
     ) throws(RouteError) -> String {
         let (pattern, converters) = state.withLock { state in
-            (state.names[name].flatMap { state.entries[$0]?.registration.pattern }, state.builder.converters)
+            (state.names[name]?.pattern, state.builder.converters)
         }
         guard let pattern else { throw RouteError(.unknownRoute, "no route is named \"\(name)\"") }
         return try pattern.url(

@@ -29,21 +29,21 @@ extension Router {
 
     private func add(_ pattern: RoutePattern, name: String?, handler: Handler) throws(RouteError) -> RouteRegistration {
         let result = state.withLock { state -> Result<RouteRegistration, RouteError> in
-            if let name, let taken = state.names[name], let entry = state.entries[taken] {
+            if let name, let taken = state.names[name] {
                 return .failure(RouteError(
-                    .conflict, "the name \"\(name)\" is already used by \"\(entry.registration.pattern.text)\"",
+                    .conflict, "the name \"\(name)\" is already used by \"\(taken.pattern.text)\"",
                     pattern: pattern.text))
             }
             let id = state.nextID
             do throws(RouteError) {
-                try state.builder.add(pattern, id: id)
+                try state.builder.add(pattern, id: id, name: name)
             } catch {
                 return .failure(error)
             }
             state.nextID += 1
             let registration = RouteRegistration(id: id, router: ObjectIdentifier(self), pattern: pattern, name: name)
-            state.entries[id] = Entry(registration: registration, handler: handler)
-            if let name { state.names[name] = id }
+            state.entries.append(Entry(registration: registration, handler: handler))
+            if let name { state.names[name] = registration }
             invalidate()
             return .success(registration)
         }
@@ -58,8 +58,7 @@ extension Router {
     public func deregister(_ registration: RouteRegistration) -> Bool {
         guard registration.router == ObjectIdentifier(self) else { return false }
         return state.withLock { state in
-            guard state.entries[registration.id] != nil else { return false }
-            state.remove(id: registration.id)
+            guard state.remove(id: registration.id) else { return false }
             invalidate()
             return true
         }
@@ -74,8 +73,7 @@ extension Router {
     public func deregister(pattern: String) throws(RouteError) -> Bool {
         let pattern = try RoutePattern(pattern)
         return state.withLock { state in
-            guard let id = state.builder.pattern(matchingSameURLsAs: pattern)?.id else { return false }
-            state.remove(id: id)
+            guard let id = state.builder.route(matchingSameURLsAs: pattern)?.id, state.remove(id: id) else { return false }
             invalidate()
             return true
         }
@@ -93,7 +91,7 @@ extension Router {
 
     /// Every registered route, in registration order.
     public var registrations: [RouteRegistration] {
-        state.withLock { state in state.builder.patterns.compactMap { state.entries[$0.id]?.registration } }
+        state.withLock { state in state.entries.map(\.registration) }
     }
 
     /// Adds a named converter for typed captures such as `{tab:tabName}`. Add converters before
@@ -138,9 +136,11 @@ extension Router {
 }
 
 extension Router.State {
-    mutating func remove(id: Int) {
-        builder.remove(id: id)
-        if let name = entries[id]?.registration.name { names[name] = nil }
-        entries[id] = nil
+    /// Removes the route with that id and its entry; `false` when there is none.
+    mutating func remove(id: Int) -> Bool {
+        guard let index = builder.remove(id: id) else { return false }
+        if let name = entries[index].registration.name { names[name] = nil }
+        entries.remove(at: index)
+        return true
     }
 }

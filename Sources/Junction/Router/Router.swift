@@ -52,8 +52,10 @@ public final class Router: Sendable {
 
     struct State: Sendable {
         var builder: RouteTableBuilder
-        var entries: [Int: Entry] = [:]
-        var names: [String: Int] = [:]
+        /// Each route's entry, in the order of `builder.routes`.
+        var entries: [Entry] = []
+        /// Route name → its registration.
+        var names: [String: RouteRegistration] = [:]
         var nextID = 0
         var notFound: NotFoundHandler?
     }
@@ -76,9 +78,7 @@ public final class Router: Sendable {
         if let snapshot = current.withLock({ $0 }) { return snapshot }
         return state.withLock { state in
             if let snapshot = current.withLock({ $0 }) { return snapshot }
-            let table = state.builder.build(names: state.names.reduce(into: [:]) { $0[$1.value] = $1.key })
-            let entries = state.builder.patterns.compactMap { state.entries[$0.id] }
-            let snapshot = Snapshot(table: table, entries: entries, notFound: state.notFound)
+            let snapshot = Snapshot(table: state.builder.build(), entries: state.entries, notFound: state.notFound)
             current.withLock { $0 = snapshot }
             return snapshot
         }
