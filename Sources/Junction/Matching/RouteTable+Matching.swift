@@ -230,8 +230,8 @@ struct MatchInput {
 /// A depth-first search of the trie in precedence order, backtracking on failure.
 struct Matcher {
     let nodes: UnsafeBufferPointer<RouteTable.Node>
-    let slots: UnsafeBufferPointer<Int32>
-    let edges: UnsafeBufferPointer<RouteTable.LiteralEdge>
+    let slots: UnsafeBufferPointer<RouteTable.LiteralEdge>
+    let extras: UnsafeBufferPointer<RouteTable.NodeExtra>
     let arena: UnsafeBufferPointer<UInt8>
     let mixedEdges: UnsafeBufferPointer<RouteTable.MixedEdge>
     let mixedPieces: UnsafeBufferPointer<RouteTable.MixedPiece>
@@ -246,7 +246,7 @@ struct Matcher {
     init(table: RouteTable, input: MatchInput, caseInsensitive: Bool, captures: UnsafeMutableBufferPointer<CaptureRef>) {
         nodes = table.nodes
         slots = table.literalSlots
-        edges = table.literalEdges
+        extras = table.extras
         arena = table.arena
         mixedEdges = table.mixedEdges
         mixedPieces = table.mixedPieces
@@ -271,7 +271,8 @@ struct Matcher {
             if child >= 0, let found = find(child, index + 1, end) { return found }
         }
         let mark = captureCount
-        for edgeIndex in Int(node.mixedStart)..<Int(node.mixedStart + node.mixedCount) {
+        let extra = node.extra >= 0 ? extras[Int(node.extra)] : RouteTable.NodeExtra()
+        for edgeIndex in Int(extra.mixedStart)..<Int(extra.mixedStart + extra.mixedCount) {
             let edge = mixedEdges[edgeIndex]
             if matchPieces(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index, at: 0),
                let found = find(edge.child, index + 1, end) {
@@ -279,9 +280,9 @@ struct Matcher {
             }
             captureCount = mark
         }
-        if node.typedCount > 0 {
+        if extra.typedCount > 0 {
             let value = input.value(index)
-            for edgeIndex in Int(node.typedStart)..<Int(node.typedStart + node.typedCount) {
+            for edgeIndex in Int(extra.typedStart)..<Int(extra.typedStart + extra.typedCount) {
                 let edge = typedEdges[edgeIndex]
                 guard converters[Int(edge.converter)].accepts(value) else { continue }
                 capture(index, 0, value.count)
@@ -314,9 +315,8 @@ struct Matcher {
         let mask = slots.count - 1
         var slot = RouteTable.slot(hash: hash, parent: parent, mask: mask)
         while true {
-            let edgeIndex = slots[slot]
-            if edgeIndex < 0 { return -1 }
-            let edge = edges[Int(edgeIndex)]
+            let edge = slots[slot]
+            if edge.parent < 0 { return -1 }
             if edge.parent == parent, edge.hash == short, Int(edge.keyLength) == key.count,
                equal(key, Int(edge.keyStart), folding: false) {
                 return edge.child

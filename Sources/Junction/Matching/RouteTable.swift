@@ -19,26 +19,36 @@ final class RouteTable: @unchecked Sendable {
         let name: String?
     }
 
-    /// One position of the trie: where each kind of candidate leads; `-1` for none.
+    /// One position of the trie: where each kind of candidate leads; `-1` for none. Kept small
+    /// (24 bytes) so more of a large table stays in cache.
     struct Node: Sendable {
         var route: Int32 = -1
         /// The route whose `**` stands here.
         var catchAll: Int32 = -1
         var capture: Int32 = -1
         var wildcard: Int32 = -1
+        /// The node's mixed and typed children, an index into ``RouteTable/extras``, or `-1`.
+        var extra: Int32 = -1
+        var hasLiterals = false
+    }
+
+    /// Where a node's mixed and typed children stand, for the few nodes that have them.
+    struct NodeExtra: Sendable {
         var mixedStart: Int32 = 0
         var mixedCount: Int32 = 0
         var typedStart: Int32 = 0
         var typedCount: Int32 = 0
-        var hasLiterals = false
     }
 
+    /// A literal edge, stored in its hash slot; an empty slot has `parent == -1`.
     struct LiteralEdge: Sendable {
         var parent: Int32
         var child: Int32
         var hash: UInt32
         var keyStart: Int32
         var keyLength: Int32
+
+        static let empty = LiteralEdge(parent: -1, child: -1, hash: 0, keyStart: 0, keyLength: 0)
     }
 
     /// A mixed segment: its pieces (in ``mixedPieces``), in precedence order at its node.
@@ -67,9 +77,9 @@ final class RouteTable: @unchecked Sendable {
     /// The trie, in memory this table allocates once and frees when it goes; never written
     /// after `init`.
     let nodes: UnsafeBufferPointer<Node>
-    /// Open addressing: each slot is an index into ``literalEdges`` or `-1`.
-    let literalSlots: UnsafeBufferPointer<Int32>
-    let literalEdges: UnsafeBufferPointer<LiteralEdge>
+    /// The literal edges, open addressing: a power of two of slots, at most half full.
+    let literalSlots: UnsafeBufferPointer<LiteralEdge>
+    let extras: UnsafeBufferPointer<NodeExtra>
     let arena: UnsafeBufferPointer<UInt8>
     let mixedEdges: UnsafeBufferPointer<MixedEdge>
     let mixedPieces: UnsafeBufferPointer<MixedPiece>
@@ -85,14 +95,14 @@ final class RouteTable: @unchecked Sendable {
     let options: RouterOptions
 
     init(
-        routes: [Route], nodes: [Node], literalSlots: [Int32], literalEdges: [LiteralEdge], arena: [UInt8],
+        routes: [Route], nodes: [Node], literalSlots: [LiteralEdge], extras: [NodeExtra], arena: [UInt8],
         mixedEdges: [MixedEdge], mixedPieces: [MixedPiece], typedEdges: [TypedEdge], converters: [ParameterConverter],
         schemeRoots: [(scheme: [UInt8], root: Int32)], schemelessRoot: Int32, maxCaptures: Int, options: RouterOptions
     ) {
         self.routes = routes
         self.nodes = RouteTable.copy(nodes)
         self.literalSlots = RouteTable.copy(literalSlots)
-        self.literalEdges = RouteTable.copy(literalEdges)
+        self.extras = RouteTable.copy(extras)
         self.arena = RouteTable.copy(arena)
         self.mixedEdges = RouteTable.copy(mixedEdges)
         self.mixedPieces = RouteTable.copy(mixedPieces)
@@ -108,7 +118,7 @@ final class RouteTable: @unchecked Sendable {
     deinit {
         RouteTable.free(nodes)
         RouteTable.free(literalSlots)
-        RouteTable.free(literalEdges)
+        RouteTable.free(extras)
         RouteTable.free(arena)
         RouteTable.free(mixedEdges)
         RouteTable.free(mixedPieces)
@@ -128,13 +138,11 @@ final class RouteTable: @unchecked Sendable {
         UnsafeMutableRawPointer(mutable.baseAddress)?.deallocate()
     }
 
-    /// FNV-1a (32 bits) over a segment's bytes.
+    /// A segment's hash (see ``SegmentHasher``).
     static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var hash: UInt32 = 0x811C_9DC5
-        for byte in bytes {
-            hash = (hash ^ UInt32(byte)) &* 0x0100_0193
-        }
-        return hash
+        var hasher = SegmentHasher()
+        for byte in bytes { hasher.add(byte) }
+        return hasher.finish()
     }
 
     /// The first slot to probe for a segment's hash under a parent node.
@@ -142,5 +150,34 @@ final class RouteTable: @unchecked Sendable {
     static func slot(hash: UInt32, parent: Int32, mask: Int) -> Int {
         let mixed = (UInt64(hash) | UInt64(UInt32(bitPattern: parent)) << 32) &* 0x9E37_79B9_7F4A_7C15
         return Int(truncatingIfNeeded: mixed >> 32) & mask
+    }
+}
+
+/// Hashes a segment a byte at a time without a multiplication per byte: bytes are packed into a
+/// 64-bit word with shifts, and each full word is mixed in with one multiplication. The
+/// scanner, the builder and the matcher all use it, so their hashes agree.
+struct SegmentHasher {
+    private var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
+    private var word: UInt64 = 0
+    private var shift: UInt64 = 0
+    private var count: UInt64 = 0
+
+    @inline(__always)
+    mutating func add(_ byte: UInt8) {
+        word |= UInt64(byte) << shift
+        shift += 8
+        count += 1
+        if shift == 64 {
+            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
+            word = 0
+            shift = 0
+        }
+    }
+
+    @inline(__always)
+    func finish() -> UInt32 {
+        var hash = (self.hash ^ word ^ (count << 56)) &* 0xC4CE_B9FE_1A85_EC53
+        hash ^= hash >> 32
+        return UInt32(truncatingIfNeeded: hash)
     }
 }

@@ -135,13 +135,15 @@ struct TrieBuilder {
         var mixedEdges: [RouteTable.MixedEdge] = []
         var mixedPieces: [RouteTable.MixedPiece] = []
         var typedEdges: [RouteTable.TypedEdge] = []
+        var extras: [RouteTable.NodeExtra] = []
         for node in nodes {
             var flat = RouteTable.Node(
                 route: node.route, catchAll: node.catchAll, capture: node.capture, wildcard: node.wildcard,
                 hasLiterals: node.hasLiterals)
+            var extra = RouteTable.NodeExtra()
             if !node.mixed.isEmpty {
-                flat.mixedStart = Int32(mixedEdges.count)
-                flat.mixedCount = Int32(node.mixed.count)
+                extra.mixedStart = Int32(mixedEdges.count)
+                extra.mixedCount = Int32(node.mixed.count)
                 for (shape, child) in node.mixed.sorted(by: { $0.shape < $1.shape }) {
                     let start = Int32(mixedPieces.count)
                     for piece in shape.pieces {
@@ -163,16 +165,25 @@ struct TrieBuilder {
                 // Every converter name was checked when its route was added.
                 let typed = node.typed.compactMap { entry in converterIndex[entry.converter].map { ($0, entry.child) } }
                     .sorted { $0.0 < $1.0 }
-                flat.typedStart = Int32(typedEdges.count)
-                flat.typedCount = Int32(typed.count)
+                extra.typedStart = Int32(typedEdges.count)
+                extra.typedCount = Int32(typed.count)
                 for (converter, child) in typed {
                     typedEdges.append(RouteTable.TypedEdge(converter: converter, child: child))
                 }
             }
+            if !node.mixed.isEmpty || !node.typed.isEmpty {
+                flat.extra = Int32(extras.count)
+                extras.append(extra)
+            }
             frozen.append(flat)
         }
+        // The literal edges go into the slots the builder's index points to, so probing is the same.
+        var literalSlots = [RouteTable.LiteralEdge](repeating: .empty, count: slots.count)
+        for (slot, edge) in slots.enumerated() where edge >= 0 {
+            literalSlots[slot] = literalEdges[Int(edge)]
+        }
         return RouteTable(
-            routes: routes, nodes: frozen, literalSlots: slots, literalEdges: literalEdges, arena: arena,
+            routes: routes, nodes: frozen, literalSlots: literalSlots, extras: extras, arena: arena,
             mixedEdges: mixedEdges, mixedPieces: mixedPieces, typedEdges: typedEdges, converters: converterList,
             schemeRoots: schemeRoots.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.value) },
             schemelessRoot: schemelessRoot, maxCaptures: routes.reduce(0) { max($0, $1.captureNames.count) },

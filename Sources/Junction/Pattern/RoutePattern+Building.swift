@@ -34,12 +34,13 @@ extension RoutePattern {
         _ values: [String: String], wildcards: [String], remainder: String?, query: [QueryItem],
         limits: URLLimits, converters: [String: ParameterConverter]
     ) throws(RouteError) -> String {
-        let names = Set(parameterNames)
-        if let unknown = values.keys.sorted().first(where: { !names.contains($0) }) {
+        if values.count > parameterNames.count || values.keys.contains(where: { !parameterNames.contains($0) }) {
+            let unknown = values.keys.filter { !parameterNames.contains($0) }.min() ?? ""
             throw RouteError(.invalidParameter, "\"\(text)\" has no capture named \"\(unknown)\"")
         }
 
         var output = ""
+        output.reserveCapacity(text.utf8.count + values.values.reduce(0) { $0 + $1.utf8.count * 3 })
         if let scheme { output += hasAuthority ? scheme + "://" : scheme + ":" }
         var wildcardValues = wildcards[...]
         for (index, segment) in segments.enumerated() {
@@ -116,11 +117,37 @@ extension RoutePattern {
         }
     }
 
-    /// Reads the built URL back and matches it against this pattern alone: the values must come back.
+    /// Whether a built URL could read back differently from the values it was built from: a
+    /// mixed segment (a capture's shortest match may end early), a capture in the authority
+    /// (which is lower-cased), or a remainder (written as given). Plain captures and query items
+    /// are percent-encoded byte for byte, so they always come back.
+    private var needsReadBack: Bool {
+        for (index, segment) in segments.enumerated() {
+            switch segment {
+            case .mixed, .catchAll: return true
+            case .capture where index == 0 && hasAuthoritySegment: return true
+            default: continue
+            }
+        }
+        return false
+    }
+
+    /// Reads the built URL back: it must be well-formed and within the limits, and, where
+    /// ``needsReadBack``, match this pattern alone and give back the same values.
     private func checkReadBack(
         _ built: String, values: [String: String], wildcardCount: Int, remainder: String?,
         query: [QueryItem], limits: URLLimits, converters: [String: ParameterConverter]
     ) throws(RouteError) {
+        guard needsReadBack else {
+            do {
+                _ = try RouteURL(built, options: URLParsingOptions(limits: limits))
+            } catch where error.code == .limitExceeded {
+                throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.message)")
+            } catch {
+                throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.message)")
+            }
+            return
+        }
         var builder = RouteTableBuilder(options: RouterOptions(parsing: URLParsingOptions(limits: limits)))
         for converter in converters.values where ParameterConverter.builtIn[converter.name] == nil {
             try? builder.add(converter)

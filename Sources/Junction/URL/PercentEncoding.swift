@@ -152,6 +152,7 @@ enum PercentEncoding {
 
     /// `text` percent-encoded for a path segment (`query == false`) or a query key or value.
     static func encode(_ text: some StringProtocol, inQuery query: Bool, reserved: [UInt8] = []) -> String {
+        if text.utf8.allSatisfy({ isAllowed($0, inQuery: query, reserved: reserved) }) { return String(text) }
         var output: [UInt8] = []
         output.reserveCapacity(text.utf8.count)
         for byte in text.utf8 {

@@ -40,16 +40,15 @@ extension URLScanner {
         // noting upper case as it goes, stopped by a boundary or anything the full reader must see.
         while true {
             let start = index
-            var hash: UInt32 = 0x811C_9DC5
-            var uppercase = false
+            var hasher = SegmentHasher()
+            var uppercase: UInt8 = 0
             let stops = inAuthority ? URLScanner.authorityStops : URLScanner.pathStops
             while index < count {
                 let byte = base[index]
                 if byte >= 0x80 { return nil }
-                let word = byte < 64 ? stops.low : stops.high
-                if (word >> UInt64(byte & 63)) & 1 != 0 { break }
-                uppercase = uppercase || (byte &- 0x41) < 26
-                hash = (hash ^ UInt32(byte)) &* 0x0100_0193
+                if ((byte < 64 ? stops.low : stops.high) >> UInt64(byte & 63)) & 1 != 0 { break }
+                uppercase |= (byte &- 0x41) < 26 ? 1 : 0
+                hasher.add(byte)
                 index += 1
             }
             let byte = index < count ? base[index] : UInt8.hash
@@ -63,9 +62,9 @@ extension URLScanner {
                 ref.valueEnd = ref.rawEnd
                 ref.keyStart = ref.rawStart
                 ref.keyEnd = ref.rawEnd
-                ref.keyHash = hash
+                ref.keyHash = hasher.finish()
                 if inAuthority { ref.flags.insert(.isAuthority) }
-                if uppercase {
+                if uppercase != 0 {
                     ref.flags.insert(.hasUppercase)
                     // An upper-case authority is lower-cased, and so are keys when the router ignores case.
                     if inAuthority || foldsCase { ref.flags.remove(.isPrepared) }
