@@ -1,0 +1,123 @@
+import Benchmark
+import Junction
+import Workload
+
+/// What a build benchmark reads: the patterns to register and a URL to look up first.
+struct BuildState: Sendable {
+    let patterns: [String]
+    let probe: String
+
+    init(routeCount: Int) {
+        let workload = Workload(routeCount: routeCount)
+        patterns = workload.routes.map(\.junctionPattern)
+        probe = workload.hits[0].url
+    }
+}
+
+/// What a URL-building benchmark reads: a router whose routes have names, and 1,000 requests.
+struct NamedURLState: Sendable {
+    struct Request: Sendable {
+        let name: String
+        let values: [String: String]
+    }
+
+    let router: Junction.Router
+    let requests: [Request]
+
+    init(routeCount: Int) {
+        let workload = Workload(routeCount: routeCount)
+        router = Routers.junction(workload, named: true)
+        // The hits' routes and values, for routes without `**` (which take a remainder instead).
+        let pairs: [(route: WorkloadRoute, values: [String: String])] = workload.hits.compactMap { hit in
+            guard let index = hit.expectedRoute, workload.routes[index].hasRemainder == false else { return nil }
+            return (workload.routes[index], hit.expectedCaptures)
+        }
+        let chosen = (0..<Workload.lookupCount).map { pairs[$0 % pairs.count] }
+        requests = chosen.map { Request(name: "r\($0.route.index)", values: $0.values) }
+        for (route, values) in chosen {
+            do {
+                let url = try router.url(for: "r\(route.index)", values)
+                guard let found = try router.match(url), found.pattern.text == route.junctionPattern,
+                    found.parameters.path == values
+                else {
+                    fatalError("workload check failed: Junction built \(url) for \(route.junctionPattern), which does not match back")
+                }
+            } catch {
+                fatalError("workload check failed: Junction could not build a URL for \(route.junctionPattern): \(error)")
+            }
+        }
+    }
+}
+
+func registerJunctionBuilding(routeCount: Int) {
+    let suffix = "N=\(routeCount)"
+    let tableTargets: Set<BenchmarkMetric> = routeCount == 10_000 ? [.wallClock, .memoryLeakedBytes] : []
+
+    // Registering N routes into a fresh router and the first match, which freezes the table.
+    // Measurement stops while the router is alive, so `memoryLeakedBytes` is what it holds.
+    Benchmark(
+        "Junction build table \(suffix)",
+        configuration: Configurations.building(targets: tableTargets)
+    ) { benchmark, state in
+        let router = Junction.Router()
+        for pattern in state.patterns {
+            try router.register(pattern) { _ in }
+        }
+        blackHole(try router.match(state.probe))
+        benchmark.stopMeasurement()
+        blackHole(router)
+    } setup: {
+        BuildState(routeCount: routeCount)
+    }
+
+    Benchmark(
+        "Junction build URL named \(suffix)",
+        configuration: Configurations.lookups(targets: [])
+    ) { benchmark, state in
+        for index in benchmark.scaledIterations {
+            let request = state.requests[index]
+            blackHole(try state.router.url(for: request.name, request.values))
+        }
+    } setup: {
+        NamedURLState(routeCount: routeCount)
+    }
+}
+
+/// Building a URL from a pattern parsed once; it does not depend on a table, so it has no N.
+func registerJunctionPatternURL() {
+    struct State: Sendable {
+        let pattern: RoutePattern
+        let values: [[String: String]]
+    }
+
+    Benchmark(
+        "Junction build URL pattern",
+        configuration: Configurations.lookups(targets: [])
+    ) { benchmark, state in
+        for index in benchmark.scaledIterations {
+            blackHole(try state.pattern.url(state.values[index]))
+        }
+    } setup: { () throws -> State in
+        // `app://m0/<order>/:order/<item>/{item:int}/<review>/:review`, three captures.
+        let workload = Workload(routeCount: 10)
+        let route = workload.routes[6]
+        let pattern = try RoutePattern(route.junctionPattern)
+        var generator = SeededGenerator(seed: 42)
+        let values = (0..<Workload.lookupCount).map { _ in
+            [
+                "order": "o\(generator.next() % 100_000)",
+                "item": "\(generator.next() % 100_000)",
+                "review": "r\(generator.next() % 1_000)",
+            ]
+        }
+        for value in values {
+            let url = try pattern.url(value)
+            let router = Junction.Router()
+            try router.register(route.junctionPattern) { _ in }
+            guard try router.match(url)?.parameters.path == value else {
+                fatalError("workload check failed: Junction built \(url), which does not give back \(value)")
+            }
+        }
+        return State(pattern: pattern, values: values)
+    }
+}

@@ -1,0 +1,73 @@
+import Benchmark
+import Junction
+import Workload
+
+/// What a lookup benchmark reads: a router and the URLs of one lookup list.
+struct LookupState: Sendable {
+    let router: Junction.Router
+    let urls: [String]
+    /// For "resolve parameters": the parameter to read for each URL.
+    let probes: [String]
+
+    /// Builds the router for `routeCount` routes and checks its answer for every URL of the
+    /// list before anything is timed.
+    init(routeCount: Int, list: KeyPath<Workload, [Lookup]>) {
+        let workload = Workload(routeCount: routeCount)
+        let lookups = workload[keyPath: list]
+        router = Routers.junction(workload)
+        Validation.check(router, workload, lookups)
+        urls = lookups.map(\.url)
+        probes = lookups.map { $0.probeName ?? "ref" }
+    }
+}
+
+func registerJunctionMatching(routeCount: Int) {
+    let suffix = "N=\(routeCount)"
+
+    // Route and captures only: `RouteMatch?`, nil for a miss; `.parameters` is not touched.
+    Benchmark(
+        "Junction match \(suffix)",
+        configuration: Configurations.lookups(targets: [.wallClock, .mallocCountTotal])
+    ) { benchmark, state in
+        for index in benchmark.scaledIterations {
+            blackHole(try state.router.match(state.urls[index]))
+        }
+    } setup: {
+        LookupState(routeCount: routeCount, list: \.lookups)
+    }
+
+    Benchmark(
+        "Junction match hits \(suffix)",
+        configuration: Configurations.lookups(targets: [.wallClock, .mallocCountTotal])
+    ) { benchmark, state in
+        for index in benchmark.scaledIterations {
+            blackHole(try state.router.match(state.urls[index]))
+        }
+    } setup: {
+        LookupState(routeCount: routeCount, list: \.hits)
+    }
+
+    Benchmark(
+        "Junction match misses \(suffix)",
+        configuration: Configurations.lookups(targets: [.wallClock, .mallocCountTotal])
+    ) { benchmark, state in
+        for index in benchmark.scaledIterations {
+            blackHole(try state.router.match(state.urls[index]))
+        }
+    } setup: {
+        LookupState(routeCount: routeCount, list: \.misses)
+    }
+
+    // The parameters a handler sees, and one value read from them (the first capture, else a
+    // query item), for URLs that all reach a route.
+    Benchmark(
+        "Junction resolve parameters \(suffix)",
+        configuration: Configurations.lookups(targets: [.mallocCountTotal])
+    ) { benchmark, state in
+        for index in benchmark.scaledIterations {
+            blackHole(try state.router.match(state.urls[index])?.parameters[state.probes[index]])
+        }
+    } setup: {
+        LookupState(routeCount: routeCount, list: \.hits)
+    }
+}

@@ -1,0 +1,30 @@
+import Benchmark
+import Junction
+import Workload
+
+func registerJunctionOpening(routeCount: Int) {
+    let suffix = "N=\(routeCount)"
+
+    // Every route's handler is `{ _ in }`; every URL reaches a route.
+    Benchmark(
+        "Junction openSynchronously \(suffix)",
+        configuration: Configurations.lookups(targets: [])
+    ) { benchmark, state in
+        for index in benchmark.scaledIterations {
+            blackHole(try state.router.openSynchronously(state.urls[index]))
+        }
+    } setup: {
+        LookupState(routeCount: routeCount, list: \.hits)
+    }
+
+    Benchmark(
+        "Junction open async \(suffix)",
+        configuration: Configurations.lookups(targets: [])
+    ) { benchmark, state async throws in
+        for index in benchmark.scaledIterations {
+            blackHole(try await state.router.open(state.urls[index]))
+        }
+    } setup: {
+        LookupState(routeCount: routeCount, list: \.hits)
+    }
+}

@@ -1,0 +1,28 @@
+/// One URL to look up, with the answer every router must give for it.
+public struct Lookup: Hashable, Sendable {
+    /// The URL as an app receives it: `app://m17/user/42?ref=push&tab=2`.
+    public let url: String
+    /// The path segments for routers that take pre-split paths (routing-kit): the authority
+    /// first, no scheme, no query: `m17`, `user`, `42`.
+    public let segments: [String]
+    /// The index of the route the URL must reach, or `nil` for a miss.
+    public let expectedRoute: Int?
+    /// The captured values the route must give, by name, as written in the URL.
+    public let expectedCaptures: [String: String]
+    /// What `**` must take, segments joined by `/`; `nil` when the route has no `**`.
+    public let expectedRemainder: String?
+    /// The query items the URL carries, as `(name, value)`.
+    public let expectedQuery: [QueryPair]
+    /// A parameter name to read after resolving (the first capture, else a query key), or `nil`
+    /// when the route gives none.
+    public let probeName: String?
+
+    /// Whether the URL must reach a route.
+    public var isHit: Bool { expectedRoute != nil }
+}
+
+/// A query item as the workload writes it.
+public struct QueryPair: Hashable, Sendable {
+    public let name: String
+    public let value: String
+}

@@ -1,0 +1,112 @@
+/// The routes and lookups every benchmark shares, for one table size.
+///
+/// A table of `routeCount` routes is made of `routeCount / 10` modules (`m0`, `m1`, …), each
+/// with the same ten route shapes and its own literal words, drawn from a seeded generator:
+///
+/// | # | shape | kind |
+/// |---|---|---|
+/// | 0 | `app://m17/settings/about` | static |
+/// | 1 | `app://m17/settings/privacy/data` | static |
+/// | 2 | `app://m17/user/me` | static, beside a typed capture |
+/// | 3 | `app://m17/user/{id:int}` | 1 capture (typed) |
+/// | 4 | `app://m17/user/{id:int}/posts/:post` | 2 captures |
+/// | 5 | `app://m17/order/:order/item/{item:int}` | 2 captures |
+/// | 6 | `app://m17/order/:order/item/{item:int}/review/:review` | 3 captures |
+/// | 7 | `app://m17/catalog/:category/:sub/:product` | 3 captures |
+/// | 8 | `app://m17/files/**` | trailing wildcard |
+/// | 9 | `app://m17/docs/:section/**` | capture and trailing wildcard |
+///
+/// Lookups are URL strings: ``lookups`` holds 1,000 of them, 90 % hits (a third of those with a
+/// query such as `?ref=push&tab=2`) and 10 % misses (half an unknown module, half a wrong
+/// literal deep in the path); ``hits`` and ``misses`` hold 1,000 of each alone.
+public struct Workload: Sendable {
+    /// The scheme of every route and URL.
+    public static let scheme = "app"
+    /// The table sizes every benchmark is run at.
+    public static let sizes = [10, 100, 1_000, 10_000]
+    /// How many URLs each lookup list holds: one benchmark iteration looks up all of them.
+    public static let lookupCount = 1_000
+    /// The share of hits in ``lookups``, in per cent.
+    public static let hitPercentage = 90
+
+    /// The number of routes in the table.
+    public let routeCount: Int
+    /// The routes, indexed by ``WorkloadRoute/index``.
+    public let routes: [WorkloadRoute]
+    /// 1,000 URLs: 90 % hits and 10 % misses, shuffled.
+    public let lookups: [Lookup]
+    /// 1,000 URLs that all reach a route.
+    public let hits: [Lookup]
+    /// 1,000 URLs that reach no route.
+    public let misses: [Lookup]
+
+    /// The workload for a table of `routeCount` routes (a multiple of 10). The same count
+    /// always gives the same routes and the same URLs.
+    public init(routeCount: Int) {
+        precondition(routeCount > 0 && routeCount % 10 == 0, "the route count must be a multiple of 10")
+        self.routeCount = routeCount
+        let seed = 0x4A75_6E63_7469_6F6E ^ UInt64(routeCount)
+        var routeGenerator = SeededGenerator(seed: seed)
+        routes = Self.makeRoutes(moduleCount: routeCount / 10, using: &routeGenerator)
+
+        let builder = LookupBuilder(routes: routes, moduleCount: routeCount / 10)
+        var mixedGenerator = SeededGenerator(seed: seed &+ 1)
+        let hitCount = Self.lookupCount * Self.hitPercentage / 100
+        // Every third URL of each kind carries the query.
+        var mixed = (0..<hitCount).map { builder.hit(withQuery: $0 % 3 == 0, using: &mixedGenerator) }
+        mixed += (hitCount..<Self.lookupCount).map { builder.miss(withQuery: $0 % 3 == 0, using: &mixedGenerator) }
+        mixed.shuffle(using: &mixedGenerator)
+        lookups = mixed
+
+        var hitGenerator = SeededGenerator(seed: seed &+ 2)
+        hits = (0..<Self.lookupCount).map { builder.hit(withQuery: $0 % 3 == 0, using: &hitGenerator) }
+        var missGenerator = SeededGenerator(seed: seed &+ 3)
+        misses = (0..<Self.lookupCount).map { builder.miss(withQuery: $0 % 3 == 0, using: &missGenerator) }
+    }
+}
+
+extension Workload {
+    /// First words of a module's routes (`settings`, `user`, …): six distinct ones per module.
+    static let firstWords = [
+        "settings", "user", "order", "catalog", "files", "docs", "profile", "cart", "search", "feed",
+        "inbox", "account", "store", "media", "help", "wallet", "news", "events", "groups", "photos",
+        "videos", "music", "maps", "notes", "tasks", "calendar", "contacts", "billing", "shop", "chat",
+    ]
+    /// Deeper literal words (`about`, `posts`, …): six distinct ones per module.
+    static let deeperWords = [
+        "about", "privacy", "data", "posts", "item", "review", "details", "edit", "history", "share",
+        "legal", "export", "comments", "likes", "members", "archive", "photos", "status", "reply", "gift",
+    ]
+
+    static func makeRoutes(moduleCount: Int, using generator: inout SeededGenerator) -> [WorkloadRoute] {
+        var routes: [WorkloadRoute] = []
+        routes.reserveCapacity(moduleCount * 10)
+        for moduleIndex in 0..<moduleCount {
+            let module = "m\(moduleIndex)"
+            let first = generator.sample(6, from: firstWords)
+            let deeper = generator.sample(6, from: deeperWords)
+            let shapes: [[RouteSegment]] = [
+                [.literal(first[0]), .literal(deeper[0])],
+                [.literal(first[0]), .literal(deeper[1]), .literal(deeper[2])],
+                [.literal(first[1]), .literal("me")],
+                [.literal(first[1]), .capture("id", integer: true)],
+                [.literal(first[1]), .capture("id", integer: true), .literal(deeper[3]), .capture("post", integer: false)],
+                [.literal(first[2]), .capture("order", integer: false), .literal(deeper[4]), .capture("item", integer: true)],
+                [
+                    .literal(first[2]), .capture("order", integer: false), .literal(deeper[4]),
+                    .capture("item", integer: true), .literal(deeper[5]), .capture("review", integer: false),
+                ],
+                [
+                    .literal(first[3]), .capture("category", integer: false), .capture("sub", integer: false),
+                    .capture("product", integer: false),
+                ],
+                [.literal(first[4]), .remainder],
+                [.literal(first[5]), .capture("section", integer: false), .remainder],
+            ]
+            for shape in shapes {
+                routes.append(WorkloadRoute(index: routes.count, module: module, segments: [.literal(module)] + shape))
+            }
+        }
+        return routes
+    }
+}
