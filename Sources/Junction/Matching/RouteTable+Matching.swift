@@ -43,7 +43,7 @@ extension RouteTable {
     ///   and wildcards add backtracking only where routes at one position need it.
     func match(_ string: String, fallback: Bool) throws(RouteError) -> RouteMatch? {
         var outcome = Outcome()
-        try RouteURL.scan(string, options: options.parsing, foldsCase: options.caseInsensitive) { offsets, bytes, segments in
+        try RouteURL.scan(string, options: parsing, foldsCase: caseInsensitive) { offsets, bytes, segments in
             find(offsets, bytes, segments, fallback: fallback, into: &outcome)
         }
         guard outcome.route >= 0 else { return nil }
@@ -82,14 +82,14 @@ extension RouteTable {
         scratch: UnsafeMutableBufferPointer<UInt8>, fallback: Bool, into outcome: inout Outcome
     ) {
         var input = MatchInput(url: bytes, scratch: scratch, segments: segments)
-        input.prepare(authorityIsSegment: offsets.authorityIsSegment, caseInsensitive: options.caseInsensitive)
+        input.prepare(authorityIsSegment: offsets.authorityIsSegment, caseInsensitive: caseInsensitive)
         let schemeRoot = self.schemeRoot(of: offsets, bytes)
         // A universal link on a web host reaches the scheme-less routes by its path alone.
         let schemelessStart = isOnWebHost(offsets, bytes, input) ? 1 : 0
         let count = segments.count
 
         withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, 1)) { captures in
-            var matcher = Matcher(table: self, input: input, caseInsensitive: options.caseInsensitive, captures: captures)
+            var matcher = Matcher(table: self, input: input, caseInsensitive: caseInsensitive, captures: captures)
             func attempt(_ root: Int32, from start: Int, to end: Int, fallingBack: Bool, _ outcome: inout Outcome) -> Bool {
                 matcher.captureCount = 0
                 guard let (route, remainder) = matcher.find(root, start, end) else { return false }
@@ -115,13 +115,13 @@ extension RouteTable {
     private func schemeRoot(of offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         guard offsets.hasScheme else { return -1 }
         let length = Int(offsets.schemeEnd)
-        for (scheme, root) in schemeRoots where scheme.count == length {
+        for scheme in schemeRoots where Int(scheme.length) == length {
             var equal = true
-            for index in 0..<length where bytes[index].asciiLowercased != scheme[index] {
+            for index in 0..<length where bytes[index].asciiLowercased != arena[Int(scheme.start) + index] {
                 equal = false
                 break
             }
-            if equal { return root }
+            if equal { return scheme.value }
         }
         return -1
     }
@@ -131,7 +131,7 @@ extension RouteTable {
         let scheme = bytes.prefix(Int(offsets.schemeEnd)).map(\.asciiLowercased)
         guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return false }
         let host = input.value(0)
-        return webHosts.contains { $0.elementsEqual(host) }
+        return webHosts.contains { arena[Int($0.start)..<Int($0.start + $0.length)].elementsEqual(host) }
     }
 
 }

@@ -85,14 +85,24 @@ final class RouteTable: @unchecked Sendable {
     let mixedPieces: UnsafeBufferPointer<MixedPiece>
     let typedEdges: UnsafeBufferPointer<TypedEdge>
     let converters: UnsafeBufferPointer<ParameterConverter>
-    /// Each scheme's root node, by the scheme's lower-cased bytes.
-    let schemeRoots: [(scheme: [UInt8], root: Int32)]
+    /// Text in ``arena`` with a value: a scheme with its root node, or a web host.
+    struct NamedText: Sendable {
+        var start: Int32
+        var length: Int32
+        var value: Int32
+    }
+
+    /// Each scheme (lower-cased, in ``arena``) with its root node.
+    let schemeRoots: UnsafeBufferPointer<NamedText>
     let schemelessRoot: Int32
-    /// The web hosts' lower-cased bytes.
-    let webHosts: [[UInt8]]
+    /// The web hosts, lower-cased, in ``arena``.
+    let webHosts: UnsafeBufferPointer<NamedText>
     /// The most captures any route has.
     let maxCaptures: Int
     let options: RouterOptions
+    /// From `options`, kept apart so a lookup reads plain values.
+    let parsing: URLParsingOptions
+    let caseInsensitive: Bool
 
     init(
         routes: [Route], nodes: [Node], literalSlots: [LiteralEdge], extras: [NodeExtra], arena: [UInt8],
@@ -103,16 +113,26 @@ final class RouteTable: @unchecked Sendable {
         self.nodes = RouteTable.copy(nodes)
         self.literalSlots = RouteTable.copy(literalSlots)
         self.extras = RouteTable.copy(extras)
+        // Schemes and web hosts go in the arena too, so a lookup reads them without reference counting.
+        var arena = arena
+        func place(_ text: [UInt8], value: Int32) -> NamedText {
+            defer { arena.append(contentsOf: text) }
+            return NamedText(start: Int32(arena.count), length: Int32(text.count), value: value)
+        }
+        let schemes = schemeRoots.map { place($0.scheme, value: $0.root) }
+        let hosts = options.webHosts.sorted().map { place(Array($0.utf8), value: 0) }
+        self.schemeRoots = RouteTable.copy(schemes)
+        self.webHosts = RouteTable.copy(hosts)
         self.arena = RouteTable.copy(arena)
         self.mixedEdges = RouteTable.copy(mixedEdges)
         self.mixedPieces = RouteTable.copy(mixedPieces)
         self.typedEdges = RouteTable.copy(typedEdges)
         self.converters = RouteTable.copy(converters)
-        self.schemeRoots = schemeRoots
         self.schemelessRoot = schemelessRoot
-        self.webHosts = options.webHosts.sorted().map { Array($0.utf8) }
         self.maxCaptures = maxCaptures
         self.options = options
+        parsing = options.parsing
+        caseInsensitive = options.caseInsensitive
     }
 
     deinit {
@@ -124,6 +144,8 @@ final class RouteTable: @unchecked Sendable {
         RouteTable.free(mixedPieces)
         RouteTable.free(typedEdges)
         RouteTable.free(converters)
+        RouteTable.free(schemeRoots)
+        RouteTable.free(webHosts)
     }
 
     private static func copy<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {

@@ -26,7 +26,7 @@ extension Router {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
     ///   ``RouteError/Code/limitExceeded`` for a malformed URL.
     public func match(_ url: String, ancestorFallback: Bool? = nil) throws(RouteError) -> RouteMatch? {
-        try snapshot().table.match(url, fallback: ancestorFallback ?? options.ancestorFallback)
+        try snapshot().table.match(url, fallback: ancestorFallback ?? fallsBack)
     }
 
     /// Whether a URL reaches a route.
@@ -173,7 +173,7 @@ extension Router {
     func find(
         _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?
     ) throws(RouteError) -> (RouteMatch, Entry)? {
-        guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? options.ancestorFallback) else {
+        guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? fallsBack) else {
             return nil
         }
         return (match, snapshot.entries[Int(match.routeIndex)])

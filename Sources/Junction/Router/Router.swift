@@ -21,6 +21,8 @@ public final class Router: Sendable {
 
     /// How this router reads URLs and chooses routes.
     public let options: RouterOptions
+    /// `options.ancestorFallback`, kept apart so a lookup reads a flag, not the options.
+    let fallsBack: Bool
 
     let state: Locked<State>
     /// The frozen routes that lookups read, or `nil` when registrations changed since. Set
@@ -30,6 +32,7 @@ public final class Router: Sendable {
     /// A router with the given options.
     public init(options: RouterOptions = RouterOptions()) {
         self.options = options
+        fallsBack = options.ancestorFallback
         state = Locked(State(builder: RouteTableBuilder(options: options)))
     }
 
