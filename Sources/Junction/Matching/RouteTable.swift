@@ -175,31 +175,22 @@ final class RouteTable: @unchecked Sendable {
     }
 }
 
-/// Hashes a segment a byte at a time without a multiplication per byte: bytes are packed into a
-/// 64-bit word with shifts, and each full word is mixed in with one multiplication. The
-/// scanner, the builder and the matcher all use it, so their hashes agree.
+/// Hashes a segment a byte at a time with a rotate and an exclusive-or (a short dependency
+/// chain: no multiplication per byte), then spreads the bits with one multiplication. The
+/// scanner, the builder and the matcher all use it, so their hashes agree; a collision costs a
+/// probe, never a wrong answer, since probes compare bytes.
 struct SegmentHasher {
     private var hash: UInt64 = 0x9E37_79B9_7F4A_7C15
-    private var word: UInt64 = 0
-    private var shift: UInt64 = 0
-    private var count: UInt64 = 0
 
     @inline(__always)
     mutating func add(_ byte: UInt8) {
-        word |= UInt64(byte) << shift
-        shift += 8
-        count += 1
-        if shift == 64 {
-            hash = (hash ^ word) &* 0xFF51_AFD7_ED55_8CCD
-            word = 0
-            shift = 0
-        }
+        hash = ((hash << 7) | (hash >> 57)) ^ UInt64(byte)
     }
 
     @inline(__always)
     func finish() -> UInt32 {
-        var hash = (self.hash ^ word ^ (count << 56)) &* 0xC4CE_B9FE_1A85_EC53
-        hash ^= hash >> 32
-        return UInt32(truncatingIfNeeded: hash)
+        var mixed = hash &* 0xFF51_AFD7_ED55_8CCD
+        mixed ^= mixed >> 32
+        return UInt32(truncatingIfNeeded: mixed)
     }
 }
