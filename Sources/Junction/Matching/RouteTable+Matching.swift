@@ -237,6 +237,7 @@ struct Matcher {
     let mixedPieces: UnsafeBufferPointer<RouteTable.MixedPiece>
     let typedEdges: UnsafeBufferPointer<RouteTable.TypedEdge>
     let converters: UnsafeBufferPointer<ParameterConverter>
+    let converterCodes: UnsafeBufferPointer<UInt8>
     let input: MatchInput
     let caseInsensitive: Bool
     let captures: UnsafeMutableBufferPointer<CaptureRef>
@@ -252,6 +253,7 @@ struct Matcher {
         mixedPieces = table.mixedPieces
         typedEdges = table.typedEdges
         converters = table.converters
+        converterCodes = table.converterCodes
         self.input = input
         self.caseInsensitive = caseInsensitive
         self.captures = captures
@@ -284,7 +286,7 @@ struct Matcher {
             let value = input.value(index)
             for edgeIndex in Int(extra.typedStart)..<Int(extra.typedStart + extra.typedCount) {
                 let edge = typedEdges[edgeIndex]
-                guard converters[Int(edge.converter)].accepts(value) else { continue }
+                guard accepts(edge.converter, value) else { continue }
                 capture(index, 0, value.count)
                 if let found = find(edge.child, index + 1, end) { return found }
                 captureCount = mark
@@ -298,6 +300,15 @@ struct Matcher {
         if node.wildcard >= 0, let found = find(node.wildcard, index + 1, end) { return found }
         if node.catchAll >= 0 { return (node.catchAll, index) }
         return nil
+    }
+
+    /// Whether the converter at `index` accepts decoded bytes; built-in converters are checked
+    /// without copying the converter (which would retain its name and closure).
+    @inline(__always)
+    private func accepts(_ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let code = converterCodes[Int(index)]
+        if code != 255 { return ParameterConverter.builtInAccepts(code, bytes) }
+        return converters[Int(index)].accepts(bytes)
     }
 
     @inline(__always)
@@ -356,7 +367,7 @@ struct Matcher {
             // A capture ends on a scalar boundary: the next byte is not a continuation byte.
             if end > position, end == value.count || value[end] & 0xC0 != 0x80 {
                 let accepted = current.converter < 0
-                    || converters[Int(current.converter)].accepts(UnsafeBufferPointer(rebasing: value[position..<end]))
+                    || accepts(current.converter, UnsafeBufferPointer(rebasing: value[position..<end]))
                 if accepted {
                     capture(segment, position, end)
                     if matchPieces(piece + 1, endPiece, segment: segment, at: end) { return true }

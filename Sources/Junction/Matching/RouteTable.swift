@@ -85,6 +85,8 @@ final class RouteTable: @unchecked Sendable {
     let mixedPieces: UnsafeBufferPointer<MixedPiece>
     let typedEdges: UnsafeBufferPointer<TypedEdge>
     let converters: UnsafeBufferPointer<ParameterConverter>
+    /// Each converter's ``ParameterConverter/builtInCode``, read by lookups without copying the converter.
+    let converterCodes: UnsafeBufferPointer<UInt8>
     /// Text in ``arena`` with a value: a scheme with its root node, or a web host.
     struct NamedText: Sendable {
         var start: Int32
@@ -128,6 +130,7 @@ final class RouteTable: @unchecked Sendable {
         self.mixedPieces = RouteTable.copy(mixedPieces)
         self.typedEdges = RouteTable.copy(typedEdges)
         self.converters = RouteTable.copy(converters)
+        self.converterCodes = RouteTable.copy(converters.map(\.builtInCode))
         self.schemelessRoot = schemelessRoot
         self.maxCaptures = maxCaptures
         self.options = options
@@ -144,6 +147,7 @@ final class RouteTable: @unchecked Sendable {
         RouteTable.free(mixedPieces)
         RouteTable.free(typedEdges)
         RouteTable.free(converters)
+        RouteTable.free(converterCodes)
         RouteTable.free(schemeRoots)
         RouteTable.free(webHosts)
     }

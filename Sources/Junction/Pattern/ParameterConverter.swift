@@ -55,6 +55,28 @@ public struct ParameterConverter: Sendable {
         return copy.withUTF8 { accepts($0) }
     }
 
+    /// `0`–`3` for the built-in `int`, `double`, `uuid` and `bool`; `255` for a custom converter.
+    var builtInCode: UInt8 {
+        switch kind {
+        case .int: 0
+        case .double: 1
+        case .uuid: 2
+        case .bool: 3
+        case .custom: 255
+        }
+    }
+
+    /// Whether the built-in converter with that code accepts decoded bytes.
+    @inline(__always)
+    static func builtInAccepts(_ code: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch code {
+        case 0: isInt(bytes)
+        case 1: isDouble(bytes)
+        case 2: isUUID(bytes)
+        default: boolValue(bytes) != nil
+        }
+    }
+
     /// Whether the converter accepts decoded bytes; built-in converters read them without allocating.
     func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch kind {
