@@ -41,26 +41,33 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
         _ string: String, options: URLParsingOptions, foldsCase: Bool = false,
         _ body: (URLOffsets, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Void
     ) throws(RouteError) {
-        var problem: RouteError?
         var text = string
-        text.withUTF8 { bytes in
-            withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: max(options.limits.maxSegments, 1)) { segments in
-                do throws(SyntaxProblem) {
+        do {
+            // The error travels through `withUTF8`'s `rethrows`, so a URL that reads well has
+            // nothing to clean up.
+            try text.withUTF8 { bytes in
+                try withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: max(options.limits.maxSegments, 1)) {
+                    segments throws(RouteError) in
                     let scanner = URLScanner(bytes: bytes, limits: options.limits)
                     var offsets: URLOffsets
                     if let plain = scanner.scanPlain(into: segments, foldsCase: foldsCase) {
                         offsets = plain
                     } else {
-                        offsets = try scanner.scan(into: segments)
+                        do throws(SyntaxProblem) {
+                            offsets = try scanner.scan(into: segments)
+                        } catch {
+                            throw RouteError(error.code, error.message(in: bytes))
+                        }
                     }
                     offsets.plusAsSpace = options.plusAsSpace
                     body(offsets, bytes, UnsafeMutableBufferPointer(rebasing: segments[0..<Int(offsets.segmentCount)]))
-                } catch {
-                    problem = RouteError(error.code, error.message(in: bytes))
                 }
             }
+        } catch let error as RouteError {
+            throw error
+        } catch {
+            throw RouteError(.invalidURL, "\(error)")
         }
-        if let problem { throw problem }
     }
 
     /// The scheme, lower-cased; `nil` for a path-only URL such as `/user/1`.
