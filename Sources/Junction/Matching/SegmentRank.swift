@@ -72,6 +72,6 @@ struct MixedShape: Hashable, Sendable, Comparable {
 extension String {
     /// The text with ASCII letters lower-cased and everything else unchanged.
     func asciiLowercased() -> String {
-        String(decoding: utf8.map(\.asciiLowercased), as: UTF8.self)
+        String(decoding: utf8.map { $0.asciiLowercased }, as: UTF8.self)
     }
 }

@@ -8,9 +8,18 @@ struct TrieBuilder {
         var capture: Int32 = -1
         var wildcard: Int32 = -1
         var hasLiterals = false
-        /// Mixed and typed children are few; kept unsorted here and put in order when frozen.
-        var mixed: [(shape: MixedShape, child: Int32)] = []
-        var typed: [(converter: String, child: Int32)] = []
+    }
+
+    /// A typed child: the node it hangs from and its converter.
+    private struct TypedKey: Hashable {
+        var node: Int32
+        var converter: String
+    }
+
+    /// A mixed child: the node it hangs from and its shape.
+    private struct MixedKey: Hashable {
+        var node: Int32
+        var shape: MixedShape
     }
 
     private(set) var nodes: [Node] = []
@@ -19,6 +28,9 @@ struct TrieBuilder {
     /// Each slot is an index into `literalEdges`, or `-1`; a power of two, at most half full.
     private var slots = [Int32](repeating: -1, count: 16)
     private var schemeRoots: [String: Int32] = [:]
+    /// Typed and mixed children are few; kept here, not in each node, and put in order when frozen.
+    private var typedChildren: [TypedKey: Int32] = [:]
+    private var mixedChildren: [MixedKey: Int32] = [:]
     private let schemelessRoot: Int32 = 0
 
     init() {
@@ -44,23 +56,24 @@ struct TrieBuilder {
                 node = literalChild(of: node, foldCase ? value.lowercased() : value)
             case .capture(let capture):
                 if let converter = capture.converter {
-                    if let existing = nodes[Int(node)].typed.first(where: { $0.converter == converter }) {
-                        node = existing.child
+                    let key = TypedKey(node: node, converter: converter)
+                    if let existing = typedChildren[key] {
+                        node = existing
                     } else {
                         let child = newNode()
-                        nodes[Int(node)].typed.append((converter, child))
+                        typedChildren[key] = child
                         node = child
                     }
                 } else {
                     node = child(of: node, \.capture)
                 }
             case .mixed(let pieces):
-                let shape = MixedShape(pieces, foldCase: foldCase)
-                if let existing = nodes[Int(node)].mixed.first(where: { $0.shape == shape }) {
-                    node = existing.child
+                let key = MixedKey(node: node, shape: MixedShape(pieces, foldCase: foldCase))
+                if let existing = mixedChildren[key] {
+                    node = existing
                 } else {
                     let child = newNode()
-                    nodes[Int(node)].mixed.append((shape, child))
+                    mixedChildren[key] = child
                     node = child
                 }
             case .wildcard:
@@ -136,15 +149,24 @@ struct TrieBuilder {
         var mixedPieces: [RouteTable.MixedPiece] = []
         var typedEdges: [RouteTable.TypedEdge] = []
         var extras: [RouteTable.NodeExtra] = []
-        for node in nodes {
+        var mixedByNode: [Int32: [(shape: MixedShape, child: Int32)]] = [:]
+        for (key, child) in mixedChildren { mixedByNode[key.node, default: []].append((key.shape, child)) }
+        var typedByNode: [Int32: [(converter: Int32, child: Int32)]] = [:]
+        for (key, child) in typedChildren {
+            // Every converter name was checked when its route was added.
+            if let converter = converterIndex[key.converter] { typedByNode[key.node, default: []].append((converter, child)) }
+        }
+        for (index, node) in nodes.enumerated() {
+            let mixed = mixedByNode[Int32(index)] ?? []
+            let typed = typedByNode[Int32(index)] ?? []
             var flat = RouteTable.Node(
                 route: node.route, catchAll: node.catchAll, capture: node.capture, wildcard: node.wildcard,
                 hasLiterals: node.hasLiterals)
             var extra = RouteTable.NodeExtra()
-            if !node.mixed.isEmpty {
+            if !mixed.isEmpty {
                 extra.mixedStart = Int32(mixedEdges.count)
-                extra.mixedCount = Int32(node.mixed.count)
-                for (shape, child) in node.mixed.sorted(by: { $0.shape < $1.shape }) {
+                extra.mixedCount = Int32(mixed.count)
+                for (shape, child) in mixed.sorted(by: { $0.shape < $1.shape }) {
                     let start = Int32(mixedPieces.count)
                     for piece in shape.pieces {
                         switch piece {
@@ -161,17 +183,14 @@ struct TrieBuilder {
                     mixedEdges.append(RouteTable.MixedEdge(piecesStart: start, piecesCount: Int32(shape.pieces.count), child: child))
                 }
             }
-            if !node.typed.isEmpty {
-                // Every converter name was checked when its route was added.
-                let typed = node.typed.compactMap { entry in converterIndex[entry.converter].map { ($0, entry.child) } }
-                    .sorted { $0.0 < $1.0 }
+            if !typed.isEmpty {
                 extra.typedStart = Int32(typedEdges.count)
                 extra.typedCount = Int32(typed.count)
-                for (converter, child) in typed {
+                for (converter, child) in typed.sorted(by: { $0.converter < $1.converter }) {
                     typedEdges.append(RouteTable.TypedEdge(converter: converter, child: child))
                 }
             }
-            if !node.mixed.isEmpty || !node.typed.isEmpty {
+            if !mixed.isEmpty || !typed.isEmpty {
                 flat.extra = Int32(extras.count)
                 extras.append(extra)
             }

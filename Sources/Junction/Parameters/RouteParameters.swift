@@ -20,8 +20,8 @@ public struct RouteParameters: Hashable, Sendable {
 
     /// Parameters made of path captures, query items and defaults.
     public init(path: [(name: String, value: String)] = [], query: [QueryItem] = [], defaults: [QueryItem] = []) {
-        self.captureNames = path.map(\.name)
-        self.captureValues = path.map(\.value)
+        self.captureNames = path.map { $0.name }
+        self.captureValues = path.map { $0.value }
         self.query = query
         self.defaults = defaults
     }
@@ -59,7 +59,7 @@ public struct RouteParameters: Hashable, Sendable {
     public var names: [String] {
         var seen = Set<String>()
         var names: [String] = []
-        for name in captureNames + query.map(\.name) + defaults.map(\.name) where seen.insert(name).inserted {
+        for name in captureNames + query.map({ $0.name }) + defaults.map({ $0.name }) where seen.insert(name).inserted {
             names.append(name)
         }
         return names

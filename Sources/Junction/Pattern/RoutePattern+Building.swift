@@ -112,7 +112,7 @@ extension RoutePattern {
         guard value != ".", value != ".." else {
             throw RouteError(.invalidParameter, "value for \"\(name)\" is \"\(value)\", a dot segment")
         }
-        if let control = value.utf8.first(where: \.isControl) {
+        if let control = value.utf8.first(where: { $0.isControl }) {
             throw RouteError(.invalidParameter, "value for \"\(name)\" has a control character (\(PercentEncoding.unicodeName(control)))")
         }
     }

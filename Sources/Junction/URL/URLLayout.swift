@@ -128,7 +128,9 @@ struct URLLayout {
 
     /// The scheme's text, lower-cased.
     static func lowercasedScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: bytes[range].lazy.map { $0.asciiLowercased }, as: UTF8.self)
+        let scheme = UnsafeBufferPointer(rebasing: bytes[range])
+        guard scheme.contains(where: { $0.isASCIIUppercase }) else { return String(decoding: scheme, as: UTF8.self) }
+        return String(decoding: scheme.map { $0.asciiLowercased }, as: UTF8.self)
     }
 }
 
