@@ -162,6 +162,18 @@ import Testing
         #expect(!sensitive.canOpen("/user/Ann"))
     }
 
+    /// An upper-case authority is lower-cased, and under a case-insensitive router so are the
+    /// path's keys, whichever scanner reads the URL (plain ASCII or percent-encoded).
+    @Test func upperCaseAuthorityAndPathUnderCaseInsensitiveRouter() throws {
+        let router = try Self.router(["app://user/profile/:name"], options: RouterOptions(caseInsensitive: true))
+        for url in ["app://USER/PROFILE/Ab", "app://user/PROFILE/Ab", "app://USER/profile/Ab", "app://US%45R/Profile/Ab"] {
+            #expect(try router.match(url)?.parameters.path == ["name": "Ab"], "\(url)")
+        }
+        let sensitive = try Self.router(["app://user/profile/:name"])
+        #expect(try sensitive.match("app://USER/profile/Ab")?.parameters.path == ["name": "Ab"])
+        #expect(try sensitive.match("app://USER/PROFILE/Ab") == nil)
+    }
+
     // MARK: Conflicts
 
     static let conflicts: [(String, String)] = [

@@ -15,8 +15,10 @@ import Testing
         return copy.withUTF8 { bytes in
             withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: limits.maxSegments) { buffer in
                 let scanner = URLScanner(bytes: bytes, limits: limits)
-                let offsets = plain ? scanner.scanPlain(into: buffer, foldsCase: false) : try? scanner.scan(into: buffer)
-                guard let offsets else { return nil }
+                let scanned = plain ? scanner.scanPlain(into: buffer, foldsCase: false) : try? scanner.scan(into: buffer)
+                // Whether the segments are ready for matching is the plain scanner's extra, not an answer.
+                guard var offsets = scanned else { return nil }
+                offsets.segmentsPrepared = false
                 let segments = buffer.prefix(Int(offsets.segmentCount))
                 return Scanned(
                     offsets: offsets,

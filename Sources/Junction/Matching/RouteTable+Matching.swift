@@ -65,7 +65,7 @@ extension RouteTable {
         fallback: Bool, into outcome: inout Outcome
     ) {
         outcome.offsets = offsets
-        let needsScratch = segments.contains {
+        let needsScratch = !offsets.segmentsPrepared && segments.contains {
             !$0.flags.contains(.isPrepared) && !$0.flags.isDisjoint(with: [.hasPercent, .hasUppercase, .hasNonASCII])
         }
         guard needsScratch else {
@@ -82,7 +82,9 @@ extension RouteTable {
         scratch: UnsafeMutableBufferPointer<UInt8>, fallback: Bool, into outcome: inout Outcome
     ) {
         var input = MatchInput(url: bytes, scratch: scratch, segments: segments)
-        input.prepare(authorityIsSegment: offsets.authorityIsSegment, caseInsensitive: caseInsensitive)
+        if !offsets.segmentsPrepared {
+            input.prepare(authorityIsSegment: offsets.authorityIsSegment, caseInsensitive: caseInsensitive)
+        }
         let schemeRoot = self.schemeRoot(of: offsets, bytes)
         // A universal link on a web host reaches the scheme-less routes by its path alone.
         let schemelessStart = isOnWebHost(offsets, bytes, input) ? 1 : 0

@@ -32,6 +32,7 @@ extension URLScanner {
         }
 
         var segmentCount = 0
+        var allPrepared = true
         let maxSegments = limits.maxSegments
         let maxSegmentLength = limits.maxSegmentLength
         var inAuthority = offsets.authorityStart >= 0
@@ -67,7 +68,10 @@ extension URLScanner {
                 if uppercase != 0 {
                     ref.flags.insert(.hasUppercase)
                     // An upper-case authority is lower-cased, and so are keys when the router ignores case.
-                    if inAuthority || foldsCase { ref.flags.remove(.isPrepared) }
+                    if inAuthority || foldsCase {
+                        ref.flags.remove(.isPrepared)
+                        allPrepared = false
+                    }
                 }
                 segments[segmentCount] = ref
                 segmentCount += 1
@@ -107,6 +111,7 @@ extension URLScanner {
             for position in (index + 1)..<count where base[position].isControl { return nil }
         }
         offsets.segmentCount = Int32(segmentCount)
+        offsets.segmentsPrepared = allPrepared
         return offsets
     }
 

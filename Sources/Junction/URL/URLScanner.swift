@@ -49,6 +49,8 @@ struct URLOffsets: Hashable, Sendable {
     var fragmentStart: Int32 = -1
     var segmentCount: Int32 = 0
     var plusAsSpace = false
+    /// Every segment's value, key and hash are already worked out (the plain scanner's common case).
+    var segmentsPrepared = false
 
     var hasScheme: Bool { schemeEnd >= 0 }
     var hasAuthority: Bool { authorityStart >= 0 }
