@@ -57,27 +57,17 @@ struct TrieBuilder {
             case .capture(let capture):
                 if let converter = capture.converter {
                     let key = TypedKey(node: node, converter: converter)
-                    if let existing = typedChildren[key] {
-                        node = existing
-                    } else {
-                        let child = newNode()
-                        typedChildren[key] = child
-                        node = child
-                    }
+                    node = typedChildren[key] ?? newNode()
+                    typedChildren[key] = node
                 } else {
-                    node = child(of: node, \.capture)
+                    node = captureChild(of: node)
                 }
             case .mixed(let pieces):
                 let key = MixedKey(node: node, shape: MixedShape(pieces, foldCase: foldCase))
-                if let existing = mixedChildren[key] {
-                    node = existing
-                } else {
-                    let child = newNode()
-                    mixedChildren[key] = child
-                    node = child
-                }
+                node = mixedChildren[key] ?? newNode()
+                mixedChildren[key] = node
             case .wildcard:
-                node = child(of: node, \.wildcard)
+                node = wildcardChild(of: node)
             case .catchAll:
                 nodes[Int(node)].catchAll = route
                 return
@@ -91,12 +81,14 @@ struct TrieBuilder {
         return Int32(nodes.count - 1)
     }
 
-    private mutating func child(of node: Int32, _ edge: WritableKeyPath<Node, Int32>) -> Int32 {
-        let existing = nodes[Int(node)][keyPath: edge]
-        if existing >= 0 { return existing }
-        let child = newNode()
-        nodes[Int(node)][keyPath: edge] = child
-        return child
+    private mutating func captureChild(of node: Int32) -> Int32 {
+        if nodes[Int(node)].capture < 0 { nodes[Int(node)].capture = newNode() }
+        return nodes[Int(node)].capture
+    }
+
+    private mutating func wildcardChild(of node: Int32) -> Int32 {
+        if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
+        return nodes[Int(node)].wildcard
     }
 
     /// The child of `node` for a literal, added if it is new.
