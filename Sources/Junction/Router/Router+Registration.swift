@@ -42,7 +42,7 @@ extension Router {
             }
             state.nextID += 1
             let registration = RouteRegistration(id: id, router: ObjectIdentifier(self), pattern: pattern, name: name)
-            state.entries.append(Entry(registration: registration, handler: handler))
+            state.entries.append(Entry(handler: handler))
             if let name { state.names[name] = registration }
             invalidate()
             return .success(registration)
@@ -91,7 +91,9 @@ extension Router {
 
     /// Every registered route, in registration order.
     public var registrations: [RouteRegistration] {
-        state.withLock { state in state.entries.map(\.registration) }
+        state.withLock { state in
+            state.builder.routes.map { RouteRegistration(id: $0.id, router: ObjectIdentifier(self), pattern: $0.pattern, name: $0.name) }
+        }
     }
 
     /// Adds a named converter for typed captures such as `{tab:tabName}`. Add converters before
@@ -138,8 +140,10 @@ extension Router {
 extension Router.State {
     /// Removes the route with that id and its entry; `false` when there is none.
     mutating func remove(id: Int) -> Bool {
-        guard let index = builder.remove(id: id) else { return false }
-        if let name = entries[index].registration.name { names[name] = nil }
+        guard let name = builder.routes.first(where: { $0.id == id }).map({ $0.name }),
+              let index = builder.remove(id: id)
+        else { return false }
+        if let name { names[name] = nil }
         entries.remove(at: index)
         return true
     }

@@ -48,8 +48,9 @@ public final class Router: Sendable {
         case async(@Sendable (RouteRequest) async throws -> any Sendable)
     }
 
+    /// A route's handler; the route itself (pattern, name, id) is in the builder's list, in
+    /// the same order.
     struct Entry: Sendable {
-        let registration: RouteRegistration
         let handler: Handler
     }
 
