@@ -35,12 +35,13 @@ struct RouteTableBuilder {
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
     mutating func add(_ pattern: RoutePattern, id: Int, name: String? = nil) throws(RouteError) {
         for segment in pattern.segments {
-            for capture in segment.captures {
-                if let converter = capture.converter, converters[converter] == nil {
-                    throw RouteError(
-                        .invalidPattern, "unknown converter \"\(converter)\"",
-                        pattern: pattern.text, column: pattern.column(ofOffset: capture.offset))
-                }
+            switch segment {
+            case .capture(let capture):
+                try checkConverter(of: capture, in: pattern)
+            case .mixed(let pieces):
+                for case .capture(let capture) in pieces { try checkConverter(of: capture, in: pattern) }
+            case .literal, .wildcard, .catchAll:
+                continue
             }
         }
         let hash = RouteShape.hash(pattern, foldCase: options.caseInsensitive)
@@ -57,6 +58,14 @@ struct RouteTableBuilder {
         }
         routes.append(RouteTable.Route(id: id, pattern: pattern, captureNames: pattern.parameterNames, name: name))
         trie?.insert(pattern, route: Int32(routes.count - 1), foldCase: options.caseInsensitive)
+    }
+
+    private func checkConverter(of capture: PatternCapture, in pattern: RoutePattern) throws(RouteError) {
+        if let converter = capture.converter, converters[converter] == nil {
+            throw RouteError(
+                .invalidPattern, "unknown converter \"\(converter)\"",
+                pattern: pattern.text, column: pattern.column(ofOffset: capture.offset))
+        }
     }
 
     /// Removes the route with that id; returns its index, or `nil` when there is none.

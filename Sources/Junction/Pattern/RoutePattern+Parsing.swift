@@ -39,7 +39,19 @@ private struct PatternParser {
         }
 
         var segments: [PatternSegment] = []
-        segments.reserveCapacity(bytes.reduce(1) { $1 == .slash ? $0 + 1 : $0 })
+        // Room for every segment and capture name, so neither array grows while parsing.
+        var slashes = 1
+        var captureMarks = 0
+        for index in 0..<bytes.count {
+            let byte = bytes[index]
+            if byte == .slash { slashes += 1 }
+            if byte == .openBrace
+                || (byte == .colon && index + 1 < bytes.count && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore)) {
+                captureMarks += 1
+            }
+        }
+        segments.reserveCapacity(slashes)
+        names.reserveCapacity(captureMarks)
         if let authority = layout.authority, !authority.isEmpty {
             segments.append(try segment(authority, isAuthority: true))
         }
