@@ -10,10 +10,10 @@ struct TrieBuilder {
         var hasLiterals = false
     }
 
-    /// A typed child: the node it hangs from and its converter.
+    /// A typed child: the node it hangs from and its converter's number in `converterNames`.
     private struct TypedKey: Hashable {
         var node: Int32
-        var converter: String
+        var converter: Int32
     }
 
     /// A mixed child: the node it hangs from and its shape.
@@ -30,6 +30,8 @@ struct TrieBuilder {
     private var schemeRoots: [String: Int32] = [:]
     /// Typed and mixed children are few; kept here, not in each node, and put in order when frozen.
     private var typedChildren: [TypedKey: Int32] = [:]
+    /// The converters typed children use, numbered in the order first met (there are few).
+    private var converterNames: [String] = []
     private var mixedChildren: [MixedKey: Int32] = [:]
     private let schemelessRoot: Int32 = 0
 
@@ -56,7 +58,7 @@ struct TrieBuilder {
                 node = literalChild(of: node, foldCase ? value.lowercased() : value)
             case .capture(let capture):
                 if let converter = capture.converter {
-                    let key = TypedKey(node: node, converter: converter)
+                    let key = TypedKey(node: node, converter: number(ofConverter: converter))
                     node = typedChildren[key] ?? newNode()
                     typedChildren[key] = node
                 } else {
@@ -79,6 +81,12 @@ struct TrieBuilder {
     private mutating func newNode() -> Int32 {
         nodes.append(Node())
         return Int32(nodes.count - 1)
+    }
+
+    private mutating func number(ofConverter name: String) -> Int32 {
+        if let index = converterNames.firstIndex(of: name) { return Int32(index) }
+        converterNames.append(name)
+        return Int32(converterNames.count - 1)
     }
 
     private mutating func captureChild(of node: Int32) -> Int32 {
@@ -146,7 +154,9 @@ struct TrieBuilder {
         var typedByNode: [Int32: [(converter: Int32, child: Int32)]] = [:]
         for (key, child) in typedChildren {
             // Every converter name was checked when its route was added.
-            if let converter = converterIndex[key.converter] { typedByNode[key.node, default: []].append((converter, child)) }
+            if let converter = converterIndex[converterNames[Int(key.converter)]] {
+                typedByNode[key.node, default: []].append((converter, child))
+            }
         }
         for (index, node) in nodes.enumerated() {
             let mixed = mixedByNode[Int32(index)] ?? []

@@ -135,13 +135,16 @@ extension Router {
             case nil: throw RouteError(.notFound, "no route matches \(request.url)")
             }
         }
-        guard case .sync(let handler) = entry.handler else {
+        let token = completion.map { CompletionToken(CompletionBox(callback: $0)) }
+        let context = RouteContext(match: match, userInfo: request.userInfo, completion: token)
+        switch entry.handler {
+        case .sync(let handler): return try handler(context)
+        case .syncAction(let handler): return try handler(context)
+        case .async, .asyncAction:
             throw RouteError(
                 .asyncHandler,
                 "the handler of \"\(match.pattern.text)\" is async; open \(request.url) with open(_:)")
         }
-        let token = completion.map { CompletionToken(CompletionBox(callback: $0)) }
-        return try handler(RouteContext(match: match, userInfo: request.userInfo, completion: token))
     }
 
     /// Opens a URL from synchronous code and returns the handler's value as `Value`.
@@ -165,7 +168,9 @@ extension Router {
         let context = RouteContext(match: match, userInfo: request.userInfo, completion: completion)
         switch entry.handler {
         case .sync(let handler): return try handler(context)
+        case .syncAction(let handler): return try handler(context)
         case .async(let handler): return try await handler(context)
+        case .asyncAction(let handler): return try await handler(context)
         }
     }
 

@@ -27,6 +27,26 @@ extension Router {
         try add(RoutePattern(pattern), name: name, handler: .async { try await handler($0) })
     }
 
+    /// Adds a route whose handler is a synchronous action.
+    ///
+    /// - Throws: ``RouteError``, as the value-returning `register` does.
+    @discardableResult
+    public func register(
+        _ pattern: String, name: String? = nil, handler: @escaping @Sendable (RouteContext) throws -> Void
+    ) throws(RouteError) -> RouteRegistration {
+        try add(RoutePattern(pattern), name: name, handler: .syncAction(handler))
+    }
+
+    /// Adds a route whose handler is an asynchronous action.
+    ///
+    /// - Throws: ``RouteError``, as the value-returning `register` does.
+    @discardableResult
+    public func register(
+        _ pattern: String, name: String? = nil, handler: @escaping @Sendable (RouteContext) async throws -> Void
+    ) throws(RouteError) -> RouteRegistration {
+        try add(RoutePattern(pattern), name: name, handler: .asyncAction(handler))
+    }
+
     private func add(_ pattern: RoutePattern, name: String?, handler: Handler) throws(RouteError) -> RouteRegistration {
         let result = state.withLock { state -> Result<RouteRegistration, RouteError> in
             if let name, let taken = state.names[name] {

@@ -40,6 +40,9 @@ public final class Router: Sendable {
     enum Handler: Sendable {
         case sync(@Sendable (RouteContext) throws -> any Sendable)
         case async(@Sendable (RouteContext) async throws -> any Sendable)
+        /// An action, stored as given (no wrapper closure to allocate); it returns `()`.
+        case syncAction(@Sendable (RouteContext) throws -> Void)
+        case asyncAction(@Sendable (RouteContext) async throws -> Void)
     }
 
     /// What a not-found handler is.
