@@ -103,8 +103,13 @@ private struct PatternParser {
 
         // Most segments are plain literals: no capture, brace or star, and no `:` before a name.
         var isLiteral = true
+        // Plain: no `%` to decode, no `@` or `\` to reject, no upper case to fold in the authority.
+        var isPlain = true
         for index in range {
             let byte = bytes[index]
+            if byte == .percent || byte >= 0x80 || byte == .at || byte == .backslash || byte.isASCIIUppercase {
+                isPlain = false
+            }
             if byte == .openBrace || byte == .closeBrace || byte == .star || byte.isControl
                 || (byte == .colon && (index == range.lowerBound
                     || (index + 1 < range.upperBound && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore)))) {
@@ -121,8 +126,13 @@ private struct PatternParser {
             return .capture(capture)
         }
         if isLiteral {
-            var value = try PercentEncoding.decode(bytes, range, place: isAuthority ? .authority : .segment)
-            if isAuthority { value = value.lowercased() }
+            var value: String
+            if isPlain {
+                value = String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            } else {
+                value = try PercentEncoding.decode(bytes, range, place: isAuthority ? .authority : .segment)
+                if isAuthority { value = value.lowercased() }
+            }
             if value == "." || value == ".." {
                 throw problem("dot segment \"\(value)\" in a pattern", at: range.lowerBound)
             }
