@@ -289,3 +289,34 @@ import Testing
                              "app://a/b/:x", "app://a/b/:x", "/a/**"])
     }
 }
+
+extension MatchingTests {
+    /// Hostile URLs through routers with every kind of segment, with and without case folding
+    /// and fallback: matching, reading parameters and remainders never crashes (debug builds
+    /// check every buffer access), and whatever matches gives back well-formed parameters.
+    @Test func hostileURLsThroughTheMatcherNeverCrash() throws {
+        let patterns = ["app://", "app://user/:id", "app://user/{id:int}/posts/:post", "/p/{id}.html", "/api/v{major:int}.{minor:int}",
+                        "/files/**", "/a/*/c", "/u/user-{id}", "APP://Caf%C3%A9/{x:uuid}", "/t/{x:tab}", "/{a}-{b}", "/x/é/:y"]
+        var generator = SeededGenerator(seed: 0xF022)
+        let alphabet: [Character] = ["a", "U", "1", "/", "/", "?", "#", "&", "=", ":", ".", "-", "%", "2", "F", "C", "3", "é",
+                                     "日", " ", "@", "\\", "{", "}", "*", "\u{1}", "~", "+"]
+        let prefixes = ["app://", "APP://", "/", "https://shop.example.com/", "app:", "x://", ""]
+        var matched = 0
+        for options in [RouterOptions(), RouterOptions(ancestorFallback: true, caseInsensitive: true, webHosts: ["shop.example.com"])] {
+            let router = try Self.router(patterns, options: options)
+            for _ in 0..<3_000 {
+                let length = Int.random(in: 0...30, using: &generator)
+                let url = prefixes.randomElement(using: &generator)!
+                    + String((0..<length).map { _ in alphabet.randomElement(using: &generator)! })
+                guard let match = try? router.match(url) else { continue }
+                matched += 1
+                let parameters = match.parameters
+                #expect(parameters.names.count >= match.pattern.parameterNames.count, "\(url)")
+                #expect(parameters.path.values.allSatisfy { !$0.isEmpty }, "\(url)")
+                _ = match.remainder
+                _ = match.url.segments
+            }
+        }
+        #expect(matched > 500)
+    }
+}
