@@ -30,6 +30,9 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .customLong("web-host"), help: "A web host whose http/https URLs reach scheme-less routes (repeatable).")
     var webHosts: [String] = []
 
+    @Option(help: "Where the URLs come from: internal or external (another app), or in-app, other-app, universal-link, push, web-view. External sources reach only routes exposed to them; patterns given here are in-app only.")
+    var source = "internal"
+
     @Flag(help: "Print one JSON object per URL (JSON Lines).")
     var json = false
 
@@ -38,6 +41,21 @@ struct ResolveCommand: ParsableCommand {
 
     func validate() throws {
         guard !urls.isEmpty else { throw ValidationError("give at least one URL to resolve") }
+        guard routeSource != nil else {
+            throw ValidationError("unknown source \"\(source)\"; use internal, external, in-app, other-app, universal-link, push or web-view")
+        }
+    }
+
+    /// The source `--source` names.
+    var routeSource: RouteSource? {
+        switch source {
+        case "internal", "in-app": .inApp
+        case "external", "other-app": .otherApp
+        case "universal-link": .universalLink
+        case "push": .push
+        case "web-view": .webView
+        default: nil
+        }
     }
 
     func run() throws {
@@ -55,7 +73,8 @@ struct ResolveCommand: ParsableCommand {
 
         var allMatched = true
         for url in urls {
-            let outcome = Outcome(url: url, result: Result { () throws(RouteError) in try router.resolve(url) })
+            let source = routeSource ?? .inApp
+            let outcome = Outcome(url: url, result: Result { () throws(RouteError) in try router.resolve(url, source: source) })
             if !outcome.matched { allMatched = false }
             print(json ? outcome.jsonLine : outcome.text)
         }

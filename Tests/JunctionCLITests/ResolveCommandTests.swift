@@ -531,6 +531,37 @@ struct ResolveCommandTests {
         #expect(result.status == 2)
     }
 
+    // MARK: Sources (issue 4)
+
+    /// `--source external` applies the exposure rules: patterns given on the command line are
+    /// in-app only, so an external URL that reaches one is `notAllowed`.
+    @Test func externalSourceIsRefusedAnInAppRoute() throws {
+        let result = try JunctionBinary.run([
+            "resolve", "--json", "--source", "external", "--pattern", "app://user/:id",
+            "app://user/42", "evil://user/1", "app://nowhere",
+        ])
+        #expect(result.stdout == """
+            \(unmatchedLine("app://user/42", code: "notAllowed", message: #"\"app://user/:id\" opens only from inside the app, not from other-app (app://user/42)"#))
+            \(unmatchedLine("evil://user/1", code: "notAllowed", message: #"evil://user/1 from other-app uses the scheme \"evil\", not one of the app's"#))
+            \(unmatchedLine("app://nowhere", code: "notFound", message: "no route matches app://nowhere"))
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    @Test func internalSourceReachesEveryRoute() throws {
+        let result = try JunctionBinary.run(["resolve", "--json", "--source", "internal", "--pattern", "app://user/:id", "app://user/42"])
+        #expect(result.stdout.hasPrefix(#"{"url":"app://user/42","matched":true"#))
+        #expect(result.status == 0)
+    }
+
+    @Test func unknownSourceIsAUsageError() throws {
+        let result = try JunctionBinary.run(["resolve", "--source", "martian", "--pattern", "app://a", "app://a"])
+        #expect(result.stderr.hasPrefix(
+            #"Error: unknown source "martian"; use internal, external, in-app, other-app, universal-link, push or web-view"#))
+        #expect(result.status == 2)
+    }
+
     // MARK: Hostile input
 
     struct HostileURL: Sendable, CustomTestStringConvertible {

@@ -33,7 +33,9 @@ struct RouteTableBuilder {
     }
 
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
-    mutating func add(_ pattern: RoutePattern, id: Int, name: String? = nil) throws(RouteError) {
+    mutating func add(
+        _ pattern: RoutePattern, id: Int, name: String? = nil, exposure: RouteExposure = .inApp
+    ) throws(RouteError) {
         for segment in pattern.segments {
             switch segment {
             case .capture(let capture):
@@ -56,7 +58,8 @@ struct RouteTableBuilder {
         } else {
             moreShapes[hash, default: []].append(id)
         }
-        routes.append(RouteTable.Route(id: id, pattern: pattern, captureNames: pattern.parameterNames, name: name))
+        routes.append(RouteTable.Route(
+            id: id, pattern: pattern, captureNames: pattern.parameterNames, name: name, exposure: exposure))
         trie?.insert(pattern, route: Int32(routes.count - 1), foldCase: options.caseInsensitive)
     }
 

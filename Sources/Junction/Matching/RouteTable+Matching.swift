@@ -113,6 +113,12 @@ extension RouteTable {
         }
     }
 
+    /// Whether some route has this (lower-cased) scheme.
+    func hasScheme(_ scheme: String) -> Bool {
+        let bytes = Array(scheme.utf8)
+        return schemeRoots.contains { arena[Int($0.start)..<Int($0.start + $0.length)].elementsEqual(bytes) }
+    }
+
     /// The root of the URL's scheme, or `-1`.
     private func schemeRoot(of offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         guard offsets.hasScheme else { return -1 }

@@ -17,6 +17,8 @@ final class RouteTable: @unchecked Sendable {
         /// The capture names in the order the matcher meets their values.
         let captureNames: [String]
         let name: String?
+        /// Who may open the route.
+        let exposure: RouteExposure
     }
 
     /// One position of the trie: where each kind of candidate leads; `-1` for none. Kept small

@@ -14,12 +14,17 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
     public var userInfo: [String: any Sendable]
     /// Whether to fall back to the nearest ancestor route; `nil` uses the router's option.
     public var ancestorFallback: Bool?
+    /// Where the open comes from; external sources reach only the routes exposed to them.
+    public var source: RouteSource
 
     /// A request for a URL.
-    public init(url: String, userInfo: [String: any Sendable] = [:], ancestorFallback: Bool? = nil) {
+    public init(
+        url: String, userInfo: [String: any Sendable] = [:], ancestorFallback: Bool? = nil, source: RouteSource = .inApp
+    ) {
         self.url = url
         self.userInfo = userInfo
         self.ancestorFallback = ancestorFallback
+        self.source = source
     }
 
     /// A request for a path with parameters, which become the URL's query in name order.
@@ -28,7 +33,7 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
     /// `video/playbackInfo?video_id=111`. Path captures still win over these parameters.
     public init(
         path: String, parameters: [String: String] = [:], userInfo: [String: any Sendable] = [:],
-        ancestorFallback: Bool? = nil
+        ancestorFallback: Bool? = nil, source: RouteSource = .inApp
     ) {
         // The query goes before a fragment, after any query the path already has.
         let fragmentStart = path.firstIndex(of: "#") ?? path.endIndex
@@ -40,7 +45,7 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
             }.joined(separator: "&")
         }
         url += path[fragmentStart...]
-        self.init(url: url, userInfo: userInfo, ancestorFallback: ancestorFallback)
+        self.init(url: url, userInfo: userInfo, ancestorFallback: ancestorFallback, source: source)
     }
 
     /// The URL.

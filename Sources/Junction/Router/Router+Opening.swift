@@ -5,14 +5,17 @@ extension Router {
     ///   - url: The URL.
     ///   - ancestorFallback: Whether to fall back to the nearest ancestor route; `nil` uses the
     ///     router's option.
+    ///   - source: Where the URL comes from; an external source reaches only routes exposed to it.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
-    ///   ``RouteError/Code/limitExceeded`` for a malformed URL, ``RouteError/Code/notFound``
-    ///   when no route matches.
+    ///   ``RouteError/Code/limitExceeded`` for a malformed URL, ``RouteError/Code/notAllowed``
+    ///   when the source may not open it, ``RouteError/Code/notFound`` when no route matches.
     /// - Complexity: Proportional to the URL's length and its number of segments, whatever the
     ///   number of routes, unless routes at one position need backtracking.
-    public func resolve(_ url: String, ancestorFallback: Bool? = nil) throws(RouteError) -> RouteMatch {
+    public func resolve(
+        _ url: String, ancestorFallback: Bool? = nil, source: RouteSource = .inApp
+    ) throws(RouteError) -> RouteMatch {
         let snapshot = snapshot()
-        guard let (match, _) = try find(url, in: snapshot, ancestorFallback: ancestorFallback) else {
+        guard let (match, _) = try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source) else {
             throw RouteError(.notFound, "no route matches \(url)")
         }
         return match
@@ -20,13 +23,18 @@ extension Router {
 
     /// Finds the route a URL reaches, or `nil` when none does, without running its handler.
     ///
-    /// Unlike ``resolve(_:ancestorFallback:)``, a URL that reaches no route is not an error, so
-    /// checking many URLs costs no thrown errors.
+    /// Unlike ``resolve(_:ancestorFallback:source:)``, a URL that reaches no route is not an
+    /// error, so checking many URLs costs no thrown errors.
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
-    ///   ``RouteError/Code/limitExceeded`` for a malformed URL.
-    public func match(_ url: String, ancestorFallback: Bool? = nil) throws(RouteError) -> RouteMatch? {
-        try snapshot().table.match(url, fallback: ancestorFallback ?? fallsBack)
+    ///   ``RouteError/Code/limitExceeded`` for a malformed URL, or
+    ///   ``RouteError/Code/notAllowed`` when the source may not open it.
+    public func match(
+        _ url: String, ancestorFallback: Bool? = nil, source: RouteSource = .inApp
+    ) throws(RouteError) -> RouteMatch? {
+        let snapshot = snapshot()
+        guard source.isExternal else { return try snapshot.table.match(url, fallback: ancestorFallback ?? fallsBack) }
+        return try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source)?.0
     }
 
     /// Whether a URL reaches a route.
@@ -35,8 +43,8 @@ extension Router {
     ///   - url: The URL; a malformed one cannot be opened.
     ///   - exactly: When `true`, only a route for the whole path counts (no ancestor fallback);
     ///     when `false`, the answer is what ``open(_:userInfo:completion:)`` would find.
-    public func canOpen(_ url: String, exactly: Bool = false) -> Bool {
-        let found = try? find(url, in: snapshot(), ancestorFallback: exactly ? false : nil)
+    public func canOpen(_ url: String, exactly: Bool = false, source: RouteSource = .inApp) -> Bool {
+        let found = try? find(url, in: snapshot(), ancestorFallback: exactly ? false : nil, source: source)
         return found != nil
     }
 
@@ -128,7 +136,9 @@ extension Router {
         completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
     ) throws -> any Sendable {
         let snapshot = snapshot()
-        guard let (match, entry) = try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback) else {
+        guard let (match, entry) = try find(
+            request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
+        else {
             switch snapshot.notFound {
             case .sync(let handler): return try handler(request)
             case .async: throw RouteError(.asyncHandler, "the not-found handler is async; open \(request.url) with open(_:)")
@@ -158,7 +168,9 @@ extension Router {
 
     private func run(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
         let snapshot = snapshot()
-        guard let (match, entry) = try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback) else {
+        guard let (match, entry) = try find(
+            request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
+        else {
             switch snapshot.notFound {
             case .sync(let handler): return try handler(request)
             case .async(let handler): return try await handler(request)
@@ -175,13 +187,43 @@ extension Router {
     }
 
     /// The match and the route's entry, or `nil` when no route matches.
+    ///
+    /// An external source must use one of the app's schemes or web hosts, and reaches only
+    /// routes exposed to it; otherwise this throws ``RouteError/Code/notAllowed``.
     func find(
-        _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?
+        _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?, source: RouteSource = .inApp
     ) throws(RouteError) -> (RouteMatch, Entry)? {
+        if source.isExternal { try checkOrigin(of: string, from: source, in: snapshot.table) }
         guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? fallsBack) else {
             return nil
         }
+        if source.isExternal {
+            let exposure = snapshot.table.routes[Int(match.routeIndex)].exposure
+            guard exposure.allows(source) else {
+                let opens = exposure == .inApp ? "opens only from inside the app" : "opens only from \(exposure)"
+                throw RouteError(.notAllowed, "\"\(match.pattern.text)\" \(opens), not from \(source) (\(string))")
+            }
+        }
         return (match, snapshot.entries[Int(match.routeIndex)])
+    }
+
+    /// A URL from outside must use one of the app's schemes, or be `http`/`https` on one of its web hosts.
+    private func checkOrigin(of string: String, from source: RouteSource, in table: RouteTable) throws(RouteError) {
+        let url = try RouteURL(string, options: options.parsing)
+        guard let scheme = url.scheme else {
+            throw RouteError(
+                .notAllowed, "\(string) from \(source) has no scheme; a URL from outside must use one of the app's schemes or web hosts")
+        }
+        if scheme == "http" || scheme == "https" {
+            guard let host = url.authority, options.webHosts.contains(host) else {
+                throw RouteError(.notAllowed, "\(string) from \(source) is not on one of the app's web hosts")
+            }
+            return
+        }
+        let isAppScheme = options.schemes.isEmpty ? table.hasScheme(scheme) : options.schemes.contains(scheme)
+        guard isAppScheme else {
+            throw RouteError(.notAllowed, "\(string) from \(source) uses the scheme \"\(scheme)\", not one of the app's")
+        }
     }
 
     private func cast<Value>(_ value: any Sendable, to type: Value.Type, url: String) throws(RouteError) -> Value {

@@ -4,16 +4,17 @@ extension Router {
     /// - Parameters:
     ///   - pattern: The pattern, such as `shop://product/{id:int}`.
     ///   - name: A name to build URLs with (``url(for:_:wildcards:remainder:query:)``); unique in the router.
+    ///   - exposure: Who may open the route besides the app itself; in-app only by default.
     ///   - handler: Runs for each open of a matching URL; what it returns is what `open` returns.
     /// - Returns: The registration, to deregister the route with.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` (with the column),
     ///   or ``RouteError/Code/conflict`` naming the route that already matches the same URLs.
     @discardableResult
     public func register<Value: Sendable>(
-        _ pattern: String, name: String? = nil,
+        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
         handler: @escaping @Sendable (RouteContext) throws -> Value
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, handler: .sync { try handler($0) })
+        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .sync { try handler($0) })
     }
 
     /// Adds a route whose handler is asynchronous and returns a value (`()` for an action).
@@ -21,10 +22,10 @@ extension Router {
     /// - Throws: ``RouteError``, as the synchronous `register` does.
     @discardableResult
     public func register<Value: Sendable>(
-        _ pattern: String, name: String? = nil,
+        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
         handler: @escaping @Sendable (RouteContext) async throws -> Value
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, handler: .async { try await handler($0) })
+        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .async { try await handler($0) })
     }
 
     /// Adds a route whose handler is a synchronous action.
@@ -32,9 +33,10 @@ extension Router {
     /// - Throws: ``RouteError``, as the value-returning `register` does.
     @discardableResult
     public func register(
-        _ pattern: String, name: String? = nil, handler: @escaping @Sendable (RouteContext) throws -> Void
+        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        handler: @escaping @Sendable (RouteContext) throws -> Void
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, handler: .syncAction(handler))
+        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .syncAction(handler))
     }
 
     /// Adds a route whose handler is an asynchronous action.
@@ -42,12 +44,15 @@ extension Router {
     /// - Throws: ``RouteError``, as the value-returning `register` does.
     @discardableResult
     public func register(
-        _ pattern: String, name: String? = nil, handler: @escaping @Sendable (RouteContext) async throws -> Void
+        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        handler: @escaping @Sendable (RouteContext) async throws -> Void
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, handler: .asyncAction(handler))
+        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .asyncAction(handler))
     }
 
-    private func add(_ pattern: RoutePattern, name: String?, handler: Handler) throws(RouteError) -> RouteRegistration {
+    private func add(
+        _ pattern: RoutePattern, name: String?, exposure: RouteExposure, handler: Handler
+    ) throws(RouteError) -> RouteRegistration {
         let result = state.withLock { state -> Result<RouteRegistration, RouteError> in
             if let name, let taken = state.names[name] {
                 return .failure(RouteError(
@@ -56,7 +61,7 @@ extension Router {
             }
             let id = state.nextID
             do throws(RouteError) {
-                try state.builder.add(pattern, id: id, name: name)
+                try state.builder.add(pattern, id: id, name: name, exposure: exposure)
             } catch {
                 return .failure(error)
             }

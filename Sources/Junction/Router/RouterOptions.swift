@@ -16,16 +16,24 @@ public struct RouterOptions: Sendable {
         didSet { webHosts = Set(webHosts.map { $0.lowercased() }) }
     }
 
+    /// The app's own URL schemes, which external opens must use (or an `http`/`https` URL on
+    /// one of the ``webHosts``). When empty, the schemes of the registered routes are the app's.
+    public var schemes: Set<String> {
+        didSet { schemes = Set(schemes.map { $0.lowercased() }) }
+    }
+
     /// Options with the given values; everything is off and the limits are the defaults.
     public init(
         ancestorFallback: Bool = false,
         caseInsensitive: Bool = false,
         parsing: URLParsingOptions = URLParsingOptions(),
-        webHosts: Set<String> = []
+        webHosts: Set<String> = [],
+        schemes: Set<String> = []
     ) {
         self.ancestorFallback = ancestorFallback
         self.caseInsensitive = caseInsensitive
         self.parsing = parsing
         self.webHosts = Set(webHosts.map { $0.lowercased() })
+        self.schemes = Set(schemes.map { $0.lowercased() })
     }
 }
