@@ -139,11 +139,7 @@ extension Router {
         guard let (match, entry) = try find(
             request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
         else {
-            switch snapshot.notFound {
-            case .sync(let handler): return try handler(request)
-            case .async: throw RouteError(.asyncHandler, "the not-found handler is async; open \(request.url) with open(_:)")
-            case nil: throw RouteError(.notFound, "no route matches \(request.url)")
-            }
+            return try runFallbacksSynchronously(request, in: snapshot)
         }
         let token = completion.map { CompletionToken(CompletionBox(callback: $0)) }
         let context = RouteContext(match: match, userInfo: request.userInfo, completion: token)
@@ -171,11 +167,7 @@ extension Router {
         guard let (match, entry) = try find(
             request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
         else {
-            switch snapshot.notFound {
-            case .sync(let handler): return try handler(request)
-            case .async(let handler): return try await handler(request)
-            case nil: throw RouteError(.notFound, "no route matches \(request.url)")
-            }
+            return try await runFallbacks(request, in: snapshot)
         }
         let context = RouteContext(match: match, userInfo: request.userInfo, completion: completion)
         switch entry.handler {

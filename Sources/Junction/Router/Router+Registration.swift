@@ -154,6 +154,70 @@ extension Router {
         setNotFound(nil)
     }
 
+    /// Sets the handler for URLs of one scheme that no route matches; it comes before the
+    /// global not-found handler. Throwing ``RouteError/Code/notFound`` from it passes the URL on
+    /// to the next step.
+    public func setNotFoundHandler<Value: Sendable>(
+        forScheme scheme: String, _ handler: @escaping @Sendable (RouteRequest) throws -> Value
+    ) {
+        state.withLock { state in
+            state.schemeNotFound[scheme.lowercased()] = .sync { try handler($0) }
+            invalidate()
+        }
+    }
+
+    /// Sets an asynchronous handler for URLs of one scheme that no route matches.
+    public func setNotFoundHandler<Value: Sendable>(
+        forScheme scheme: String, _ handler: @escaping @Sendable (RouteRequest) async throws -> Value
+    ) {
+        state.withLock { state in
+            state.schemeNotFound[scheme.lowercased()] = .async { try await handler($0) }
+            invalidate()
+        }
+    }
+
+    /// Sets the web fallback, the last step for URLs no route matches: an `http`/`https` URL on
+    /// an allowed host goes to `handler` (typically a web view) as a checked, re-serialized
+    /// ``WebURL``. Every other scheme (`javascript`, `file`, `data`, any case) never reaches it;
+    /// an `http`/`https` URL on another host fails with ``RouteError/Code/notAllowed``.
+    ///
+    /// ```swift
+    /// try router.setWebFallback(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _ in
+    ///     WebPage(url: url.description)
+    /// }
+    /// ```
+    ///
+    /// - Parameter hosts: Exact hosts (`shop.example.com`), subdomains of a host (`.example.com`),
+    ///   each with a port when URLs may give one (`localhost:8080`).
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for an entry that is
+    ///   not a host name.
+    public func setWebFallback<Value: Sendable>(
+        allowing hosts: [String], _ handler: @escaping @Sendable (WebURL, RouteRequest) throws -> Value
+    ) throws(RouteError) {
+        let fallback = WebFallback(hosts: try WebFallback.allowedHosts(hosts), handler: .sync { try handler($0, $1) })
+        setWebFallback(fallback)
+    }
+
+    /// Sets an asynchronous web fallback; see the synchronous `setWebFallback(allowing:_:)`.
+    public func setWebFallback<Value: Sendable>(
+        allowing hosts: [String], _ handler: @escaping @Sendable (WebURL, RouteRequest) async throws -> Value
+    ) throws(RouteError) {
+        let fallback = WebFallback(hosts: try WebFallback.allowedHosts(hosts), handler: .async { try await handler($0, $1) })
+        setWebFallback(fallback)
+    }
+
+    /// Removes the web fallback.
+    public func removeWebFallback() {
+        setWebFallback(nil)
+    }
+
+    private func setWebFallback(_ fallback: WebFallback?) {
+        state.withLock { state in
+            state.webFallback = fallback
+            invalidate()
+        }
+    }
+
     private func setNotFound(_ handler: NotFoundHandler?) {
         state.withLock { state in
             state.notFound = handler

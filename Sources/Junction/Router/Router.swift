@@ -51,6 +51,12 @@ public final class Router: Sendable {
         case async(@Sendable (RouteRequest) async throws -> any Sendable)
     }
 
+    /// What the web fallback is: it receives the checked, re-serialized URL and the request.
+    enum WebHandler: Sendable {
+        case sync(@Sendable (WebURL, RouteRequest) throws -> any Sendable)
+        case async(@Sendable (WebURL, RouteRequest) async throws -> any Sendable)
+    }
+
     /// A route's handler; the route itself (pattern, name, id) is in the builder's list, in
     /// the same order.
     struct Entry: Sendable {
@@ -65,6 +71,9 @@ public final class Router: Sendable {
         var names: [String: RouteRegistration] = [:]
         var nextID = 0
         var notFound: NotFoundHandler?
+        /// Not-found handlers for one scheme (lower-cased), tried before `notFound`.
+        var schemeNotFound: [String: NotFoundHandler] = [:]
+        var webFallback: WebFallback?
     }
 
     /// What an open reads: the table and, by route index, each route's entry. Immutable.
@@ -72,11 +81,15 @@ public final class Router: Sendable {
         let table: RouteTable
         let entries: [Entry]
         let notFound: NotFoundHandler?
+        let schemeNotFound: [String: NotFoundHandler]
+        let webFallback: WebFallback?
 
-        init(table: RouteTable, entries: [Entry], notFound: NotFoundHandler?) {
+        init(table: RouteTable, entries: [Entry], state: State) {
             self.table = table
             self.entries = entries
-            self.notFound = notFound
+            notFound = state.notFound
+            schemeNotFound = state.schemeNotFound
+            webFallback = state.webFallback
         }
     }
 
@@ -85,7 +98,7 @@ public final class Router: Sendable {
         if let snapshot = current.withLock({ $0 }) { return snapshot }
         return state.withLock { state in
             if let snapshot = current.withLock({ $0 }) { return snapshot }
-            let snapshot = Snapshot(table: state.builder.build(), entries: state.entries, notFound: state.notFound)
+            let snapshot = Snapshot(table: state.builder.build(), entries: state.entries, state: state)
             current.withLock { $0 = snapshot }
             return snapshot
         }
