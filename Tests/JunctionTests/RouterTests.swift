@@ -116,7 +116,7 @@ import Testing
         #expect(try router.openSynchronously("shop://nowhere", as: String.self) == "fallback for shop://nowhere")
         router.setNotFoundHandler { request async in "async fallback for \(request.url)" }
         #expect(try await router.open("shop://nowhere", as: String.self) == "async fallback for shop://nowhere")
-        #expect(throws: RouteError(.asyncHandler, "the not-found handler is async; open shop://nowhere with open(_:)")) {
+        #expect(throws: RouteError(.asyncHandler, "a fallback for shop://nowhere is async; open it with open(_:)")) {
             try router.openSynchronously("shop://nowhere")
         }
         router.removeNotFoundHandler()
