@@ -72,3 +72,21 @@ import Testing
         }
     }
 }
+
+extension ReadmeExampleTests {
+    struct ProductRoute: TypedRoute {
+        static let pattern = "shop://product/{id:int}?tab=info"
+        var id: Int
+        var tab: String
+        var ref: String?
+    }
+
+    @Test func typedRouteExample() async throws {
+        let router = Router()
+        try router.register(ProductRoute.self) { product, _ in "Product \(product.id), \(product.tab)" }
+        let link = try router.url(for: ProductRoute(id: 42, tab: "reviews"))   // "shop://product/42?tab=reviews"
+        try await router.open(ProductRoute(id: 42, tab: "info"))
+        #expect(link == "shop://product/42?tab=reviews")
+        #expect(try await router.open(link, as: String.self) == "Product 42, reviews")
+    }
+}
