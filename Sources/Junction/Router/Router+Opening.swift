@@ -136,11 +136,32 @@ extension Router {
         completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
     ) throws -> any Sendable {
         let snapshot = snapshot()
+        guard !snapshot.observers.isEmpty else {
+            var pattern: String?
+            return try performSynchronously(request, in: snapshot, completion: completion, pattern: &pattern)
+        }
+        let start = ContinuousClock.now
+        var pattern: String?
+        do {
+            let value = try performSynchronously(request, in: snapshot, completion: completion, pattern: &pattern)
+            report(request, pattern: pattern, error: nil, since: start, to: snapshot.observers)
+            return value
+        } catch {
+            report(request, pattern: pattern, error: error, since: start, to: snapshot.observers)
+            throw error
+        }
+    }
+
+    private func performSynchronously(
+        _ request: RouteRequest, in snapshot: Snapshot,
+        completion: (@Sendable (Result<any Sendable, any Error>) -> Void)?, pattern: inout String?
+    ) throws -> any Sendable {
         guard let (match, entry) = try find(
             request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
         else {
             return try runFallbacksSynchronously(request, in: snapshot)
         }
+        pattern = match.pattern.text
         let token = completion.map { CompletionToken(CompletionBox(callback: $0)) }
         let context = RouteContext(match: match, userInfo: request.userInfo, completion: token)
         switch entry.handler {
@@ -164,11 +185,31 @@ extension Router {
 
     private func run(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
         let snapshot = snapshot()
+        guard !snapshot.observers.isEmpty else {
+            var pattern: String?
+            return try await perform(request, in: snapshot, completion: completion, pattern: &pattern)
+        }
+        let start = ContinuousClock.now
+        var pattern: String?
+        do {
+            let value = try await perform(request, in: snapshot, completion: completion, pattern: &pattern)
+            report(request, pattern: pattern, error: nil, since: start, to: snapshot.observers)
+            return value
+        } catch {
+            report(request, pattern: pattern, error: error, since: start, to: snapshot.observers)
+            throw error
+        }
+    }
+
+    private func perform(
+        _ request: RouteRequest, in snapshot: Snapshot, completion: CompletionToken?, pattern: inout String?
+    ) async throws -> any Sendable {
         guard let (match, entry) = try find(
             request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
         else {
             return try await runFallbacks(request, in: snapshot)
         }
+        pattern = match.pattern.text
         let context = RouteContext(match: match, userInfo: request.userInfo, completion: completion)
         switch entry.handler {
         case .sync(let handler): return try handler(context)
@@ -176,6 +217,26 @@ extension Router {
         case .async(let handler): return try await handler(context)
         case .asyncAction(let handler): return try await handler(context)
         }
+    }
+
+    /// Tells every observer how an open ended.
+    private func report(
+        _ request: RouteRequest, pattern: String?, error: (any Error)?, since start: ContinuousClock.Instant,
+        to observers: [@Sendable (RouteEvent) -> Void]
+    ) {
+        let elapsed = ContinuousClock.now - start
+        let outcome: RouteEvent.Outcome
+        switch (error as? RouteError)?.code {
+        case nil where error == nil: outcome = .handled
+        case .notFound?: outcome = .notFound
+        case .notAllowed?, .invalidURL?, .limitExceeded?: outcome = .notAllowed
+        default: outcome = .failed
+        }
+        let event = RouteEvent(
+            url: request.url, source: request.source.name, pattern: pattern, outcome: outcome,
+            error: error.map { ($0 as? RouteError)?.message ?? "\($0)" },
+            duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        for observer in observers { observer(event) }
     }
 
     /// The match and the route's entry, or `nil` when no route matches.

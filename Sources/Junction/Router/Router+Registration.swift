@@ -218,6 +218,28 @@ extension Router {
         }
     }
 
+    /// Calls `observer` with an event for every open from now on (one per open, after it ends).
+    ///
+    /// - Returns: A number to remove the observer with.
+    @discardableResult
+    public func addObserver(_ observer: @escaping @Sendable (RouteEvent) -> Void) -> Int {
+        state.withLock { state in
+            let id = state.nextID
+            state.nextID += 1
+            state.observers.append((id, observer))
+            invalidate()
+            return id
+        }
+    }
+
+    /// Stops calling the observer that ``addObserver(_:)`` returned `id` for.
+    public func removeObserver(_ id: Int) {
+        state.withLock { state in
+            state.observers.removeAll { $0.id == id }
+            invalidate()
+        }
+    }
+
     private func setNotFound(_ handler: NotFoundHandler?) {
         state.withLock { state in
             state.notFound = handler

@@ -74,6 +74,7 @@ public final class Router: Sendable {
         /// Not-found handlers for one scheme (lower-cased), tried before `notFound`.
         var schemeNotFound: [String: NotFoundHandler] = [:]
         var webFallback: WebFallback?
+        var observers: [(id: Int, observe: @Sendable (RouteEvent) -> Void)] = []
     }
 
     /// What an open reads: the table and, by route index, each route's entry. Immutable.
@@ -83,8 +84,10 @@ public final class Router: Sendable {
         let notFound: NotFoundHandler?
         let schemeNotFound: [String: NotFoundHandler]
         let webFallback: WebFallback?
+        let observers: [@Sendable (RouteEvent) -> Void]
 
         init(table: RouteTable, entries: [Entry], state: State) {
+            observers = state.observers.map(\.observe)
             self.table = table
             self.entries = entries
             notFound = state.notFound
