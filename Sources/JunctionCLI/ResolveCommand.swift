@@ -33,6 +33,9 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "Where the URLs come from: internal or external (another app), or in-app, other-app, universal-link, push, web-view. External sources reach only routes exposed to them; patterns given here are in-app only.")
     var source = "internal"
 
+    @Flag(help: "List every route tried for each URL and why it was or was not reached.")
+    var explain = false
+
     @Flag(help: "Print one JSON object per URL (JSON Lines).")
     var json = false
 
@@ -74,7 +77,9 @@ struct ResolveCommand: ParsableCommand {
         var allMatched = true
         for url in urls {
             let source = routeSource ?? .inApp
-            let outcome = Outcome(url: url, result: Result { () throws(RouteError) in try router.resolve(url, source: source) })
+            let attempts = explain ? (try? router.explain(url)) ?? [] : nil
+            let outcome = Outcome(
+                url: url, result: Result { () throws(RouteError) in try router.resolve(url, source: source) }, attempts: attempts)
             if !outcome.matched { allMatched = false }
             print(json ? outcome.jsonLine : outcome.text)
         }
@@ -110,14 +115,21 @@ struct ResolveCommand: ParsableCommand {
 struct Outcome {
     let url: String
     let result: Result<RouteMatch, RouteError>
+    /// With `--explain`: every route tried, in registration order.
+    var attempts: [RouteAttempt]?
 
     var matched: Bool {
         if case .success = result { return true }
         return false
     }
 
-    /// The human-readable answer.
+    /// The human-readable answer, then the routes tried with `--explain`.
     var text: String {
+        let tried = (attempts ?? []).map { "\n  tried:      \($0)" }.joined()
+        return answer + tried
+    }
+
+    private var answer: String {
         switch result {
         case .success(let match):
             var lines = [url, "  route:      \(match.pattern.text)"]
@@ -157,6 +169,14 @@ struct Outcome {
             object["query"] = .object(JSONObject())
             object["remainder"] = .null
             object["error"] = .object(JSONObject([("code", .string(error.code.name)), ("message", .string(error.message))]))
+        }
+        if let attempts {
+            object["explain"] = .array(attempts.map {
+                .object(JSONObject([
+                    ("pattern", .string($0.pattern)), ("matches", .bool($0.matches)), ("reached", .bool($0.reached)),
+                    ("reason", .string($0.reason)),
+                ]))
+            })
         }
         return JSONValue.object(object).serialized
     }

@@ -562,6 +562,24 @@ struct ResolveCommandTests {
         #expect(result.status == 2)
     }
 
+    @Test func explainListsEveryRouteTried() throws {
+        let result = try JunctionBinary.run([
+            "resolve", "--explain", "--pattern", "shop://product/{id:int}", "--pattern", "shop://product/:slug", "shop://product/abc",
+        ])
+        #expect(result.stdout == """
+            shop://product/abc
+              route:      shop://product/:slug
+              parameters: slug=abc
+              tried:      shop://product/{id:int}: segment 2 "abc" is not accepted by the converter int
+              tried:      shop://product/:slug: reached
+
+            """)
+        #expect(result.status == 0)
+        let json = try JunctionBinary.run(["resolve", "--json", "--explain", "--pattern", "shop://product/{id:int}", "shop://product/abc"])
+        #expect(json.stdout.hasSuffix(#""error":{"code":"notFound","message":"no route matches shop://product/abc"},"explain":[{"pattern":"shop://product/{id:int}","matches":false,"reached":false,"reason":"segment 2 \"abc\" is not accepted by the converter int"}]}"# + "\n"))
+        #expect(json.status == 1)
+    }
+
     // MARK: Hostile input
 
     struct HostileURL: Sendable, CustomTestStringConvertible {
