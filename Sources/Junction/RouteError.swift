@@ -44,8 +44,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let typeMismatch = Code("typeMismatch")
         /// No route has the given name.
         public static let unknownRoute = Code("unknownRoute")
-        /// A synchronous open reached a route whose handler is `async`.
+        /// A synchronous open reached a route whose handler, fallback or interceptors are `async`.
         public static let asyncHandler = Code("asyncHandler")
+        /// An interceptor stopped the open.
+        public static let rejected = Code("rejected")
+        /// Redirects went on past the limit (a loop, most likely).
+        public static let tooManyRedirects = Code("tooManyRedirects")
     }
 
     /// What kind of problem this is.

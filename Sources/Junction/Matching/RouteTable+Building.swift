@@ -34,7 +34,8 @@ struct RouteTableBuilder {
 
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
     mutating func add(
-        _ pattern: RoutePattern, id: Int, name: String? = nil, exposure: RouteExposure = .inApp
+        _ pattern: RoutePattern, id: Int, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skippedInterceptors: Set<String> = []
     ) throws(RouteError) {
         for segment in pattern.segments {
             switch segment {
@@ -59,7 +60,8 @@ struct RouteTableBuilder {
             moreShapes[hash, default: []].append(id)
         }
         routes.append(RouteTable.Route(
-            id: id, pattern: pattern, captureNames: pattern.parameterNames, name: name, exposure: exposure))
+            id: id, pattern: pattern, captureNames: pattern.parameterNames, name: name, exposure: exposure,
+            tags: tags, skippedInterceptors: skippedInterceptors))
         trie?.insert(pattern, route: Int32(routes.count - 1), foldCase: options.caseInsensitive)
     }
 

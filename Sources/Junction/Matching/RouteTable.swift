@@ -19,6 +19,10 @@ final class RouteTable: @unchecked Sendable {
         let name: String?
         /// Who may open the route.
         let exposure: RouteExposure
+        /// Tags interceptors can be attached by.
+        var tags: Set<String> = []
+        /// Names of interceptors the route opts out of.
+        var skippedInterceptors: Set<String> = []
     }
 
     /// One position of the trie: where each kind of candidate leads; `-1` for none. Kept small

@@ -136,19 +136,14 @@ extension Router {
         completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
     ) throws -> any Sendable {
         let snapshot = snapshot()
-        guard !snapshot.observers.isEmpty else {
-            var pattern: String?
-            return try performSynchronously(request, in: snapshot, completion: completion, pattern: &pattern)
-        }
-        let start = ContinuousClock.now
-        var pattern: String?
-        do {
-            let value = try performSynchronously(request, in: snapshot, completion: completion, pattern: &pattern)
-            report(request, pattern: pattern, error: nil, since: start, to: snapshot.observers)
-            return value
-        } catch {
-            report(request, pattern: pattern, error: error, since: start, to: snapshot.observers)
-            throw error
+        var current = request
+        var visited = [request.url]
+        while true {
+            let value = try reporting(current, to: snapshot.observers) { (pattern: inout String?) throws -> any Sendable in
+                try performSynchronously(current, in: snapshot, completion: completion, pattern: &pattern)
+            }
+            guard let redirect = Router.redirect(in: value) else { return value }
+            current = try follow(redirect, from: current, visited: &visited)
         }
     }
 
@@ -162,6 +157,10 @@ extension Router {
             return try runFallbacksSynchronously(request, in: snapshot)
         }
         pattern = match.pattern.text
+        if !snapshot.interceptors.isEmpty, !interceptors(for: match, in: snapshot).isEmpty {
+            throw RouteError(
+                .asyncHandler, "interceptors run for \"\(match.pattern.text)\"; open \(request.url) with open(_:)")
+        }
         let token = completion.map { CompletionToken(CompletionBox(callback: $0)) }
         let context = RouteContext(match: match, userInfo: request.userInfo, completion: token)
         switch entry.handler {
@@ -185,21 +184,69 @@ extension Router {
 
     private func run(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
         let snapshot = snapshot()
-        guard !snapshot.observers.isEmpty else {
-            var pattern: String?
-            return try await perform(request, in: snapshot, completion: completion, pattern: &pattern)
+        var current = request
+        var visited = [request.url]
+        while true {
+            let value: any Sendable
+            if snapshot.observers.isEmpty {
+                var pattern: String?
+                value = try await perform(current, in: snapshot, completion: completion, pattern: &pattern)
+            } else {
+                let start = ContinuousClock.now
+                var pattern: String?
+                do {
+                    value = try await perform(current, in: snapshot, completion: completion, pattern: &pattern)
+                } catch {
+                    report(current, pattern: pattern, error: error, redirected: false, since: start, to: snapshot.observers)
+                    throw error
+                }
+                let redirected = Router.redirect(in: value) != nil
+                report(current, pattern: pattern, error: nil, redirected: redirected, since: start, to: snapshot.observers)
+            }
+            guard let redirect = Router.redirect(in: value) else { return value }
+            current = try follow(redirect, from: current, visited: &visited)
         }
-        let start = ContinuousClock.now
+    }
+
+    /// Runs `body`, telling the observers how it ended (when there are any).
+    private func reporting(
+        _ request: RouteRequest, to observers: [@Sendable (RouteEvent) -> Void],
+        _ body: (inout String?) throws -> any Sendable
+    ) throws -> any Sendable {
         var pattern: String?
+        guard !observers.isEmpty else { return try body(&pattern) }
+        let start = ContinuousClock.now
         do {
-            let value = try await perform(request, in: snapshot, completion: completion, pattern: &pattern)
-            report(request, pattern: pattern, error: nil, since: start, to: snapshot.observers)
+            let value = try body(&pattern)
+            report(request, pattern: pattern, error: nil, redirected: Router.redirect(in: value) != nil, since: start, to: observers)
             return value
         } catch {
-            report(request, pattern: pattern, error: error, since: start, to: snapshot.observers)
+            report(request, pattern: pattern, error: error, redirected: false, since: start, to: observers)
             throw error
         }
     }
+
+    /// The redirect a handler or an interceptor returned, if it returned one. A metatype
+    /// comparison, not a dynamic cast, so an open that returns anything else pays next to nothing.
+    static func redirect(in value: any Sendable) -> RouteRedirect? {
+        guard type(of: value) == RouteRedirect.self else { return nil }
+        return value as? RouteRedirect
+    }
+
+    /// The request for a redirect's URL: the same source and user info (so a redirect cannot
+    /// turn an external open into an in-app one), after checking the chain's length.
+    private func follow(_ redirect: RouteRedirect, from request: RouteRequest, visited: inout [String]) throws(RouteError) -> RouteRequest {
+        visited.append(redirect.url)
+        guard visited.count <= Router.redirectLimit + 1 else {
+            throw RouteError(
+                .tooManyRedirects, "more than \(Router.redirectLimit) redirects: \(visited.joined(separator: " -> "))")
+        }
+        return RouteRequest(
+            url: redirect.url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback, source: request.source)
+    }
+
+    /// How many redirects one open may follow.
+    static let redirectLimit = 8
 
     private func perform(
         _ request: RouteRequest, in snapshot: Snapshot, completion: CompletionToken?, pattern: inout String?
@@ -210,7 +257,31 @@ extension Router {
             return try await runFallbacks(request, in: snapshot)
         }
         pattern = match.pattern.text
-        let context = RouteContext(match: match, userInfo: request.userInfo, completion: completion)
+        guard !snapshot.interceptors.isEmpty else {
+            return try await call(entry, RouteContext(match: match, userInfo: request.userInfo, completion: completion))
+        }
+        let chain = interceptors(for: match, in: snapshot)
+        let tags = snapshot.table.routes[Int(match.routeIndex)].tags
+        // A fold: the handler innermost, each interceptor wrapping what runs after it.
+        var next: RouteInterceptor.Next = { [self] request in
+            try await call(entry, RouteContext(match: match, userInfo: request.userInfo, completion: completion))
+        }
+        for interceptor in chain.reversed() {
+            let inner = next
+            next = { request in
+                try await interceptor.interceptor.intercept(Interception(request: request, match: match, tags: tags), next: inner)
+            }
+        }
+        return try await next(request)
+    }
+
+    /// The interceptors that run for a route, in order.
+    private func interceptors(for match: RouteMatch, in snapshot: Snapshot) -> [InterceptorEntry] {
+        let route = snapshot.table.routes[Int(match.routeIndex)]
+        return snapshot.interceptors.filter { $0.scope.covers(route) && !route.skippedInterceptors.contains($0.name) }
+    }
+
+    private func call(_ entry: Entry, _ context: RouteContext) async throws -> any Sendable {
         switch entry.handler {
         case .sync(let handler): return try handler(context)
         case .syncAction(let handler): return try handler(context)
@@ -221,15 +292,16 @@ extension Router {
 
     /// Tells every observer how an open ended.
     private func report(
-        _ request: RouteRequest, pattern: String?, error: (any Error)?, since start: ContinuousClock.Instant,
+        _ request: RouteRequest, pattern: String?, error: (any Error)?, redirected: Bool, since start: ContinuousClock.Instant,
         to observers: [@Sendable (RouteEvent) -> Void]
     ) {
         let elapsed = ContinuousClock.now - start
         let outcome: RouteEvent.Outcome
         switch (error as? RouteError)?.code {
-        case nil where error == nil: outcome = .handled
+        case nil where error == nil: outcome = redirected ? .redirected : .handled
         case .notFound?: outcome = .notFound
         case .notAllowed?, .invalidURL?, .limitExceeded?: outcome = .notAllowed
+        case .rejected?: outcome = .rejected
         default: outcome = .failed
         }
         let event = RouteEvent(

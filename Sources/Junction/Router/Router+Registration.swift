@@ -5,6 +5,8 @@ extension Router {
     ///   - pattern: The pattern, such as `shop://product/{id:int}`.
     ///   - name: A name to build URLs with (``url(for:_:wildcards:remainder:query:)``); unique in the router.
     ///   - exposure: Who may open the route besides the app itself; in-app only by default.
+    ///   - tags: Tags that interceptors can be attached by (``InterceptorScope/tags(_:)``).
+    ///   - skipping: Names of interceptors that do not run for this route.
     ///   - handler: Runs for each open of a matching URL; what it returns is what `open` returns.
     /// - Returns: The registration, to deregister the route with.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` (with the column),
@@ -12,9 +14,10 @@ extension Router {
     @discardableResult
     public func register<Value: Sendable>(
         _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skipping: Set<String> = [],
         handler: @escaping @Sendable (RouteContext) throws -> Value
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .sync { try handler($0) })
+        try add(RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .sync { try handler($0) })
     }
 
     /// Adds a route whose handler is asynchronous and returns a value (`()` for an action).
@@ -23,9 +26,10 @@ extension Router {
     @discardableResult
     public func register<Value: Sendable>(
         _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skipping: Set<String> = [],
         handler: @escaping @Sendable (RouteContext) async throws -> Value
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .async { try await handler($0) })
+        try add(RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .async { try await handler($0) })
     }
 
     /// Adds a route whose handler is a synchronous action.
@@ -34,9 +38,10 @@ extension Router {
     @discardableResult
     public func register(
         _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skipping: Set<String> = [],
         handler: @escaping @Sendable (RouteContext) throws -> Void
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .syncAction(handler))
+        try add(RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .syncAction(handler))
     }
 
     /// Adds a route whose handler is an asynchronous action.
@@ -45,13 +50,15 @@ extension Router {
     @discardableResult
     public func register(
         _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skipping: Set<String> = [],
         handler: @escaping @Sendable (RouteContext) async throws -> Void
     ) throws(RouteError) -> RouteRegistration {
-        try add(RoutePattern(pattern), name: name, exposure: exposure, handler: .asyncAction(handler))
+        try add(RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .asyncAction(handler))
     }
 
     private func add(
-        _ pattern: RoutePattern, name: String?, exposure: RouteExposure, handler: Handler
+        _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
+        handler: Handler
     ) throws(RouteError) -> RouteRegistration {
         let result = state.withLock { state -> Result<RouteRegistration, RouteError> in
             if let name, let taken = state.names[name] {
@@ -61,7 +68,8 @@ extension Router {
             }
             let id = state.nextID
             do throws(RouteError) {
-                try state.builder.add(pattern, id: id, name: name, exposure: exposure)
+                try state.builder.add(
+                    pattern, id: id, name: name, exposure: exposure, tags: tags, skippedInterceptors: skipping)
             } catch {
                 return .failure(error)
             }
@@ -214,6 +222,41 @@ extension Router {
     private func setWebFallback(_ fallback: WebFallback?) {
         state.withLock { state in
             state.webFallback = fallback
+            invalidate()
+        }
+    }
+
+    /// Adds an interceptor, run before the handlers of the routes in its scope: in order of
+    /// `priority` (higher first), then of registration.
+    ///
+    /// - Parameters:
+    ///   - interceptor: The interceptor.
+    ///   - name: Its name, which routes can opt out by (`register(..., skipping: ["login"])`).
+    ///   - priority: Higher runs earlier; equal priorities run in the order they were added.
+    ///   - scope: The routes it runs for; every route by default.
+    public func addInterceptor(
+        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all
+    ) {
+        state.withLock { state in
+            state.interceptors.append(InterceptorEntry(
+                interceptor: interceptor, name: name, priority: priority, order: state.nextID, scope: scope))
+            state.nextID += 1
+            invalidate()
+        }
+    }
+
+    /// Adds an interceptor written as a closure; see ``addInterceptor(_:name:priority:scope:)``.
+    public func addInterceptor(
+        name: String, priority: Int = 0, scope: InterceptorScope = .all,
+        _ intercept: @escaping @Sendable (Interception, RouteInterceptor.Next) async throws -> any Sendable
+    ) {
+        addInterceptor(ClosureInterceptor(body: intercept), name: name, priority: priority, scope: scope)
+    }
+
+    /// Removes the interceptors with that name.
+    public func removeInterceptor(named name: String) {
+        state.withLock { state in
+            state.interceptors.removeAll { $0.name == name }
             invalidate()
         }
     }

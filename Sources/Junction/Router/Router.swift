@@ -75,6 +75,7 @@ public final class Router: Sendable {
         var schemeNotFound: [String: NotFoundHandler] = [:]
         var webFallback: WebFallback?
         var observers: [(id: Int, observe: @Sendable (RouteEvent) -> Void)] = []
+        var interceptors: [InterceptorEntry] = []
     }
 
     /// What an open reads: the table and, by route index, each route's entry. Immutable.
@@ -85,8 +86,11 @@ public final class Router: Sendable {
         let schemeNotFound: [String: NotFoundHandler]
         let webFallback: WebFallback?
         let observers: [@Sendable (RouteEvent) -> Void]
+        /// In the order they run: priority (higher first), then registration.
+        let interceptors: [InterceptorEntry]
 
         init(table: RouteTable, entries: [Entry], state: State) {
+            interceptors = state.interceptors.sorted { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
             observers = state.observers.map(\.observe)
             self.table = table
             self.entries = entries
