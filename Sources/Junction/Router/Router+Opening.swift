@@ -137,7 +137,7 @@ extension Router {
     ) throws -> any Sendable {
         let snapshot = snapshot()
         var current = request
-        var visited = [request.url]
+        var visited: [String] = []  // the redirect chain, started only when a redirect happens
         while true {
             let value = try reporting(current, to: snapshot.observers) { (pattern: inout String?) throws -> any Sendable in
                 try performSynchronously(current, in: snapshot, completion: completion, pattern: &pattern)
@@ -185,7 +185,7 @@ extension Router {
     private func run(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
         let snapshot = snapshot()
         var current = request
-        var visited = [request.url]
+        var visited: [String] = []  // the redirect chain, started only when a redirect happens
         while true {
             let value: any Sendable
             if snapshot.observers.isEmpty {
@@ -236,6 +236,7 @@ extension Router {
     /// The request for a redirect's URL: the same source and user info (so a redirect cannot
     /// turn an external open into an in-app one), after checking the chain's length.
     private func follow(_ redirect: RouteRedirect, from request: RouteRequest, visited: inout [String]) throws(RouteError) -> RouteRequest {
+        if visited.isEmpty { visited.append(request.url) }
         visited.append(redirect.url)
         guard visited.count <= Router.redirectLimit + 1 else {
             throw RouteError(
