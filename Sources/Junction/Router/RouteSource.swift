@@ -24,7 +24,7 @@ public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
     public static let webView = RouteSource("web-view")
 
     /// Whether the open comes from outside the app.
-    public var isExternal: Bool { self != .inApp }
+    public var isExternal: Bool { name != "in-app" }
 
     /// The name.
     public var description: String { name }

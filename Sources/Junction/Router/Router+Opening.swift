@@ -136,11 +136,24 @@ extension Router {
         completion: (@Sendable (Result<any Sendable, any Error>) -> Void)? = nil
     ) throws -> any Sendable {
         let snapshot = snapshot()
+        if snapshot.observers.isEmpty {
+            // The common case, kept short: nobody observes, and most opens do not redirect.
+            var untracked: String?
+            let value = try performSynchronously(request, in: snapshot, completion: completion, pattern: &untracked, tracking: false)
+            guard let redirect = Router.redirect(in: value) else { return value }
+            var visited: [String] = []
+            var current = try follow(redirect, from: request, visited: &visited)
+            while true {
+                let next = try performSynchronously(current, in: snapshot, completion: completion, pattern: &untracked, tracking: false)
+                guard let redirect = Router.redirect(in: next) else { return next }
+                current = try follow(redirect, from: current, visited: &visited)
+            }
+        }
         var current = request
         var visited: [String] = []  // the redirect chain, started only when a redirect happens
         while true {
             let value = try reporting(current, to: snapshot.observers) { (pattern: inout String?) throws -> any Sendable in
-                try performSynchronously(current, in: snapshot, completion: completion, pattern: &pattern)
+                try performSynchronously(current, in: snapshot, completion: completion, pattern: &pattern, tracking: true)
             }
             guard let redirect = Router.redirect(in: value) else { return value }
             current = try follow(redirect, from: current, visited: &visited)
@@ -149,14 +162,14 @@ extension Router {
 
     private func performSynchronously(
         _ request: RouteRequest, in snapshot: Snapshot,
-        completion: (@Sendable (Result<any Sendable, any Error>) -> Void)?, pattern: inout String?
+        completion: (@Sendable (Result<any Sendable, any Error>) -> Void)?, pattern: inout String?, tracking: Bool
     ) throws -> any Sendable {
         guard let (match, entry) = try find(
             request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
         else {
             return try runFallbacksSynchronously(request, in: snapshot)
         }
-        pattern = match.pattern.text
+        if tracking { pattern = match.pattern.text }
         if !snapshot.interceptors.isEmpty, !interceptors(for: match, in: snapshot).isEmpty {
             throw RouteError(
                 .asyncHandler, "interceptors run for \"\(match.pattern.text)\"; open \(request.url) with open(_:)")
@@ -184,26 +197,34 @@ extension Router {
 
     private func run(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
         let snapshot = snapshot()
+        if snapshot.observers.isEmpty {
+            // The common case, kept short: nobody observes, and most opens do not redirect.
+            var untracked: String?
+            let value = try await perform(request, in: snapshot, completion: completion, pattern: &untracked, tracking: false)
+            guard let redirect = Router.redirect(in: value) else { return value }
+            var visited: [String] = []
+            var current = try follow(redirect, from: request, visited: &visited)
+            while true {
+                let next = try await perform(current, in: snapshot, completion: completion, pattern: &untracked, tracking: false)
+                guard let redirect = Router.redirect(in: next) else { return next }
+                current = try follow(redirect, from: current, visited: &visited)
+            }
+        }
         var current = request
         var visited: [String] = []  // the redirect chain, started only when a redirect happens
         while true {
+            let start = ContinuousClock.now
+            var pattern: String?
             let value: any Sendable
-            if snapshot.observers.isEmpty {
-                var pattern: String?
-                value = try await perform(current, in: snapshot, completion: completion, pattern: &pattern)
-            } else {
-                let start = ContinuousClock.now
-                var pattern: String?
-                do {
-                    value = try await perform(current, in: snapshot, completion: completion, pattern: &pattern)
-                } catch {
-                    report(current, pattern: pattern, error: error, redirected: false, since: start, to: snapshot.observers)
-                    throw error
-                }
-                let redirected = Router.redirect(in: value) != nil
-                report(current, pattern: pattern, error: nil, redirected: redirected, since: start, to: snapshot.observers)
+            do {
+                value = try await perform(current, in: snapshot, completion: completion, pattern: &pattern, tracking: true)
+            } catch {
+                report(current, pattern: pattern, error: error, redirected: false, since: start, to: snapshot.observers)
+                throw error
             }
-            guard let redirect = Router.redirect(in: value) else { return value }
+            let redirect = Router.redirect(in: value)
+            report(current, pattern: pattern, error: nil, redirected: redirect != nil, since: start, to: snapshot.observers)
+            guard let redirect else { return value }
             current = try follow(redirect, from: current, visited: &visited)
         }
     }
@@ -250,14 +271,14 @@ extension Router {
     static let redirectLimit = 8
 
     private func perform(
-        _ request: RouteRequest, in snapshot: Snapshot, completion: CompletionToken?, pattern: inout String?
+        _ request: RouteRequest, in snapshot: Snapshot, completion: CompletionToken?, pattern: inout String?, tracking: Bool
     ) async throws -> any Sendable {
         guard let (match, entry) = try find(
             request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
         else {
             return try await runFallbacks(request, in: snapshot)
         }
-        pattern = match.pattern.text
+        if tracking { pattern = match.pattern.text }
         guard !snapshot.interceptors.isEmpty else {
             return try await call(entry, RouteContext(match: match, userInfo: request.userInfo, completion: completion))
         }
@@ -319,11 +340,12 @@ extension Router {
     func find(
         _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?, source: RouteSource = .inApp
     ) throws(RouteError) -> (RouteMatch, Entry)? {
-        if source.isExternal { try checkOrigin(of: string, from: source, in: snapshot.table) }
+        let external = source.isExternal
+        if external { try checkOrigin(of: string, from: source, in: snapshot.table) }
         guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? fallsBack) else {
             return nil
         }
-        if source.isExternal {
+        if external {
             let exposure = snapshot.table.routes[Int(match.routeIndex)].exposure
             guard exposure.allows(source) else {
                 let opens = exposure == .inApp ? "opens only from inside the app" : "opens only from \(exposure)"
