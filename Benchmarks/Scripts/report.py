@@ -84,7 +84,8 @@ def report(results, machine):
     print()
     lookup_rows = [
         "Junction match", "Junction match hits", "Junction match misses", "Junction resolve parameters",
-        "Junction openSynchronously", "Junction open async", "Junction build URL named",
+        "Junction openSynchronously", "Junction open async", "Junction open async with an interceptor",
+        "Junction build URL named",
         "routing-kit match", "routing-kit route pre-split",
     ]
     header = ["per lookup"] + [f"N={size:,} {unit}" for size in SIZES for unit in ("ns", "mallocs")]
