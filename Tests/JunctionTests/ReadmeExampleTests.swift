@@ -90,3 +90,16 @@ extension ReadmeExampleTests {
         #expect(try await router.open(link, as: String.self) == "Product 42, reviews")
     }
 }
+
+extension ReadmeExampleTests {
+    @Test func interceptorExample() async throws {
+        let router = Router()
+        let isLoggedIn = false
+        try router.register("shop://orders", tags: ["account"]) { _ in "orders" }
+        try router.register("shop://login") { _ in "login" }
+        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+            isLoggedIn ? try await next(interception.request) : RouteRedirect("shop://login")
+        }
+        #expect(try await router.open("shop://orders", as: String.self) == "login")
+    }
+}
