@@ -7,6 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "Junction", targets: ["Junction"]),
+        .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
         .executable(name: "junction", targets: ["JunctionCLI"]),
     ],
     dependencies: [
@@ -14,6 +15,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Junction"),
+        .target(name: "JunctionRouteMap", dependencies: ["Junction"]),
         .executableTarget(
             name: "JunctionCLI",
             dependencies: [
@@ -22,6 +24,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "JunctionTests", dependencies: ["Junction"]),
+        .testTarget(name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
     ],
     swiftLanguageModes: [.v6]

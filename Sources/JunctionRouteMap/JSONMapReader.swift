@@ -1,0 +1,279 @@
+/// Reads JSON (RFC 8259, strictly: no comments, no trailing commas, no duplicate keys) into
+/// located nodes, over the UTF-8 bytes, with the line and column of every value.
+struct JSONMapReader {
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    /// Nesting deeper than this is refused rather than risking the stack.
+    static let maximumDepth = 256
+
+    init(_ text: String, file: String) {
+        self.bytes = Array(text.utf8)
+        self.file = file
+    }
+
+    /// The document's one value; anything after it but white space is an error.
+    mutating func read() throws(RouteMapError) -> MapNode {
+        skipWhitespace()
+        let node = try readValue()
+        skipWhitespace()
+        if index < bytes.count { throw error("unexpected \(describeCurrent()) after the end of the document") }
+        return node
+    }
+
+    private var location: RouteMapLocation { .position(line: line, column: index - lineStart + 1) }
+
+    private func error(_ message: String, at place: RouteMapLocation? = nil) -> RouteMapError {
+        RouteMapError(file: file, location: place ?? location, message: message)
+    }
+
+    private func describeCurrent() -> String {
+        guard index < bytes.count else { return "end of file" }
+        let byte = bytes[index]
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
+            case UInt8(ascii: "\n"):
+                index += 1
+                line += 1
+                lineStart = index
+            default: return
+            }
+        }
+    }
+
+    private mutating func readValue() throws(RouteMapError) -> MapNode {
+        let start = location
+        guard index < bytes.count else { throw error("expected a value, found end of file") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try readObject()
+        case UInt8(ascii: "["): return try readArray()
+        case UInt8(ascii: "\""): return MapNode(value: .scalar(try readString(), .string), location: start)
+        case UInt8(ascii: "t"): try expectWord("true"); return MapNode(value: .scalar("true", .bool), location: start)
+        case UInt8(ascii: "f"): try expectWord("false"); return MapNode(value: .scalar("false", .bool), location: start)
+        case UInt8(ascii: "n"): try expectWord("null"); return MapNode(value: .null, location: start)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return MapNode(value: .scalar(try readNumber(), .number), location: start)
+        default: throw error("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func expectWord(_ word: StaticString) throws(RouteMapError) {
+        let start = location
+        let count = word.utf8CodeUnitCount
+        let matches = index + count <= bytes.count
+            && word.withUTF8Buffer { Array($0) == Array(bytes[index..<index + count]) }
+        guard matches else { throw error("expected a value, found \(describeCurrent())", at: start) }
+        index += count
+    }
+
+    private mutating func enter() throws(RouteMapError) {
+        depth += 1
+        if depth > Self.maximumDepth { throw error("nesting deeper than \(Self.maximumDepth) levels") }
+    }
+
+    private mutating func readObject() throws(RouteMapError) -> MapNode {
+        let start = location
+        try enter()
+        index += 1
+        var entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)] = []
+        var seen: [String: RouteMapLocation] = [:]
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
+            index += 1
+            depth -= 1
+            return MapNode(value: .mapping(entries), location: start)
+        }
+        while true {
+            skipWhitespace()
+            let keyLocation = location
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes, found \(describeCurrent())")
+            }
+            let key = try readString()
+            if let earlier = seen[key] {
+                throw error("duplicate key \"\(key)\" (first at \(earlier))", at: keyLocation)
+            }
+            seen[key] = keyLocation
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+                throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
+            }
+            index += 1
+            skipWhitespace()
+            entries.append((key, keyLocation, try readValue()))
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                if index < bytes.count && bytes[index] == UInt8(ascii: "}") { throw error("expected a key after ',', found '}'") }
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "}") else { throw error("expected ',' or '}', found \(describeCurrent())") }
+            index += 1
+            depth -= 1
+            return MapNode(value: .mapping(entries), location: start)
+        }
+    }
+
+    private mutating func readArray() throws(RouteMapError) -> MapNode {
+        let start = location
+        try enter()
+        index += 1
+        var elements: [MapNode] = []
+        skipWhitespace()
+        if index < bytes.count && bytes[index] == UInt8(ascii: "]") {
+            index += 1
+            depth -= 1
+            return MapNode(value: .list(elements), location: start)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try readValue())
+            skipWhitespace()
+            guard index < bytes.count else { throw error("expected ',' or ']', found end of file") }
+            if bytes[index] == UInt8(ascii: ",") {
+                index += 1
+                skipWhitespace()
+                if index < bytes.count && bytes[index] == UInt8(ascii: "]") { throw error("expected a value after ',', found ']'") }
+                continue
+            }
+            guard bytes[index] == UInt8(ascii: "]") else { throw error("expected ',' or ']', found \(describeCurrent())") }
+            index += 1
+            depth -= 1
+            return MapNode(value: .list(elements), location: start)
+        }
+    }
+
+    private mutating func readNumber() throws(RouteMapError) -> String {
+        let start = index
+        func digits() -> Int {
+            let first = index
+            while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+            return index - first
+        }
+        if bytes[index] == UInt8(ascii: "-") { index += 1 }
+        let integerStart = index
+        let integerDigits = digits()
+        if integerDigits == 0 { throw error("expected a digit, found \(describeCurrent())") }
+        if integerDigits > 1 && bytes[integerStart] == UInt8(ascii: "0") {
+            throw error("a number may not start with 0", at: .position(line: line, column: integerStart - lineStart + 1))
+        }
+        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            if digits() == 0 { throw error("expected a digit after '.', found \(describeCurrent())") }
+        }
+        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) {
+            index += 1
+            if index < bytes.count && (bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")) { index += 1 }
+            if digits() == 0 { throw error("expected a digit in the exponent, found \(describeCurrent())") }
+        }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private mutating func readString() throws(RouteMapError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flush(_ end: Int) throws(RouteMapError) {
+            guard runStart < end else { return }
+            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+                throw error("invalid UTF-8 in a string", at: .position(line: line, column: runStart - lineStart + 1))
+            }
+            scalars.append(contentsOf: run.unicodeScalars)
+        }
+        while true {
+            guard index < bytes.count else { throw error("unterminated string") }
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                try flush(index)
+                index += 1
+                return String(scalars)
+            case UInt8(ascii: "\\"):
+                try flush(index)
+                index += 1
+                scalars.append(try readEscape())
+                runStart = index
+            case 0..<0x20:
+                throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; write it escaped")
+            default:
+                index += 1
+            }
+        }
+    }
+
+    private mutating func readEscape() throws(RouteMapError) -> Unicode.Scalar {
+        guard index < bytes.count else { throw error("unterminated string") }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{08}"
+        case UInt8(ascii: "f"): return "\u{0C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let escapeStart = RouteMapLocation.position(line: line, column: index - 1 - lineStart)
+            let first = try readHex4()
+            if (0xD800..<0xDC00).contains(first) {
+                guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                    throw error("a high surrogate \\u\(String(first, radix: 16, uppercase: true)) must be followed by a low one", at: escapeStart)
+                }
+                index += 2
+                let second = try readHex4()
+                guard (0xDC00..<0xE000).contains(second) else {
+                    throw error("a high surrogate \\u\(String(first, radix: 16, uppercase: true)) must be followed by a low one", at: escapeStart)
+                }
+                return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+            }
+            guard let scalar = Unicode.Scalar(first) else {
+                throw error("a lone low surrogate \\u\(String(first, radix: 16, uppercase: true))", at: escapeStart)
+            }
+            return scalar
+        default:
+            index -= 1
+            throw error("unknown escape '\\\(describeCurrent().trimmingQuotes)'", at: .position(line: line, column: index - lineStart))
+        }
+    }
+
+    private mutating func readHex4() throws(RouteMapError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = hexValue(bytes[index]) else {
+                throw error("expected four hexadecimal digits after \\u, found \(describeCurrent())")
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+
+    private func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+}
+
+extension String {
+    fileprivate var trimmingQuotes: Substring {
+        hasPrefix("'") && hasSuffix("'") && count >= 2 ? dropFirst().dropLast() : Substring(self)
+    }
+}

@@ -1,0 +1,32 @@
+/// A value read from a route-map file, with where it was written: the one shape JSON, YAML and
+/// property lists are read into before the model is decoded from it.
+struct MapNode: Sendable {
+    enum Value: Sendable {
+        /// A string, or a scalar read as text (numbers keep the text they were written as).
+        case scalar(String, ScalarKind)
+        case null
+        case list([MapNode])
+        /// Keys in the order written.
+        case mapping([(key: String, keyLocation: RouteMapLocation, value: MapNode)])
+    }
+
+    /// What a scalar was written as, for messages and for telling `"1"` from `1`.
+    enum ScalarKind: Sendable {
+        case string, number, bool
+    }
+
+    var value: Value
+    var location: RouteMapLocation
+
+    /// How a node is named in messages: "a string", "a list", ...
+    var kindDescription: String {
+        switch value {
+        case .scalar(_, .string): "a string"
+        case .scalar(_, .number): "a number"
+        case .scalar(_, .bool): "a boolean"
+        case .null: "null"
+        case .list: "a list"
+        case .mapping: "a mapping"
+        }
+    }
+}

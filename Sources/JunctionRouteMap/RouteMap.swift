@@ -1,0 +1,125 @@
+/// A route map: the routes of an app kept as data, in a file a team edits and CI checks.
+///
+/// One model, read from JSON, YAML or a property list. A map names the app's schemes and web
+/// hosts and lists its routes; the app binds each route's target to code when it loads the map.
+public struct RouteMap: Hashable, Sendable {
+    /// The format version this model reads.
+    public static let currentVersion = 1
+
+    /// The version the file declares; ``currentVersion`` is the only one read today.
+    public var version: Int
+    /// The app's own URL schemes (outside URLs must use one of them or a web host).
+    public var schemes: [String]
+    /// The app's web hosts, for universal links.
+    public var webHosts: [String]
+    /// The routes, in the order written, which is the order they are registered in.
+    public var routes: [Route]
+
+    /// Makes a map.
+    public init(version: Int = RouteMap.currentVersion, schemes: [String] = [], webHosts: [String] = [], routes: [Route] = []) {
+        self.version = version
+        self.schemes = schemes
+        self.webHosts = webHosts
+        self.routes = routes
+    }
+}
+
+extension RouteMap {
+    /// One route: its name, the patterns that reach it, and what it opens.
+    public struct Route: Hashable, Sendable {
+        /// A name unique in the map, used to build URLs and as a parent or redirect target.
+        public var name: String
+        /// One or more patterns (ROUTING.md §2) that reach this route.
+        public var patterns: [String]
+        /// What the route opens: a page type or a handler, bound to code by the app.
+        public var target: Target?
+        /// Who may open it; in-app only unless the map says otherwise.
+        public var exposure: Exposure
+        /// Tags that interceptors attach to.
+        public var tags: [String]
+        /// How the page is shown.
+        public var presentation: Presentation?
+        /// The route a deep link's back stack is built from, by name.
+        public var parent: String?
+        /// A URL this route now sends its opens to, without an app release.
+        public var redirect: String?
+        /// What the route is for; required for routes open to outside sources.
+        public var description: String?
+        /// The parameters the target takes.
+        public var attributes: [Attribute]
+
+        /// Makes a route.
+        public init(
+            name: String, patterns: [String], target: Target? = nil, exposure: Exposure = .inApp,
+            tags: [String] = [], presentation: Presentation? = nil, parent: String? = nil,
+            redirect: String? = nil, description: String? = nil, attributes: [Attribute] = []
+        ) {
+            self.name = name
+            self.patterns = patterns
+            self.target = target
+            self.exposure = exposure
+            self.tags = tags
+            self.presentation = presentation
+            self.parent = parent
+            self.redirect = redirect
+            self.description = description
+            self.attributes = attributes
+        }
+    }
+
+    /// What a route opens.
+    public enum Target: Hashable, Sendable {
+        /// A page, by the name of its type.
+        case page(String)
+        /// A handler the app binds under this key.
+        case handler(String)
+    }
+
+    /// Who may open a route.
+    public enum Exposure: Hashable, Sendable {
+        /// Only code inside the app (the default).
+        case inApp
+        /// In-app code and the named sources (`other-app`, `universal-link`, `push`, `web-view`, ...).
+        case sources([String])
+        /// Every source.
+        case everywhere
+    }
+
+    /// How a route's page is shown.
+    public enum Presentation: String, Hashable, Sendable, CaseIterable {
+        /// Pushed onto the current stack.
+        case push
+        /// Presented modally.
+        case modal
+        /// Replaces the top of the stack.
+        case replace
+        /// Becomes the root of the stack.
+        case root
+    }
+
+    /// A parameter of a route's target.
+    public struct Attribute: Hashable, Sendable {
+        /// The parameter's name.
+        public var name: String
+        /// Its type: `string` (the default), `int`, `double`, `bool`, `uuid`, or a converter name.
+        public var type: String
+        /// The value used when an open does not give one, as text.
+        public var defaultValue: String?
+        /// Whether an open without it fails.
+        public var isRequired: Bool
+        /// What it means.
+        public var description: String?
+
+        /// The built-in type names.
+        public static let builtInTypes: [String] = ["string", "int", "double", "bool", "uuid"]
+
+        /// Makes an attribute.
+        public init(name: String, type: String = "string", defaultValue: String? = nil, isRequired: Bool = false, description: String? = nil) {
+            self.name = name
+            self.type = type
+            self.defaultValue = defaultValue
+            self.isRequired = isRequired
+            self.description = description
+        }
+    }
+}

@@ -1,0 +1,214 @@
+/// Builds the model from located nodes, whatever format they came from, checking every key and
+/// type and naming the place of anything wrong.
+struct RouteMapDecoder {
+    let file: String
+    /// Where each part of the map was written, by path (`routes[2].parent`).
+    private(set) var locations: [String: RouteMapLocation] = [:]
+
+    init(file: String) {
+        self.file = file
+    }
+
+    private func error(_ message: String, at node: MapNode) -> RouteMapError {
+        RouteMapError(file: file, location: node.location, message: message)
+    }
+
+    mutating func decode(_ root: MapNode) throws(RouteMapError) -> RouteMap {
+        let entries = try mapping(root, what: "the map")
+        if isPageManagerShape(entries) { return try decodePageManager(entries) }
+        let fields = try fields(entries, in: "the map", allowed: ["version", "schemes", "webHosts", "routes"], at: root, path: "")
+        var map = RouteMap()
+        if let node = fields["version"] {
+            let version = try integer(node, what: "version")
+            guard version == RouteMap.currentVersion else {
+                throw error("unsupported version \(version); this Junction reads version \(RouteMap.currentVersion)", at: node)
+            }
+            map.version = version
+        }
+        if let node = fields["schemes"] { map.schemes = try strings(node, what: "schemes", path: "schemes") }
+        if let node = fields["webHosts"] { map.webHosts = try strings(node, what: "webHosts", path: "webHosts") }
+        guard let routes = fields["routes"] else { throw error("the map has no \"routes\"", at: root) }
+        for (index, node) in try list(routes, what: "routes").enumerated() {
+            map.routes.append(try route(node, path: "routes[\(index)]"))
+        }
+        return map
+    }
+
+    // MARK: Routes
+
+    private mutating func route(_ node: MapNode, path: String) throws(RouteMapError) -> RouteMap.Route {
+        let entries = try mapping(node, what: "a route")
+        let fields = try fields(entries, in: "a route", allowed: [
+            "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation",
+            "parent", "redirect", "description", "attributes",
+        ], at: node, path: path)
+        guard let nameNode = fields["name"] else { throw error("a route needs a \"name\"", at: node) }
+        let name = try nonEmptyString(nameNode, what: "a route's name")
+        var patterns: [String] = []
+        switch (fields["pattern"], fields["patterns"]) {
+        case (let one?, nil):
+            patterns = [try nonEmptyString(one, what: "a pattern")]
+            locations["\(path).patterns[0]"] = one.location
+        case (nil, let many?):
+            patterns = try strings(many, what: "patterns", path: "\(path).patterns")
+            if patterns.isEmpty { throw error("route \"\(name)\" has an empty \"patterns\" list", at: many) }
+        case (_?, let many?):
+            throw error("route \"\(name)\" has both \"pattern\" and \"patterns\"; use one", at: many)
+        case (nil, nil):
+            throw error("route \"\(name)\" needs a \"pattern\" or \"patterns\"", at: node)
+        }
+        var route = RouteMap.Route(name: name, patterns: patterns)
+        switch (fields["page"], fields["handler"]) {
+        case (let page?, nil): route.target = .page(try nonEmptyString(page, what: "a page"))
+        case (nil, let handler?): route.target = .handler(try nonEmptyString(handler, what: "a handler"))
+        case (_?, let handler?): throw error("route \"\(name)\" has both \"page\" and \"handler\"; use one", at: handler)
+        case (nil, nil): break
+        }
+        if let exposure = fields["exposure"] { route.exposure = try self.exposure(exposure) }
+        if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path).tags") }
+        if let presentation = fields["presentation"] {
+            let text = try string(presentation, what: "presentation")
+            guard let value = RouteMap.Presentation(rawValue: text) else {
+                throw error("unknown presentation \"\(text)\"; expected push, modal, replace or root", at: presentation)
+            }
+            route.presentation = value
+        }
+        if let parent = fields["parent"] { route.parent = try nonEmptyString(parent, what: "a parent") }
+        if let redirect = fields["redirect"] { route.redirect = try nonEmptyString(redirect, what: "a redirect") }
+        if let description = fields["description"] { route.description = try string(description, what: "a description") }
+        if let attributes = fields["attributes"] {
+            for (index, node) in try list(attributes, what: "attributes").enumerated() {
+                route.attributes.append(try attribute(node, path: "\(path).attributes[\(index)]"))
+            }
+        }
+        return route
+    }
+
+    private func exposure(_ node: MapNode) throws(RouteMapError) -> RouteMap.Exposure {
+        if case .list(let elements) = node.value {
+            var sources: [String] = []
+            for element in elements { sources.append(try nonEmptyString(element, what: "a source")) }
+            return .sources(sources)
+        }
+        switch try string(node, what: "exposure") {
+        case "in-app": return .inApp
+        case "everywhere": return .everywhere
+        case let other:
+            throw error("unknown exposure \"\(other)\"; expected \"in-app\", \"everywhere\" or a list of sources", at: node)
+        }
+    }
+
+    private mutating func attribute(_ node: MapNode, path: String) throws(RouteMapError) -> RouteMap.Attribute {
+        let entries = try mapping(node, what: "an attribute")
+        let fields = try fields(entries, in: "an attribute", allowed: ["name", "type", "default", "required", "description"], at: node, path: path)
+        guard let nameNode = fields["name"] else { throw error("an attribute needs a \"name\"", at: node) }
+        var attribute = RouteMap.Attribute(name: try nonEmptyString(nameNode, what: "an attribute's name"))
+        if let type = fields["type"] { attribute.type = try nonEmptyString(type, what: "a type") }
+        if let value = fields["default"] {
+            guard case .scalar(let text, _) = value.value else {
+                throw error("expected a string, number or boolean for \"default\", found \(value.kindDescription)", at: value)
+            }
+            attribute.defaultValue = text
+        }
+        if let required = fields["required"] { attribute.isRequired = try boolean(required, what: "required") }
+        if let description = fields["description"] { attribute.description = try string(description, what: "a description") }
+        return attribute
+    }
+
+    // MARK: The page manager's shape
+
+    /// `{ pageId: { class: ..., attributes: [ { name, default, required } ] } }`: a mapping whose
+    /// values all name a `class`.
+    private func isPageManagerShape(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) -> Bool {
+        !entries.isEmpty && entries.allSatisfy { entry in
+            guard case .mapping(let fields) = entry.value.value else { return false }
+            return fields.contains { $0.key == "class" }
+        }
+    }
+
+    private mutating func decodePageManager(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) throws(RouteMapError) -> RouteMap {
+        var map = RouteMap()
+        for (index, entry) in entries.enumerated() {
+            let path = "routes[\(index)]"
+            let fields = try fields(try mapping(entry.value, what: "a page"), in: "a page", allowed: ["class", "attributes"], at: entry.value, path: path)
+            locations[path] = entry.keyLocation
+            locations["\(path).name"] = entry.keyLocation
+            locations["\(path).patterns[0]"] = entry.keyLocation
+            var route = RouteMap.Route(name: entry.key, patterns: ["/\(entry.key)"])
+            if let page = fields["class"] { route.target = .page(try nonEmptyString(page, what: "a class")) }
+            if let attributes = fields["attributes"] {
+                for (attributeIndex, node) in try list(attributes, what: "attributes").enumerated() {
+                    route.attributes.append(try attribute(node, path: "\(path).attributes[\(attributeIndex)]"))
+                }
+            }
+            map.routes.append(route)
+        }
+        return map
+    }
+
+    // MARK: Reading values
+
+    /// The entries of a mapping by key, refusing keys outside `allowed` and recording where each was.
+    private mutating func fields(
+        _ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)], in what: String,
+        allowed: [String], at node: MapNode, path: String
+    ) throws(RouteMapError) -> [String: MapNode] {
+        locations[path] = node.location
+        var fields: [String: MapNode] = [:]
+        for entry in entries {
+            // `null` is the same as leaving the key out.
+            if case .null = entry.value.value, allowed.contains(entry.key) { continue }
+            guard allowed.contains(entry.key) else {
+                throw RouteMapError(file: file, location: entry.keyLocation, message:
+                    "unknown key \"\(entry.key)\" in \(what); expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+            }
+            fields[entry.key] = entry.value
+            locations[path.isEmpty ? entry.key : "\(path).\(entry.key)"] = entry.value.location
+        }
+        return fields
+    }
+
+    private func mapping(_ node: MapNode, what: String) throws(RouteMapError) -> [(key: String, keyLocation: RouteMapLocation, value: MapNode)] {
+        guard case .mapping(let entries) = node.value else { throw error("expected a mapping for \(what), found \(node.kindDescription)", at: node) }
+        return entries
+    }
+
+    private func list(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode] {
+        guard case .list(let elements) = node.value else { throw error("expected a list for \"\(what)\", found \(node.kindDescription)", at: node) }
+        return elements
+    }
+
+    private func string(_ node: MapNode, what: String) throws(RouteMapError) -> String {
+        guard case .scalar(let text, .string) = node.value else { throw error("expected a string for \(what), found \(node.kindDescription)", at: node) }
+        return text
+    }
+
+    private func nonEmptyString(_ node: MapNode, what: String) throws(RouteMapError) -> String {
+        let text = try string(node, what: what)
+        if text.isEmpty { throw error("\(what) may not be empty", at: node) }
+        return text
+    }
+
+    private mutating func strings(_ node: MapNode, what: String, path: String) throws(RouteMapError) -> [String] {
+        var result: [String] = []
+        for (index, element) in try list(node, what: what).enumerated() {
+            result.append(try nonEmptyString(element, what: "an element of \"\(what)\""))
+            locations["\(path)[\(index)]"] = element.location
+        }
+        return result
+    }
+
+    private func integer(_ node: MapNode, what: String) throws(RouteMapError) -> Int {
+        guard case .scalar(let text, .number) = node.value, let value = Int(text) else {
+            throw error("expected an integer for \"\(what)\", found \(node.kindDescription)", at: node)
+        }
+        return value
+    }
+
+    private func boolean(_ node: MapNode, what: String) throws(RouteMapError) -> Bool {
+        guard case .scalar(let text, .bool) = node.value else {
+            throw error("expected true or false for \"\(what)\", found \(node.kindDescription)", at: node)
+        }
+        return text == "true"
+    }
+}

@@ -1,0 +1,44 @@
+/// Where in a route-map file something was written.
+///
+/// JSON and YAML files give a line and a column (both counted from 1; the column counts UTF-8
+/// bytes, as compilers do). Property lists carry no positions, so a place in one is its key path.
+public enum RouteMapLocation: Hashable, Sendable, CustomStringConvertible {
+    /// A line and a column in a text file.
+    case position(line: Int, column: Int)
+    /// A key path such as `routes.product.attributes[0].name`, for formats without positions.
+    case keyPath(String)
+
+    /// `line:column`, or the key path.
+    public var description: String {
+        switch self {
+        case .position(let line, let column): "\(line):\(column)"
+        case .keyPath(let path): path
+        }
+    }
+}
+
+/// A problem found while reading a route map, printed like a compiler diagnostic:
+/// `file:line:column: error: message`.
+public struct RouteMapError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The file's name as it was given, or `<input>` for text that came from memory.
+    public var file: String
+    /// Where in the file.
+    public var location: RouteMapLocation
+    /// What was wrong, and what was expected.
+    public var message: String
+
+    /// Makes an error at a place in a file.
+    public init(file: String, location: RouteMapLocation, message: String) {
+        self.file = file
+        self.location = location
+        self.message = message
+    }
+
+    /// `file:line:column: error: message` (`file: key.path: error: message` for property lists).
+    public var description: String {
+        switch location {
+        case .position: "\(file):\(location): error: \(message)"
+        case .keyPath(let path): "\(file): \(path): error: \(message)"
+        }
+    }
+}
