@@ -4,6 +4,8 @@ public struct RouteMapFile: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         /// JSON (RFC 8259, strictly).
         case json
+        /// YAML 1.1, read with Yams.
+        case yaml
     }
 
     /// The map.
@@ -25,6 +27,9 @@ public struct RouteMapFile: Sendable {
         case .json:
             var reader = JSONMapReader(text, file: file)
             root = try reader.read()
+        case .yaml:
+            var reader = YAMLMapReader(file: file)
+            root = try reader.read(text)
         }
         var decoder = RouteMapDecoder(file: file)
         self.map = try decoder.decode(root)
