@@ -11,8 +11,8 @@ struct JSONMapReader {
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 256
 
-    init(_ text: String, file: String) {
-        self.bytes = Array(text.utf8)
+    init(_ bytes: [UInt8], file: String) {
+        self.bytes = bytes
         self.file = file
     }
 

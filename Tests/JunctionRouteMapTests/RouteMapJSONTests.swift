@@ -1,3 +1,4 @@
+import Foundation
 import JunctionRouteMap
 import Testing
 
@@ -137,11 +138,11 @@ import Testing
 
     @Test func invalidUTF8IsAnError() {
         let bytes: [UInt8] = Array("{\"routes\": [{\"name\": \"".utf8) + [0xFF, 0x22, 0x7D, 0x5D, 0x7D]
-        // A String made from bytes with invalid UTF-8 repairs them; the reader sees U+FFFD, which
-        // is valid text, so the error arrives only for the missing pattern.
-        let text = String(decoding: bytes, as: UTF8.self)
-        #expect(throws: RouteMapError(file: "<input>", location: .position(line: 1, column: 13), message: "route \"\u{FFFD}\" needs a \"pattern\" or \"patterns\"")) {
-            try RouteMapFile(text: text, format: .json)
+        #expect(throws: RouteMapError(file: "<input>", location: .position(line: 1, column: 23), message: "invalid UTF-8 in a string")) {
+            try RouteMapFile(data: Data(bytes), format: .json)
+        }
+        #expect(throws: RouteMapError(file: "<input>", location: .position(line: 1, column: 1), message: "expected a value, found byte 0xEF")) {
+            try RouteMapFile(data: Data([0xEF, 0xBB, 0xBF, 0x7B, 0x7D]), format: .json)
         }
     }
 }
