@@ -42,4 +42,17 @@ import Testing
         #expect(try router.resolve("shop://tab/cart").parameters["tab"] == "cart")
         #expect(!router.canOpen("shop://tab/admin"))
     }
+
+    @Test func convertersAreFoundByNameAndCheckTexts() throws {
+        let router = Router()
+        try router.add(ParameterConverter("tab") { ["home", "cart"].contains($0) })
+        #expect(router.converter(named: "int")?.accepts("42") == true)
+        #expect(router.converter(named: "int")?.accepts("4.2") == false)
+        #expect(router.converter(named: "int")?.accepts("") == false)
+        #expect(router.converter(named: "uuid")?.accepts("E621E1F8-C36C-495A-93FC-0C247A3E6E5F") == true)
+        #expect(router.converter(named: "tab")?.accepts("cart") == true)
+        #expect(router.converter(named: "tab")?.accepts("me") == false)
+        #expect(router.converter(named: "colour") == nil)
+        #expect(router.converter(named: "string") == nil)
+    }
 }

@@ -48,6 +48,15 @@ public struct ParameterConverter: Sendable {
         "bool": ParameterConverter(name: "bool", rank: 3, kind: .bool),
     ]
 
+    /// Whether the converter accepts a decoded, non-empty text, as it would in a path segment.
+    ///
+    /// ```swift
+    /// router.converter(named: "int")?.accepts("42")   // true
+    /// ```
+    public func accepts(_ text: String) -> Bool {
+        !text.isEmpty && accepts(text[...])
+    }
+
     /// Whether the converter accepts a decoded text.
     func accepts(_ text: Substring) -> Bool {
         if case .custom(let accepts) = kind { return accepts(text) }

@@ -51,6 +51,11 @@ public struct RouteExposure: Hashable, Sendable, CustomStringConvertible {
         RouteExposure(sources: Set(sources), everywhere: false)
     }
 
+    /// The app's modules and the given external sources, from a collection (a route map's list).
+    public static func sources(_ sources: some Sequence<RouteSource>) -> RouteExposure {
+        RouteExposure(sources: Set(sources), everywhere: false)
+    }
+
     /// Whether an open from `source` may reach the route.
     public func allows(_ source: RouteSource) -> Bool {
         !source.isExternal || everywhere || sources.contains(source)

@@ -129,6 +129,12 @@ extension Router {
         }
     }
 
+    /// The converter patterns name `name` with in this router: a built-in one (`int`,
+    /// `double`, `uuid`, `bool`) or one added with ``add(_:)``; `nil` for any other name.
+    public func converter(named name: String) -> ParameterConverter? {
+        state.withLock { $0.builder.converters[name] }
+    }
+
     /// Adds a named converter for typed captures such as `{tab:tabName}`. Add converters before
     /// the patterns that use them.
     ///

@@ -1,0 +1,181 @@
+import Junction
+
+extension RouterOptions {
+    /// These options with the map's schemes and web hosts added.
+    public func adding(_ map: RouteMap) -> RouterOptions {
+        var options = self
+        options.schemes.formUnion(map.schemes)
+        options.webHosts.formUnion(map.webHosts)
+        return options
+    }
+}
+
+extension Router {
+    /// Registers every route of a map, bound to the app's code.
+    ///
+    /// Each pattern of a route is registered with the route's exposure and tags; the first is
+    /// named after the route, so ``url(for:_:wildcards:remainder:query:)`` builds its URLs. On
+    /// every open the route's attributes are checked (a missing required one is
+    /// ``RouteError/Code/missingParameter``, a value its type rejects
+    /// ``RouteError/Code/invalidParameter``) and defaults are applied before the bound code runs.
+    /// A route with a `redirect` opens that URL instead, with the original source.
+    ///
+    /// Nothing is registered unless everything can be: an unbound page or handler, an unknown
+    /// attribute type, a bad pattern or redirect, and a conflict are all reported at once.
+    ///
+    /// - Parameters:
+    ///   - file: The map, read from a file; errors give places in it.
+    ///   - bindings: The code for the map's page names and handler keys.
+    /// - Returns: The registrations, in the map's order.
+    @discardableResult
+    public func load(_ file: RouteMapFile, bindings: RouteMapBindings) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try load(file.map, bindings: bindings, file: file.file) { file.location(of: $0) ?? .keyPath($0) }
+    }
+
+    /// Registers every route of a map built in code; errors name key paths (`routes[2].page`).
+    @discardableResult
+    public func load(_ map: RouteMap, bindings: RouteMapBindings) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try load(map, bindings: bindings, file: "<map>") { .keyPath($0) }
+    }
+
+    private func load(
+        _ map: RouteMap, bindings: RouteMapBindings, file: String, place: (String) -> RouteMapLocation
+    ) throws(RouteMapLoadError) -> [RouteRegistration] {
+        var errors: [RouteMapError] = []
+        func report(_ path: String, _ message: String) {
+            errors.append(RouteMapError(file: file, location: place(path), message: message))
+        }
+        var plans: [(route: RouteMap.Route, index: Int, action: RouteMapAction)] = []
+        for (index, route) in map.routes.enumerated() {
+            let path = "routes[\(index)]"
+            var checks: [AttributeCheck] = []
+            for (attributeIndex, attribute) in route.attributes.enumerated() {
+                if attribute.type == "string" {
+                    checks.append(AttributeCheck(attribute: attribute, converter: nil))
+                } else if let converter = converter(named: attribute.type) {
+                    checks.append(AttributeCheck(attribute: attribute, converter: converter))
+                } else {
+                    report("\(path).attributes[\(attributeIndex)].type", "unknown attribute type \"\(attribute.type)\"; expected string, int, double, bool, uuid or a converter added to the router")
+                }
+            }
+            let action: RouteMapAction?
+            if let redirect = route.redirect {
+                do throws(RouteError) {
+                    action = .redirect(try RoutePattern(redirect), checks)
+                } catch {
+                    report("\(path).redirect", "bad redirect \"\(redirect)\": \(error.message)")
+                    action = nil
+                }
+            } else {
+                switch route.target {
+                case .page(let name)?:
+                    action = bindings.pages[name].map { .run($0, checks) }
+                    if action == nil { report("\(path).page", "no page is bound to \"\(name)\"") }
+                case .handler(let key)?:
+                    action = bindings.handlers[key].map { .run($0, checks) }
+                    if action == nil { report("\(path).handler", "no handler is bound to \"\(key)\"") }
+                case nil:
+                    report(path, "route \"\(route.name)\" has no page, handler or redirect")
+                    action = nil
+                }
+            }
+            if let action { plans.append((route, index, action)) }
+        }
+        guard errors.isEmpty else { throw RouteMapLoadError(errors: errors) }
+
+        var registrations: [RouteRegistration] = []
+        for plan in plans {
+            let route = plan.route
+            let exposure: RouteExposure = switch route.exposure {
+            case .inApp: .inApp
+            case .everywhere: .everywhere
+            case .sources(let names): .sources(names.map(RouteSource.init))
+            }
+            for (patternIndex, pattern) in route.patterns.enumerated() {
+                let action = plan.action
+                do throws(RouteError) {
+                    registrations.append(try register(
+                        pattern, name: patternIndex == 0 ? route.name : nil, exposure: exposure, tags: Set(route.tags)
+                    ) { context in
+                        try action.perform(context, route: route)
+                    })
+                } catch {
+                    report("routes[\(plan.index)].patterns[\(patternIndex)]", error.message)
+                }
+            }
+        }
+        guard errors.isEmpty else {
+            for registration in registrations { deregister(registration) }
+            throw RouteMapLoadError(errors: errors)
+        }
+        return registrations
+    }
+}
+
+/// A route's attribute and the converter that checks its values (`nil` for `string`).
+struct AttributeCheck: Sendable {
+    let attribute: RouteMap.Attribute
+    let converter: ParameterConverter?
+}
+
+/// What opening a map's route does.
+enum RouteMapAction: Sendable {
+    case run(RouteMapBindings.Handler, [AttributeCheck])
+    case redirect(RoutePattern, [AttributeCheck])
+
+    func perform(_ context: RouteContext, route: RouteMap.Route) throws -> any Sendable {
+        switch self {
+        case .run(let handler, let checks):
+            let parameters = try Self.checked(context.parameters, checks)
+            return try handler(RouteMapRequest(context: context, route: route, parameters: parameters))
+        case .redirect(let target, let checks):
+            let parameters = try Self.checked(context.parameters, checks)
+            var values: [String: String] = [:]
+            for name in target.parameterNames {
+                guard let value = parameters[name] else {
+                    throw RouteError(.missingParameter, "redirect \"\(target.text)\" needs parameter \"\(name)\"")
+                }
+                values[name] = value
+            }
+            // Query items the redirect does not capture travel on.
+            let query = parameters.query.filter { !target.parameterNames.contains($0.name) }
+            let url = try target.url(values, remainder: target.hasRemainder ? (context.remainder ?? "") : nil, query: query)
+            return RouteRedirect(url)
+        }
+    }
+
+    /// The parameters with each attribute checked and missing ones given their defaults.
+    static func checked(_ parameters: RouteParameters, _ checks: [AttributeCheck]) throws(RouteError) -> RouteParameters {
+        var defaults = parameters.defaults
+        for check in checks {
+            let attribute = check.attribute
+            let value: String
+            if let given = parameters[attribute.name] {
+                value = given
+            } else if let fallback = attribute.defaultValue {
+                value = fallback
+                defaults.append(QueryItem(name: attribute.name, value: fallback))
+            } else if attribute.isRequired {
+                throw RouteError(.missingParameter, "missing parameter \"\(attribute.name)\" (expected \(Self.expectation(attribute.type)))")
+            } else {
+                continue
+            }
+            if let converter = check.converter, !converter.accepts(value) {
+                throw RouteError(.invalidParameter, "parameter \"\(attribute.name)\" is \"\(value)\"; expected \(Self.expectation(attribute.type))")
+            }
+        }
+        guard defaults.count != parameters.defaults.count else { return parameters }
+        return RouteParameters(path: parameters.path.map { ($0.key, $0.value) }, query: parameters.query, defaults: defaults)
+    }
+
+    private static func expectation(_ type: String) -> String {
+        switch type {
+        case "string": "text"
+        case "int": "an integer"
+        case "double": "a number"
+        case "bool": "true, false, 1, 0, yes or no"
+        case "uuid": "a UUID (8-4-4-4-12 hexadecimal digits)"
+        default: "a value the converter \"\(type)\" accepts"
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import Junction
+import JunctionRouteMap
+import Testing
+
+/// Issue 5, part 3: loading a map into a router, binding its names to code.
+@Suite struct RouteMapLoadingTests {
+    static let map = """
+        {"version": 1, "schemes": ["shop"], "webHosts": ["shop.example.com"], "routes": [
+          {"name": "product", "patterns": ["shop://product/{id:int}", "/p/{id:int}"], "page": "ProductPage",
+           "exposure": ["universal-link"], "description": "A product",
+           "attributes": [{"name": "id", "type": "int", "required": true},
+                          {"name": "tab", "default": "info"},
+                          {"name": "count", "type": "int", "default": "1"}]},
+          {"name": "cart.add", "pattern": "shop://cart/add", "handler": "cart.add",
+           "attributes": [{"name": "sku", "required": true}, {"name": "gift", "type": "bool"}]},
+          {"name": "old-product", "pattern": "shop://item/:id", "redirect": "shop://product/{id}", "exposure": "everywhere",
+           "description": "Old links"},
+          {"name": "login", "pattern": "shop://login", "page": "LoginPage"},
+          {"name": "old-login", "pattern": "shop://signin", "redirect": "shop://login", "exposure": "everywhere", "description": "Old"}
+        ]}
+        """
+
+    static func loaded() throws -> Router {
+        let file = try RouteMapFile(text: map, format: .json, file: "app.json")
+        let router = Router(options: RouterOptions().adding(file.map))
+        var bindings = RouteMapBindings()
+        bindings.page("ProductPage") { request in
+            "product \(try request.parameters.require("id", as: Int.self)) tab=\(request.parameters["tab"] ?? "-") count=\(request.parameters["count"] ?? "-")"
+        }
+        bindings.page("LoginPage") { request in "login \(request.route.name)" }
+        bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
+        let registrations = try router.load(file, bindings: bindings)
+        #expect(registrations.map(\.pattern.text) == [
+            "shop://product/{id:int}", "/p/{id:int}", "shop://cart/add", "shop://item/:id", "shop://login", "shop://signin",
+        ])
+        return router
+    }
+
+    @Test func boundRoutesOpenWithDefaultsApplied() throws {
+        let router = try Self.loaded()
+        #expect(try router.openSynchronously("shop://product/7", as: String.self) == "product 7 tab=info count=1")
+        #expect(try router.openSynchronously("shop://product/7?tab=reviews&count=3", as: String.self) == "product 7 tab=reviews count=3")
+        #expect(try router.openSynchronously("https://shop.example.com/p/8", as: String.self) == "product 8 tab=info count=1")
+        #expect(try router.url(for: "product", ["id": "9"]) == "shop://product/9")
+        #expect(try router.openSynchronously("shop://cart/add?sku=A1&gift=yes", as: String.self) == "added A1")
+    }
+
+    @Test func attributesAreCheckedOnEveryOpen() throws {
+        let router = try Self.loaded()
+        #expect(throws: RouteError(.missingParameter, "missing parameter \"sku\" (expected text)")) {
+            try router.openSynchronously("shop://cart/add")
+        }
+        #expect(throws: RouteError(.invalidParameter, "parameter \"gift\" is \"maybe\"; expected true, false, 1, 0, yes or no")) {
+            try router.openSynchronously("shop://cart/add?sku=A1&gift=maybe")
+        }
+        #expect(throws: RouteError(.invalidParameter, "parameter \"count\" is \"lots\"; expected an integer")) {
+            try router.openSynchronously("shop://product/7?count=lots")
+        }
+    }
+
+    @Test func redirectsKeepTheSourceAndCarryTheQuery() async throws {
+        let router = try Self.loaded()
+        #expect(try await router.open("shop://item/5?tab=photos", as: String.self) == "product 5 tab=photos count=1")
+        #expect(try await router.open(RouteRequest(url: "shop://signin"), as: String.self) == "login login")
+        // The old sign-in link is open to everyone, but where it leads is in-app only.
+        await #expect(throws: RouteError(.notAllowed, "\"shop://login\" opens only from inside the app, not from push (shop://login)")) {
+            try await router.open(RouteRequest(url: "shop://signin", source: .push))
+        }
+        // The product page allows universal links only; a redirect from push keeps "push".
+        await #expect(throws: RouteError(.notAllowed, "\"shop://product/{id:int}\" opens only from in-app, universal-link, not from push (shop://product/5)")) {
+            try await router.open(RouteRequest(url: "shop://item/5", source: .push))
+        }
+    }
+
+    @Test func everyUnboundNameIsReportedAtOnce() throws {
+        let file = try RouteMapFile(text: Self.map, format: .json, file: "app.json")
+        let router = Router()
+        var bindings = RouteMapBindings()
+        bindings.handler("cart.add") { _ in () }
+        #expect(throws: RouteMapLoadError.self) { try router.load(file, bindings: bindings) }
+        do {
+            try router.load(file, bindings: bindings)
+        } catch {
+            #expect(error.description == """
+                app.json:2:87: error: no page is bound to "ProductPage"
+                app.json:11:56: error: no page is bound to "LoginPage"
+                """)
+        }
+        #expect(router.registrations.isEmpty)
+    }
+
+    @Test func badTypesRedirectsAndConflictsAreReportedAndNothingIsRegistered() throws {
+        let map = RouteMap(routes: [
+            .init(name: "a", patterns: ["shop://a/:id"], target: .handler("h"), attributes: [.init(name: "id", type: "colour")]),
+            .init(name: "b", patterns: ["shop://b"], redirect: "shop://x/{id"),
+            .init(name: "c", patterns: ["shop://c"]),
+        ])
+        var bindings = RouteMapBindings()
+        bindings.handler("h") { _ in () }
+        let router = Router()
+        do {
+            try router.load(map, bindings: bindings)
+            Issue.record("loaded a broken map")
+        } catch {
+            #expect(error.description == """
+                <map>: routes[0].attributes[0].type: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter added to the router
+                <map>: routes[1].redirect: error: bad redirect "shop://x/{id": '{' is never closed at column 10
+                <map>: routes[2]: error: route "c" has no page, handler or redirect
+                """)
+        }
+        let conflicting = RouteMap(routes: [
+            .init(name: "a", patterns: ["shop://a/:id"], target: .handler("h")),
+            .init(name: "b", patterns: ["shop://a/:name"], target: .handler("h")),
+        ])
+        do {
+            try router.load(conflicting, bindings: bindings)
+            Issue.record("loaded conflicting routes")
+        } catch {
+            #expect(error.description == #"<map>: routes[1].patterns[0]: error: "shop://a/:name" matches exactly the same URLs as "shop://a/:id", registered earlier"#)
+        }
+        #expect(router.registrations.isEmpty)
+    }
+}
