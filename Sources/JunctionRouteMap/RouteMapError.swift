@@ -36,11 +36,5 @@ public struct RouteMapError: Error, Hashable, Sendable, CustomStringConvertible 
 
     /// `file:line:column: error: message` (`file: key.path: error: message` for property lists,
     /// `file: error: message` for a property list that could not be read at all).
-    public var description: String {
-        switch location {
-        case .position: "\(file):\(location): error: \(message)"
-        case .keyPath(""): "\(file): error: \(message)"
-        case .keyPath(let path): "\(file): \(path): error: \(message)"
-        }
-    }
+    public var description: String { diagnostic.description }
 }

@@ -1,0 +1,47 @@
+/// A finding of ``RouteMapFile/lint(converters:)``, printed like a compiler diagnostic.
+public struct RouteMapDiagnostic: Hashable, Sendable, CustomStringConvertible {
+    /// How serious a finding is.
+    public enum Severity: String, Hashable, Sendable {
+        /// The map is wrong: loading it would fail, or it would not route as written.
+        case error
+        /// The map works but is probably not what was meant.
+        case warning
+    }
+
+    /// How serious it is.
+    public var severity: Severity
+    /// The file's name as given.
+    public var file: String
+    /// Where in the file.
+    public var location: RouteMapLocation
+    /// The key path in the map (`routes[2].parent`), also for formats with positions.
+    public var keyPath: String
+    /// What is wrong.
+    public var message: String
+
+    /// Makes a diagnostic.
+    public init(_ severity: Severity, file: String, location: RouteMapLocation, keyPath: String, message: String) {
+        self.severity = severity
+        self.file = file
+        self.location = location
+        self.keyPath = keyPath
+        self.message = message
+    }
+
+    /// `file:line:column: severity: message`.
+    public var description: String {
+        switch location {
+        case .position: "\(file):\(location): \(severity.rawValue): \(message)"
+        case .keyPath(""): "\(file): \(severity.rawValue): \(message)"
+        case .keyPath(let path): "\(file): \(path): \(severity.rawValue): \(message)"
+        }
+    }
+}
+
+extension RouteMapError {
+    /// This error as an error diagnostic.
+    public var diagnostic: RouteMapDiagnostic {
+        let path = if case .keyPath(let path) = location { path } else { "" }
+        return RouteMapDiagnostic(.error, file: file, location: location, keyPath: path, message: message)
+    }
+}

@@ -1,0 +1,184 @@
+import Junction
+
+extension RouteMapFile {
+    /// Checks the map for what would stop it loading or routing as written, and for likely
+    /// mistakes, in the order of the routes.
+    ///
+    /// Errors: bad patterns, two routes matching the same URLs, repeated route names, an
+    /// unknown attribute type, a default its type rejects, a parent that does not exist or a
+    /// cycle of parents, a redirect that is malformed, reaches no route or loops. Warnings: a
+    /// required attribute with a default (it can never be missing), a route open to outside
+    /// sources without a description.
+    ///
+    /// - Parameter converters: The app's own converters, for patterns and attribute types that
+    ///   name them.
+    public func lint(converters: [ParameterConverter] = []) -> [RouteMapDiagnostic] {
+        var linter = RouteMapLinter(file: self, converters: converters)
+        // In file order where the format has positions, like a compiler's output.
+        return linter.run().enumerated().sorted { left, right in
+            switch (left.element.location, right.element.location) {
+            case (.position(let l1, let c1), .position(let l2, let c2)) where (l1, c1) != (l2, c2): (l1, c1) < (l2, c2)
+            default: left.offset < right.offset
+            }
+        }.map(\.element)
+    }
+}
+
+struct RouteMapLinter {
+    let file: RouteMapFile
+    let router = Router()
+    var diagnostics: [RouteMapDiagnostic] = []
+    /// Which route each registered pattern text belongs to.
+    var owners: [String: Int] = [:]
+
+    init(file: RouteMapFile, converters: [ParameterConverter]) {
+        self.file = file
+        for converter in converters { try? router.add(converter) }
+    }
+
+    var routes: [RouteMap.Route] { file.map.routes }
+
+    mutating func report(_ severity: RouteMapDiagnostic.Severity, _ path: String, _ message: String) {
+        diagnostics.append(RouteMapDiagnostic(
+            severity, file: file.file, location: file.location(of: path) ?? .keyPath(path), keyPath: path, message: message))
+    }
+
+    mutating func run() -> [RouteMapDiagnostic] {
+        var names: [String: Int] = [:]
+        for (index, route) in routes.enumerated() {
+            let path = "routes[\(index)]"
+            if let first = names[route.name] {
+                report(.error, "\(path).name", "route name \"\(route.name)\" is already used by \(describe(first))")
+            } else {
+                names[route.name] = index
+            }
+            registerPatterns(of: route, at: index)
+            checkAttributes(of: route, at: path)
+            if route.exposure != .inApp, route.description?.isEmpty ?? true {
+                report(.warning, path, "route \"\(route.name)\" can be opened from outside the app but has no description")
+            }
+        }
+        for (index, route) in routes.enumerated() {
+            checkParent(of: route, at: index, names: names)
+            checkRedirect(of: route, at: index, names: names)
+        }
+        return diagnostics
+    }
+
+    /// `route "name" (line 3)`, or with its key path where the format has no lines.
+    func describe(_ index: Int) -> String {
+        switch file.location(of: "routes[\(index)]") {
+        case .position(let line, _)?: "route \"\(routes[index].name)\" (line \(line))"
+        default: "route \"\(routes[index].name)\" (routes[\(index)])"
+        }
+    }
+
+    mutating func registerPatterns(of route: RouteMap.Route, at index: Int) {
+        for (patternIndex, pattern) in route.patterns.enumerated() {
+            let path = "routes[\(index)].patterns[\(patternIndex)]"
+            do throws(RouteError) {
+                try router.register(pattern) { _ in index }
+                owners[pattern] = index
+            } catch where error.code == .conflict {
+                let earlier = owners.first { error.message.hasSuffix("as \"\($0.key)\", registered earlier") }
+                let other = earlier.map { " of \(describe($0.value))" } ?? ""
+                report(.error, path, "\"\(pattern)\" matches exactly the same URLs as \"\(earlier?.key ?? "")\"\(other)")
+            } catch {
+                report(.error, path, "bad pattern \"\(pattern)\": \(error.message)")
+            }
+        }
+    }
+
+    mutating func checkAttributes(of route: RouteMap.Route, at path: String) {
+        for (index, attribute) in route.attributes.enumerated() {
+            let attributePath = "\(path).attributes[\(index)]"
+            let converter = router.converter(named: attribute.type)
+            if attribute.type != "string" && converter == nil {
+                report(.error, "\(attributePath).type", "unknown attribute type \"\(attribute.type)\"; expected string, int, double, bool, uuid or a converter the app adds")
+            }
+            if let value = attribute.defaultValue {
+                if let converter, !converter.accepts(value) {
+                    report(.error, "\(attributePath).default", "default \"\(value)\" of attribute \"\(attribute.name)\" is not a valid \(attribute.type)")
+                }
+                if attribute.isRequired {
+                    report(.warning, attributePath, "attribute \"\(attribute.name)\" is required but has a default, so it is never missing; drop one")
+                }
+            }
+        }
+    }
+
+    mutating func checkParent(of route: RouteMap.Route, at index: Int, names: [String: Int]) {
+        guard let parent = route.parent else { return }
+        let path = "routes[\(index)].parent"
+        guard names[parent] != nil else {
+            report(.error, path, "parent \"\(parent)\" of route \"\(route.name)\" is not a route in this map")
+            return
+        }
+        // Follow parents; a chain that comes back to this route is a cycle (reported once, at
+        // the first route of the cycle in the map's order).
+        var chain = [route.name]
+        var current = parent
+        while let next = names[current] {
+            if current == route.name {
+                if chain.allSatisfy({ names[$0].map { $0 >= index } ?? true }) {
+                    report(.error, path, "parents form a cycle: \((chain + [current]).joined(separator: " -> "))")
+                }
+                return
+            }
+            if chain.contains(current) { return }
+            chain.append(current)
+            guard let grandparent = routes[next].parent else { return }
+            current = grandparent
+        }
+    }
+
+    mutating func checkRedirect(of route: RouteMap.Route, at index: Int, names: [String: Int]) {
+        guard let redirect = route.redirect else { return }
+        let path = "routes[\(index)].redirect"
+        var visited = [route.name]
+        var target = redirect
+        while true {
+            let pattern: RoutePattern
+            do throws(RouteError) {
+                pattern = try RoutePattern(target)
+            } catch {
+                if target == redirect { report(.error, path, "bad redirect \"\(redirect)\": \(error.message)") }
+                return
+            }
+            guard let url = Self.sampleURL(for: pattern) else { return }
+            guard let reached = try? router.match(url), let owner = owners[reached.pattern.text] else {
+                report(.error, path, "redirect \"\(target)\" of route \"\(route.name)\" reaches no route")
+                return
+            }
+            let next = routes[owner]
+            if visited.contains(next.name) {
+                // Reported once, at the loop's first route in the map's order.
+                if visited.first == next.name, visited.allSatisfy({ names[$0].map { $0 >= index } ?? true }) {
+                    report(.error, path, "redirects loop: \((visited + [next.name]).joined(separator: " -> "))")
+                }
+                return
+            }
+            visited.append(next.name)
+            guard let further = next.redirect else { return }
+            target = further
+        }
+    }
+
+    /// A URL the pattern matches, with a value for each capture that its converter accepts
+    /// (tried in turn: a number, a boolean, a UUID, a word); `nil` when none is found.
+    static func sampleURL(for pattern: RoutePattern) -> String? {
+        let candidates = ["1", "true", "00000000-0000-0000-0000-000000000000", "x"]
+        var choice = Dictionary(uniqueKeysWithValues: pattern.parameterNames.map { ($0, 0) })
+        for _ in 0...(pattern.parameterNames.count * candidates.count) {
+            let values = choice.mapValues { candidates[$0] }
+            do throws(RouteError) {
+                return try pattern.url(values, wildcards: Array(repeating: "x", count: 16), remainder: pattern.hasRemainder ? "" : nil)
+            } catch {
+                guard let name = pattern.parameterNames.first(where: { error.message.contains("\"\($0)\"") }),
+                      let current = choice[name], current + 1 < candidates.count else { return nil }
+                choice[name] = current + 1
+            }
+        }
+        return nil
+    }
+}
