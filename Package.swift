@@ -21,6 +21,7 @@ let package = Package(
             name: "JunctionCLI",
             dependencies: [
                 "Junction",
+                "JunctionRouteMap",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -3,6 +3,7 @@
 enum JSONValue {
     case null
     case bool(Bool)
+    case int(Int)
     case string(String)
     case array([JSONValue])
     case object(JSONObject)
@@ -12,6 +13,7 @@ enum JSONValue {
         switch self {
         case .null: "null"
         case .bool(let value): value ? "true" : "false"
+        case .int(let value): String(value)
         case .string(let value): JSONValue.quoted(value)
         case .array(let values): "[" + values.map(\.serialized).joined(separator: ",") + "]"
         case .object(let object):

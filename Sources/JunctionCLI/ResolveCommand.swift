@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Junction
+import JunctionRouteMap
 
 /// `junction resolve`: which route does each URL reach, and with what parameters?
 struct ResolveCommand: ParsableCommand {
@@ -17,6 +18,9 @@ struct ResolveCommand: ParsableCommand {
 
     @Option(name: .customLong("patterns-file"), help: "A file with one pattern a line; '#' starts a comment.")
     var patternsFile: String?
+
+    @Option(help: "A route map file (.json, .yaml, .yml or .plist); its routes keep their exposure, and its schemes and web hosts count.")
+    var map: String?
 
     @Flag(help: "Fall back to the nearest ancestor route.")
     var fallback = false
@@ -62,16 +66,26 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let router = Router(options: RouterOptions(
+        let mapFile: RouteMapFile? = if let map { try Self.readMap(map) } else { nil }
+        var options = RouterOptions(
             ancestorFallback: fallback,
             caseInsensitive: caseInsensitive,
             parsing: URLParsingOptions(plusAsSpace: plusAsSpace),
-            webHosts: Set(webHosts)))
+            webHosts: Set(webHosts))
+        if let mapFile { options = options.adding(mapFile.map) }
+        let router = Router(options: options)
         for pattern in patterns {
             try router.register(pattern) { _ in }
         }
         if let patternsFile {
             try registerPatterns(fromFile: patternsFile, in: router)
+        }
+        if let mapFile {
+            do {
+                try router.load(mapFile, bindings: .placeholders(for: mapFile.map))
+            } catch {
+                throw CommandError(description: error.description)
+            }
         }
 
         var allMatched = true
@@ -84,6 +98,15 @@ struct ResolveCommand: ParsableCommand {
             print(json ? outcome.jsonLine : outcome.text)
         }
         if !allMatched { throw ExitCode(1) }
+    }
+
+    /// Reads a route map, turning its errors into the command's.
+    static func readMap(_ path: String) throws -> RouteMapFile {
+        do {
+            return try RouteMapFile(contentsOf: path)
+        } catch {
+            throw CommandError(description: error.description)
+        }
     }
 
     /// Registers each pattern of a file: one a line, `#` starts a comment. A bad pattern is
@@ -179,5 +202,21 @@ struct Outcome {
             })
         }
         return JSONValue.object(object).serialized
+    }
+}
+
+extension RouteMapBindings {
+    /// A do-nothing binding for every page and handler a map names: the CLI routes, it does
+    /// not show pages.
+    static func placeholders(for map: RouteMap) -> RouteMapBindings {
+        var bindings = RouteMapBindings()
+        for route in map.routes {
+            switch route.target {
+            case .page(let name)?: bindings.page(name) { _ in () }
+            case .handler(let key)?: bindings.handler(key) { _ in () }
+            case nil: break
+            }
+        }
+        return bindings
     }
 }

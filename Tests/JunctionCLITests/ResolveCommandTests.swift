@@ -53,7 +53,11 @@ enum JunctionBinary {
     ///
     /// Output goes to temporary files rather than pipes, so a large answer (a 100 KB URL
     /// echoed back) cannot fill a pipe and deadlock the wait.
-    static func run(_ arguments: [String]) throws -> CommandResult {
+    /// The package's root, so commands can name files as the README does.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func run(_ arguments: [String], in workingDirectory: URL? = nil) throws -> CommandResult {
         let executable = try #require(url, "no executable named 'junction' next to the test bundle; run `swift build --build-tests` first")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("junction-cli-tests-\(UUID().uuidString)")
@@ -69,6 +73,7 @@ enum JunctionBinary {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Junction
+import JunctionRouteMap
+
+/// `junction lint`: check route map files and print what is wrong, like a compiler.
+struct LintCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "lint",
+        abstract: "Check route map files.",
+        discussion: """
+            Prints each finding as file:line:column: error|warning: message (property lists, \
+            which have no lines, give a key path). Exit status: 0 when no file has an error \
+            (warnings allowed), 1 when any has, 2 for a usage error.
+            """)
+
+    /// How findings are printed.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case text, json
+    }
+
+    @Option(help: "text, or json: one JSON object per finding (JSON Lines).")
+    var format: Format = .text
+
+    @Option(name: .customLong("converter"), help: "The name of a converter the app adds, accepted as any non-empty text (repeatable).")
+    var converters: [String] = []
+
+    @Argument(help: "The route map files (.json, .yaml, .yml or .plist).")
+    var files: [String] = []
+
+    func validate() throws {
+        guard !files.isEmpty else { throw ValidationError("give at least one route map file") }
+    }
+
+    func run() throws {
+        let converters = try converters.map { name in
+            do throws(RouteError) {
+                let converter = ParameterConverter(name) { _ in true }
+                try Router().add(converter)
+                return converter
+            } catch {
+                throw ValidationError("bad converter name \"\(name)\": \(error.message)")
+            }
+        }
+        var errors = 0
+        var warnings = 0
+        for path in files {
+            let diagnostics: [RouteMapDiagnostic]
+            do throws(RouteMapError) {
+                diagnostics = try RouteMapFile(contentsOf: path).lint(converters: converters)
+            } catch {
+                diagnostics = [error.diagnostic]
+            }
+            for diagnostic in diagnostics {
+                switch diagnostic.severity {
+                case .error: errors += 1
+                case .warning: warnings += 1
+                }
+                print(format == .json ? Self.jsonLine(diagnostic) : diagnostic.description)
+            }
+        }
+        if format == .text {
+            print("\(files.count) \(files.count == 1 ? "file" : "files"): \(Self.count(errors, "error")), \(Self.count(warnings, "warning"))")
+        }
+        if errors > 0 { throw ExitCode(1) }
+    }
+
+    private static func count(_ number: Int, _ noun: String) -> String {
+        "\(number) \(noun)\(number == 1 ? "" : "s")"
+    }
+
+    /// `{"file", "line", "column", "keyPath", "severity", "message"}`; `line` and `column` are
+    /// `null` for property lists.
+    static func jsonLine(_ diagnostic: RouteMapDiagnostic) -> String {
+        var object = JSONObject()
+        object["file"] = .string(diagnostic.file)
+        switch diagnostic.location {
+        case .position(let line, let column):
+            object["line"] = .int(line)
+            object["column"] = .int(column)
+        case .keyPath:
+            object["line"] = .null
+            object["column"] = .null
+        }
+        object["keyPath"] = .string(diagnostic.keyPath)
+        object["severity"] = .string(diagnostic.severity.rawValue)
+        object["message"] = .string(diagnostic.message)
+        return JSONValue.object(object).serialized
+    }
+}

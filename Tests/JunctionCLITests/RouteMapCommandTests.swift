@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+
+/// Issue 5: `junction lint` and `junction resolve --map`, run as built, on the example maps.
+@Suite struct RouteMapCommandTests {
+    static func run(_ arguments: [String]) throws -> CommandResult {
+        try JunctionBinary.run(arguments, in: JunctionBinary.packageRoot)
+    }
+
+    @Test func theExampleMapLintsCleanInEveryFormat() throws {
+        let result = try Self.run(["lint", "Examples/RouteMaps/shop.json", "Examples/RouteMaps/shop.yaml", "Examples/RouteMaps/shop.plist"])
+        #expect(result.stdout == "3 files: 0 errors, 0 warnings\n")
+        #expect(result.status == 0)
+    }
+
+    @Test func theBrokenMapShowsEveryDiagnostic() throws {
+        let result = try Self.run(["lint", "Examples/RouteMaps/broken.yaml"])
+        #expect(result.stdout == #"""
+            Examples/RouteMaps/broken.yaml:12:14: error: "shop://product/{sku:int}" matches exactly the same URLs as "shop://product/{id:int}" of route "product" (line 7)
+            Examples/RouteMaps/broken.yaml:14:11: error: route name "home" is already used by route "home" (line 4)
+            Examples/RouteMaps/broken.yaml:18:14: error: bad pattern "shop://search/{q": '{' is never closed at column 15
+            Examples/RouteMaps/broken.yaml:24:42: error: default "first" of attribute "page" is not a valid int
+            Examples/RouteMaps/broken.yaml:25:28: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter the app adds
+            Examples/RouteMaps/broken.yaml:26:9: warning: attribute "size" is required but has a default, so it is never missing; drop one
+            Examples/RouteMaps/broken.yaml:30:13: error: parents form a cycle: a -> b -> a
+            Examples/RouteMaps/broken.yaml:38:13: error: parent "nowhere" of route "orphan" is not a route in this map
+            Examples/RouteMaps/broken.yaml:41:15: error: redirect "shop://gone/{id}" of route "old" reaches no route
+            Examples/RouteMaps/broken.yaml:44:15: error: redirects loop: ping -> pong -> ping
+            Examples/RouteMaps/broken.yaml:50:15: error: bad redirect "shop://x/{": '{' is never closed at column 10
+            Examples/RouteMaps/broken.yaml:51:5: warning: route "promo" can be opened from outside the app but has no description
+            1 file: 10 errors, 2 warnings
+
+            """#)
+        #expect(result.status == 1)
+    }
+
+    @Test func lintPrintsJSONLines() throws {
+        let result = try Self.run(["lint", "--format", "json", "Examples/RouteMaps/broken.yaml"])
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(lines.first == #"{"file":"Examples/RouteMaps/broken.yaml","line":12,"column":14,"keyPath":"routes[2].patterns[0]","severity":"error","message":"\"shop://product/{sku:int}\" matches exactly the same URLs as \"shop://product/{id:int}\" of route \"product\" (line 7)"}"#)
+        #expect(lines.last == #"{"file":"Examples/RouteMaps/broken.yaml","line":51,"column":5,"keyPath":"routes[13]","severity":"warning","message":"route \"promo\" can be opened from outside the app but has no description"}"#)
+        #expect(result.status == 1)
+    }
+
+    @Test func unreadableFilesAreErrorsAndLintGoesOn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junction-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(#"{"routes": [{"name": "a", "pattern": "/a",}]}"#.utf8).write(to: directory.appendingPathComponent("bad.json"))
+        try Data("<plist><dict><key>routes</key><string>x</string></dict></plist>".utf8).write(to: directory.appendingPathComponent("bad.plist"))
+        let result = try JunctionBinary.run(["lint", "--format", "json", "bad.json", "missing.yaml", "bad.plist", "notes.txt"], in: directory)
+        #expect(result.stdout == #"""
+            {"file":"bad.json","line":1,"column":43,"keyPath":"","severity":"error","message":"expected a key after ',', found '}'"}
+            {"file":"missing.yaml","line":null,"column":null,"keyPath":"","severity":"error","message":"cannot read the file"}
+            {"file":"bad.plist","line":null,"column":null,"keyPath":"routes","severity":"error","message":"expected a list for \"routes\", found a string"}
+            {"file":"notes.txt","line":null,"column":null,"keyPath":"","severity":"error","message":"unknown route map format; name the file .json, .yaml, .yml or .plist"}
+
+            """#)
+        #expect(result.status == 1)
+    }
+
+    @Test func lintUsageErrors() throws {
+        let none = try Self.run(["lint"])
+        #expect(none.stderr.contains("Error: give at least one route map file"))
+        #expect(none.status == 2)
+        let converter = try Self.run(["lint", "--converter", "int", "Examples/RouteMaps/shop.json"])
+        #expect(converter.stderr.contains(#"bad converter name "int""#))
+        #expect(converter.status == 2)
+    }
+
+    @Test func resolveUsesAMapWithItsExposureAndHosts() throws {
+        let result = try Self.run([
+            "resolve", "--map", "Examples/RouteMaps/shop.yaml", "--source", "universal-link",
+            "https://shop.example.com/p/12?tab=reviews", "shop://checkout", "shop://help/returns/how",
+        ])
+        #expect(result.stdout == #"""
+            https://shop.example.com/p/12?tab=reviews
+              route:      /p/{id:int}
+              parameters: id=12, tab=reviews
+            shop://checkout
+              error:      notAllowed: "shop://checkout" opens only from inside the app, not from universal-link (shop://checkout)
+            shop://help/returns/how
+              route:      shop://help/**
+              parameters: (none)
+              remainder:  "returns/how"
+
+            """#)
+        #expect(result.status == 1)
+    }
+
+    @Test func resolveReportsABrokenMap() throws {
+        let result = try Self.run(["resolve", "--map", "Examples/RouteMaps/broken.yaml", "shop://home"])
+        #expect(result.stderr == #"""
+            Examples/RouteMaps/broken.yaml:25:28: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter added to the router
+            Examples/RouteMaps/broken.yaml:50:15: error: bad redirect "shop://x/{": '{' is never closed at column 10
+
+            """#)
+        #expect(result.status == 2)
+    }
+}

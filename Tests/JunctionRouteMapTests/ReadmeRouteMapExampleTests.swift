@@ -1,0 +1,47 @@
+import Foundation
+import Junction
+import JunctionRouteMap
+import Testing
+
+/// The README's route-map example, as written there (with the path made absolute).
+@Suite struct ReadmeRouteMapExampleTests {
+    struct ProductPage: Sendable, Equatable {
+        let id: Int
+        let tab: String
+    }
+
+    @Test func loadingReportsEveryUnboundName() throws {
+        let path = RouteMapLintTests.example("shop.yaml")
+        let file = try RouteMapFile(contentsOf: path)
+        let router = Router(options: RouterOptions().adding(file.map))
+        var bindings = RouteMapBindings()
+        bindings.page("ProductPage") { request in
+            ProductPage(id: try request.parameters.require("id", as: Int.self), tab: request.parameters["tab"] ?? "")
+        }
+        var printed = ""
+        do {
+            try router.load(file, bindings: bindings)
+        } catch {
+            printed = error.description.replacingOccurrences(of: path, with: "Examples/RouteMaps/shop.yaml")
+        }
+        let lines = printed.split(separator: "\n")
+        #expect(lines.prefix(2) == [
+            #"Examples/RouteMaps/shop.yaml:9:11: error: no page is bound to "HomePage""#,
+            #"Examples/RouteMaps/shop.yaml:16:11: error: no page is bound to "BannerPage""#,
+        ])
+        // 36 routes: 2 redirects, the product page bound, 33 names left.
+        #expect(lines.count == 33)
+        #expect(router.registrations.isEmpty)
+
+        for route in file.map.routes {
+            switch route.target {
+            case .page(let name)? where name != "ProductPage": bindings.page(name) { _ in name }
+            case .handler(let key)?: bindings.handler(key) { _ in key }
+            default: break
+            }
+        }
+        try router.load(file, bindings: bindings)
+        #expect(try router.openSynchronously("shop://product/3?tab=reviews", as: ProductPage.self) == ProductPage(id: 3, tab: "reviews"))
+        #expect(try router.openSynchronously("shop://product/3", as: ProductPage.self) == ProductPage(id: 3, tab: "info"))
+    }
+}
