@@ -99,3 +99,65 @@ import Testing
         #expect(result.status == 2)
     }
 }
+
+/// Issue 5, part 5: `junction routes`.
+@Suite struct RoutesCommandTests {
+    static let map = #"""
+        {"routes": [
+          {"name": "user", "patterns": ["app://user/:id", "/u/{id:int}"], "page": "User", "exposure": ["push"], "description": "d"},
+          {"name": "user.posts", "pattern": "app://user/:id/posts", "page": "Posts", "parent": "user", "presentation": "push"},
+          {"name": "file", "pattern": "app://files/*/v{major:int}.html", "handler": "files"},
+          {"name": "docs", "pattern": "docs://**", "handler": "docs", "exposure": "everywhere", "description": "d"},
+          {"name": "old", "pattern": "app://people/:id", "redirect": "app://user/{id}"}
+        ]}
+        """#
+
+    static func run(_ arguments: [String]) throws -> CommandResult {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junction-routes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(map.utf8).write(to: directory.appendingPathComponent("app.json"))
+        return try JunctionBinary.run(arguments, in: directory)
+    }
+
+    @Test func printsTheTreePerSchemeWithSegmentKinds() throws {
+        let result = try Self.run(["routes", "app.json"])
+        #expect(result.stdout == """
+            app://
+            ├─ user [literal]
+            │  └─ {id} [capture]  → user
+            │     └─ posts [literal]  → user.posts
+            ├─ files [literal]
+            │  └─ * [wildcard]
+            │     └─ v{major:int}.html [mixed]  → file
+            └─ people [literal]
+               └─ {id} [capture]  → old
+            docs://
+            └─ ** [remainder]  → docs
+            / (any scheme)
+            └─ u [literal]
+               └─ {id:int} [capture: int]  → user
+
+            """)
+        #expect(result.status == 0)
+    }
+
+    @Test func printsATable() throws {
+        let result = try Self.run(["routes", "--table", "app.json"])
+        #expect(result.stdout == """
+            NAME        PATTERNS                         TARGET         OPENS FROM    SHOWN  PARENT / REDIRECT
+            user        app://user/:id /u/{id:int}       page User      in-app, push  -      -
+            user.posts  app://user/:id/posts             page Posts     in-app        push   user
+            file        app://files/*/v{major:int}.html  handler files  in-app        -      -
+            docs        docs://**                        handler docs   everywhere    -      -
+            old         app://people/:id                 -              in-app        -      → app://user/{id}
+
+            """)
+    }
+
+    @Test func aMissingMapIsAnError() throws {
+        let result = try Self.run(["routes", "nowhere.yaml"])
+        #expect(result.stderr == "nowhere.yaml: error: cannot read the file\n")
+        #expect(result.status == 2)
+    }
+}

@@ -154,4 +154,19 @@ import Testing
         }
         #expect(parsed > 50)
     }
+
+    @Test func segmentsAndCapturesAreShownInCanonicalForm() throws {
+        let pattern = try RoutePattern("shop://api/v{major:int}.{minor:int}/:user/{id:int}/*/**?tab=info")
+        #expect(pattern.pathSegments.map(\.text) == ["api", "v{major:int}.{minor:int}", "{user}", "{id:int}", "*", "**"])
+        #expect(pattern.pathSegments.map(\.kind) == [
+            .literal,
+            .mixed([.init(name: "major", converter: "int"), .init(name: "minor", converter: "int")]),
+            .capture(.init(name: "user", converter: nil)),
+            .capture(.init(name: "id", converter: "int")),
+            .wildcard,
+            .remainder,
+        ])
+        #expect(pattern.captures.map(\.name) == ["major", "minor", "user", "id"])
+        #expect(try RoutePattern("/").pathSegments.isEmpty)
+    }
 }
