@@ -161,3 +161,50 @@ import Testing
         #expect(result.status == 2)
     }
 }
+
+/// Issue 5, part 6: `junction generate swift`.
+@Suite struct GenerateCommandTests {
+    @Test func theCheckedInGeneratedFileIsCurrent() throws {
+        let result = try RouteMapCommandTests.run(["generate", "swift", "--type-name", "ShopRoutes", "Examples/RouteMaps/shop.yaml"])
+        let checkedIn = try String(
+            contentsOf: JunctionBinary.packageRoot.appendingPathComponent("Tests/JunctionRouteMapTests/Generated/ShopRoutes.swift"),
+            encoding: .utf8)
+        #expect(result.stdout == checkedIn)
+        #expect(result.status == 0)
+    }
+
+    static func generate(_ map: String, _ options: [String] = []) throws -> CommandResult {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junction-generate-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(map.utf8).write(to: directory.appendingPathComponent("m.json"))
+        return try JunctionBinary.run(["generate", "swift"] + options + ["m.json"], in: directory)
+    }
+
+    @Test func keywordsAreEscapedAndPublicAccessIsWritten() throws {
+        let result = try Self.generate(
+            #"{"routes": [{"name": "2fa", "pattern": "app://x/{default}/*", "handler": "h", "description": "Two\nlines", "attributes": [{"name": "for", "type": "bool", "default": "yes"}, {"name": "a\"b", "required": true}]}]}"#,
+            ["--access", "public"])
+        #expect(result.stdout.contains("public enum Routes {"))
+        #expect(result.stdout.contains("        /// `2fa`: Two lines\n        public static let _2fa = \"2fa\"\n"))
+        #expect(result.stdout.contains("""
+                public init(`default`: String, `for`: Bool = true, aB: String, wildcards: [String]) {
+            """))
+        #expect(result.stdout.contains(#"            if `for` != true { query.append(QueryItem(name: "for", value: String(`for`))) }"#))
+        #expect(result.stdout.contains(#"            query.append(QueryItem(name: "a\"b", value: aB))"#))
+        #expect(result.stdout.contains(#"            return try RoutePattern(Self.pattern).url(["default": `default`], wildcards: wildcards, query: query)"#))
+        #expect(result.status == 0)
+    }
+
+    @Test func namesThatCollideInSwiftAreErrors() throws {
+        let routes = try Self.generate(#"{"routes": [{"name": "a.b", "pattern": "/x", "handler": "h"}, {"name": "a-b", "pattern": "/y", "handler": "h"}]}"#)
+        #expect(routes.stderr == "m.json: routes[1]: error: routes \"a.b\" and \"a-b\" would both be named aB in Swift\n")
+        #expect(routes.status == 2)
+        let parameters = try Self.generate(#"{"routes": [{"name": "a", "pattern": "/x/:userId", "handler": "h", "attributes": [{"name": "user-id"}]}]}"#)
+        #expect(parameters.stderr == "m.json: routes[0]: error: parameters \"userId\" and \"user-id\" of route \"a\" would both be named userId in Swift\n")
+        let access = try Self.generate(#"{"routes": []}"#, ["--access", "open"])
+        #expect(access.stderr == "m.json: error: access must be public or internal, not \"open\"\n")
+        let type = try Self.generate(#"{"routes": []}"#, ["--type-name", "My Routes"])
+        #expect(type.stderr == "m.json: error: \"My Routes\" is not a Swift type name\n")
+    }
+}

@@ -1,0 +1,48 @@
+import ArgumentParser
+import Foundation
+import JunctionRouteMap
+
+/// `junction generate`: code from a route map.
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Generate code from a route map.",
+        subcommands: [GenerateSwiftCommand.self])
+}
+
+/// `junction generate swift`: a Swift value per route that builds its URL, and name constants.
+struct GenerateSwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Generate Swift: a value type per route that builds its URL, and constants for route names.",
+        discussion: "Exit status: 0, or 2 when the map cannot be read or a name cannot be spelled in Swift.")
+
+    @Option(help: "The enum that holds the generated types.")
+    var typeName = "Routes"
+
+    @Option(help: "The access level of the generated declarations: public or internal.")
+    var access = "internal"
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
+    var file: String
+
+    func run() throws {
+        let map = try ResolveCommand.readMap(file).map
+        let source: String
+        do {
+            source = try map.swiftSource(typeName: typeName, access: access, source: (file as NSString).lastPathComponent)
+        } catch {
+            throw CommandError(description: error.description)
+        }
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
+                throw CommandError(description: "error: cannot write \(output)")
+            }
+        } else {
+            print(source, terminator: "")
+        }
+    }
+}
