@@ -8,7 +8,7 @@ struct JunctionCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "junction",
         abstract: "Tools for Junction routes.",
-        subcommands: [ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self])
+        subcommands: [ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, GraphCommand.self])
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
     /// (CLI.md), unmatched URLs with 1.

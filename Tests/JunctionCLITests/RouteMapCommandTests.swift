@@ -208,3 +208,59 @@ import Testing
         #expect(type.stderr == "m.json: error: \"My Routes\" is not a Swift type name\n")
     }
 }
+
+/// Issue 5, part 7: `junction graph`.
+@Suite struct GraphCommandTests {
+    @Test func mermaid() throws {
+        let result = try RoutesCommandTests.run(["graph", "app.json"])
+        #expect(result.stdout == """
+            flowchart LR
+              r0["user"]
+              r1["user.posts"]
+              r2["file"]
+              r3["docs"]
+              r4["old"]
+              r0 --> r1
+              r4 -. redirect .-> r0
+
+            """)
+        #expect(result.status == 0)
+    }
+
+    @Test func dot() throws {
+        let result = try RoutesCommandTests.run(["graph", "--format", "dot", "app.json"])
+        #expect(result.stdout == """
+            digraph routes {
+              rankdir=LR;
+              node [shape=box];
+              r0 [label="user"];
+              r1 [label="user.posts"];
+              r2 [label="file"];
+              r3 [label="docs"];
+              r4 [label="old"];
+              r0 -> r1;
+              r4 -> r0 [style=dashed, label="redirect"];
+            }
+
+            """)
+    }
+
+    @Test func brokenRedirectsPointAtTheirURL() throws {
+        let result = try RouteMapCommandTests.run(["graph", "Examples/RouteMaps/broken.yaml"])
+        #expect(result.stdout.hasSuffix("""
+              r0 --> r1
+              r7 --> r6
+              r6 --> r7
+              missing3["shop://gone/{id} (no route)"]
+              r9 -. redirect .-> missing3
+              r10 -. redirect .-> r11
+              r11 -. redirect .-> r10
+              missing6["shop://x/{ (no route)"]
+              r12 -. redirect .-> missing6
+
+            """))
+        let unknown = try RouteMapCommandTests.run(["graph", "--format", "svg", "Examples/RouteMaps/broken.yaml"])
+        #expect(unknown.stderr.contains("The value 'svg' is invalid for '--format <format>'"))
+        #expect(unknown.status == 2)
+    }
+}

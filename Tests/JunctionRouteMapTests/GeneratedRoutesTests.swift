@@ -27,6 +27,7 @@ import Testing
         #expect(try ShopRoutes.Product(id: 42, tab: "reviews").url() == "shop://product/42?tab=reviews")
         let variant = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
         #expect(try ShopRoutes.Product(id: 1, variant: variant).url() == "shop://product/1?variant=E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(try ShopRoutes.Search(q: "red shoes").url() == "shop://search?q=red%20shoes")
         #expect(try ShopRoutes.Search(q: "red shoes", inStock: true).url() == "shop://search?q=red%20shoes&inStock=true")
         #expect(try ShopRoutes.CatalogCategory(slug: "shoes/boots", page: 2).url() == "shop://catalog/shoes%2Fboots?page=2")
         #expect(try ShopRoutes.Help(remainder: "returns/how").url() == "shop://help/returns/how")
