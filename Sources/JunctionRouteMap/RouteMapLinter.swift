@@ -52,6 +52,7 @@ struct RouteMapLinter {
             } else {
                 names[route.name] = index
             }
+            if route.patterns.isEmpty { report(.error, path, "route \"\(route.name)\" has no pattern") }
             registerPatterns(of: route, at: index)
             checkAttributes(of: route, at: path)
             if route.exposure != .inApp, route.description?.isEmpty ?? true {

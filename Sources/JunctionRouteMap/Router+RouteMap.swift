@@ -48,6 +48,7 @@ extension Router {
         var plans: [(route: RouteMap.Route, index: Int, action: RouteMapAction)] = []
         for (index, route) in map.routes.enumerated() {
             let path = "routes[\(index)]"
+            if route.patterns.isEmpty { report(path, "route \"\(route.name)\" has no pattern") }
             var checks: [AttributeCheck] = []
             for (attributeIndex, attribute) in route.attributes.enumerated() {
                 if attribute.type == "string" {

@@ -98,11 +98,12 @@ struct SwiftGenerator {
     }
 
     private mutating func writeType(_ name: String, for route: RouteMap.Route, at index: Int, prefix: String) throws(RouteMapError) {
+        guard let first = route.patterns.first else { throw self.error(index, "route \"\(route.name)\" has no pattern") }
         let pattern: RoutePattern
         do throws(RouteError) {
-            pattern = try RoutePattern(route.patterns[0])
+            pattern = try RoutePattern(first)
         } catch {
-            throw self.error(index, "bad pattern \"\(route.patterns[0])\": \(error.message)")
+            throw self.error(index, "bad pattern \"\(first)\": \(error.message)")
         }
         let attributes = Dictionary(route.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var properties: [Property] = []

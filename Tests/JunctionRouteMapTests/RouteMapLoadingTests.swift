@@ -120,4 +120,20 @@ import Testing
         }
         #expect(router.registrations.isEmpty)
     }
+
+    /// A map built in code can hold what no file can: a route without patterns.
+    @Test func aRouteWithoutPatternsIsReportedEverywhere() throws {
+        let map = RouteMap(routes: [.init(name: "empty", patterns: [], target: .handler("h"))])
+        var bindings = RouteMapBindings()
+        bindings.handler("h") { _ in () }
+        #expect(throws: RouteMapError(file: "<map>", location: .keyPath("routes[0]"), message: "route \"empty\" has no pattern")) {
+            try map.swiftSource(source: "<map>")
+        }
+        do {
+            try Router().load(map, bindings: bindings)
+            Issue.record("loaded a route without patterns")
+        } catch {
+            #expect(error.description == #"<map>: routes[0]: error: route "empty" has no pattern"#)
+        }
+    }
 }
