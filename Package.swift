@@ -8,6 +8,7 @@ let package = Package(
     products: [
         .library(name: "Junction", targets: ["Junction"]),
         .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
+        .library(name: "JunctionNavigation", targets: ["JunctionNavigation"]),
         .executable(name: "junction", targets: ["JunctionCLI"]),
     ],
     dependencies: [
@@ -16,6 +17,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Junction"),
+        .target(name: "JunctionNavigation", dependencies: ["Junction"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
         .executableTarget(
             name: "JunctionCLI",
@@ -27,6 +29,7 @@ let package = Package(
         ),
         .testTarget(name: "JunctionTests", dependencies: ["Junction"]),
         .testTarget(name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"]),
+        .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,76 @@
+extension NavigationState {
+    /// Shows a page the way its presentation says: pushed, presented, in place of the top, or
+    /// as the selected tab's root.
+    public mutating func show(_ page: Page) {
+        switch page.presentation {
+        case .push:
+            if modals.isEmpty {
+                if tab.root == nil { tab.root = page } else { tab.stack.append(page) }
+            } else {
+                modals[modals.count - 1].pages.append(page)
+            }
+        case .modal:
+            modals.append(Modal(pages: [page]))
+        case .replace:
+            if !modals.isEmpty {
+                modals[modals.count - 1].pages[modals[modals.count - 1].pages.count - 1] = page
+            } else if !tab.stack.isEmpty {
+                tab.stack[tab.stack.count - 1] = page
+            } else {
+                tab.root = page
+            }
+        case .root:
+            modals = []
+            tab.root = page
+            tab.stack = []
+        }
+    }
+
+    /// Selects a tab by name; `false` (and no change) when there is no such tab. Modals close.
+    @discardableResult
+    public mutating func select(tab name: String) -> Bool {
+        guard tabs.contains(where: { $0.name == name }) else { return false }
+        modals = []
+        selectedTab = name
+        return true
+    }
+
+    /// Closes the page on top: pops it from the top modal (closing the modal with its last
+    /// page) or from the tab's stack. A tab's root stays. Returns the closed page.
+    @discardableResult
+    public mutating func back() -> Page? {
+        if let modal = modals.last {
+            if modal.pages.count > 1 { return modals[modals.count - 1].pages.removeLast() }
+            modals.removeLast()
+            return modal.pages[0]
+        }
+        return tab.stack.popLast()
+    }
+
+    /// Goes back until the page with `id` is on top; `false` (and no change) when it is not
+    /// visible.
+    @discardableResult
+    public mutating func back(to id: Int) -> Bool {
+        guard visiblePages.contains(where: { $0.id == id }) else { return false }
+        while top?.id != id { back() }
+        return true
+    }
+
+    /// Closes the top modal with every page in it; returns them, bottom first (empty when no
+    /// modal is shown).
+    @discardableResult
+    public mutating func dismiss() -> [Page] {
+        modals.popLast()?.pages ?? []
+    }
+
+    /// Back to the selected tab's root: every modal and pushed page closes.
+    public mutating func reset() {
+        modals = []
+        tab.stack = []
+    }
+
+    /// The visible page showing `route` with these parameters, nearest the top first.
+    public func visiblePage(route: String, parameters: [String: String]) -> Page? {
+        visiblePages.last { $0.route == route && $0.parameters == parameters }
+    }
+}

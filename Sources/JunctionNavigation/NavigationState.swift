@@ -1,0 +1,109 @@
+/// What the app shows, as a plain value: tabs, each with a root page and a stack pushed on it,
+/// and modals presented over the selected tab, each with its own stack.
+///
+/// It is `Codable`, so an app can save it and restore the same pages after a relaunch, and
+/// `Equatable`, so tests compare whole states. Hosts (UIKit, SwiftUI, a terminal, a test)
+/// render it; the navigator changes it.
+public struct NavigationState: Codable, Equatable, Sendable {
+    /// One shown page: which route, the URL that opened it, and its parameters.
+    public struct Page: Codable, Equatable, Sendable, Identifiable, CustomStringConvertible {
+        /// A number unique within the navigator's life, so the same route shown twice is two pages.
+        public var id: Int
+        /// The route's name (or its pattern, for an unnamed route).
+        public var route: String
+        /// The URL that opened the page.
+        public var url: String
+        /// The parameters the page was opened with (path, query and defaults, merged).
+        public var parameters: [String: String]
+        /// How it was shown.
+        public var presentation: Presentation
+
+        /// Makes a page entry.
+        public init(id: Int, route: String, url: String, parameters: [String: String] = [:], presentation: Presentation = .push) {
+            self.id = id
+            self.route = route
+            self.url = url
+            self.parameters = parameters
+            self.presentation = presentation
+        }
+
+        /// `route#id`.
+        public var description: String { "\(route)#\(id)" }
+    }
+
+    /// How a page is shown.
+    public enum Presentation: String, Codable, Sendable, CaseIterable {
+        /// Pushed on the current stack (the top modal's, or the selected tab's).
+        case push
+        /// Presented modally, over everything, with a stack of its own.
+        case modal
+        /// In place of the page on top.
+        case replace
+        /// As the root of the selected tab, with everything above it closed.
+        case root
+    }
+
+    /// A tab: a root page and the pages pushed on it.
+    public struct Tab: Codable, Equatable, Sendable {
+        /// The tab's name; an app without tabs has one, named `main`.
+        public var name: String
+        /// Its first page; `nil` until one is shown.
+        public var root: Page?
+        /// The pages pushed above the root, bottom first.
+        public var stack: [Page]
+
+        /// A tab with nothing shown yet.
+        public init(name: String, root: Page? = nil, stack: [Page] = []) {
+            self.name = name
+            self.root = root
+            self.stack = stack
+        }
+
+        /// Root first, then the stack.
+        public var pages: [Page] { (root.map { [$0] } ?? []) + stack }
+    }
+
+    /// A modal: the presented page first, then the pages pushed inside it.
+    public struct Modal: Codable, Equatable, Sendable {
+        /// Bottom first; never empty.
+        public var pages: [Page]
+
+        /// A modal showing one page.
+        public init(pages: [Page]) {
+            self.pages = pages
+        }
+    }
+
+    /// The tabs, in order.
+    public var tabs: [Tab]
+    /// The name of the selected tab.
+    public var selectedTab: String
+    /// The modals over the selected tab, the last on top.
+    public var modals: [Modal]
+
+    /// A state with the named tabs (one, `main`, by default), the first selected, nothing shown.
+    public init(tabs: [String] = ["main"]) {
+        self.tabs = (tabs.isEmpty ? ["main"] : tabs).map { Tab(name: $0) }
+        self.selectedTab = self.tabs[0].name
+        self.modals = []
+    }
+
+    /// The selected tab.
+    public var tab: Tab {
+        get { tabs.first { $0.name == selectedTab } ?? tabs[0] }
+        set {
+            if let index = tabs.firstIndex(where: { $0.name == selectedTab }) { tabs[index] = newValue } else { tabs[0] = newValue }
+        }
+    }
+
+    /// The page the user sees: the top modal's top page, or the selected tab's.
+    public var top: Page? {
+        modals.last?.pages.last ?? tab.pages.last
+    }
+
+    /// Every page the user can go back through, bottom first: the selected tab's, then each
+    /// modal's.
+    public var visiblePages: [Page] {
+        tab.pages + modals.flatMap(\.pages)
+    }
+}
