@@ -26,6 +26,8 @@ public final class Navigator {
     private var nextPageID = 1
     /// Each page route's parent, by name.
     private var parents: [String: String] = [:]
+    /// Openers waiting for a page's result, by page id.
+    private var waiting: [Int: CheckedContinuation<(any Sendable)?, Never>] = [:]
 
     /// A navigator over a router, starting from a state (restored after a relaunch, say).
     public init(router: Router, state: NavigationState = NavigationState()) {
@@ -95,6 +97,35 @@ public final class Navigator {
         return state.top
     }
 
+    /// Opens a page and waits until it hands back a value with ``finish(_:with:)``; `nil` when
+    /// the page closes without one (back, dismiss, reset, undo), when the value is not a `T`,
+    /// when the URL showed no new page, or when the waiting task is cancelled.
+    public func open<T: Sendable>(
+        _ url: String, expecting type: T.Type, source: RouteSource = .inApp, userInfo: [String: any Sendable] = [:]
+    ) async throws -> T? {
+        let before = history.count
+        guard let page = try await open(url, source: source, userInfo: userInfo), history.count > before else { return nil }
+        let id = page.id
+        let value: (any Sendable)? = await withTaskCancellationHandler {
+            await withCheckedContinuation { (continuation: CheckedContinuation<(any Sendable)?, Never>) in
+                if Task.isCancelled { continuation.resume(returning: nil) } else { waiting[id] = continuation }
+            }
+        } onCancel: {
+            Task { @MainActor in self.waiting.removeValue(forKey: id)?.resume(returning: nil) }
+        }
+        return value as? T
+    }
+
+    /// Hands a page's result to the opener waiting for it, then closes the page if it is on
+    /// top. Returns `false` when no opener waits for that page.
+    @discardableResult
+    public func finish(_ pageID: Int, with value: any Sendable) -> Bool {
+        guard let continuation = waiting.removeValue(forKey: pageID) else { return false }
+        continuation.resume(returning: value)
+        if state.top?.id == pageID { back() }
+        return true
+    }
+
     /// Closes the page on top (see ``NavigationState/back()``); returns it.
     @discardableResult
     public func back() -> NavigationState.Page? {
@@ -131,6 +162,7 @@ public final class Navigator {
         let transition = NavigationTransition(kind: .undo, before: state, after: last.before, duration: 0)
         state = last.before
         for host in hosts { host.navigator(self, didApply: transition) }
+        settleResults()
         return true
     }
 
@@ -187,6 +219,16 @@ public final class Navigator {
             kind: kind, before: before, after: state, duration: Double(Self.now() &- started) / 1_000_000_000)
         history.append(transition)
         for host in hosts { host.navigator(self, didApply: transition) }
+        settleResults()
+    }
+
+    /// Openers of pages that are no longer shown get `nil`.
+    private func settleResults() {
+        guard !waiting.isEmpty else { return }
+        let shown = Set((state.tabs.flatMap(\.pages) + state.modals.flatMap(\.pages)).map(\.id))
+        for id in waiting.keys where !shown.contains(id) {
+            waiting.removeValue(forKey: id)?.resume(returning: nil)
+        }
     }
 
     private static func now() -> UInt64 {
