@@ -4,7 +4,7 @@ import Testing
 
 /// Issue 6, part 2: the navigator, tested through the in-memory host.
 @MainActor
-@Suite struct NavigatorTests {
+@Suite(.timeLimit(.minutes(1))) struct NavigatorTests {
     static func navigator() throws -> (Navigator, InMemoryNavigationHost) {
         let navigator = Navigator(router: Router())
         try navigator.registerPage("shop://home", name: "home", presentation: .root, exposure: .everywhere)
@@ -102,5 +102,29 @@ import Testing
         let page = try await restored.open("shop://cart")
         #expect(page?.id == 3)
         #expect(restored.state.visiblePages.map(\.id) == [1, 2, 3])
+    }
+}
+
+/// Issue 6, part 6: the terminal host.
+@MainActor
+@Suite struct TerminalNavigationHostTests {
+    @Test func writesEachTransitionWithThePages() async throws {
+        let (navigator, _) = try NavigatorTests.navigator()
+        var lines: [String] = []
+        navigator.add(TerminalNavigationHost { lines.append($0) })
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://product/7?tab=reviews")
+        try await navigator.open("shop://login")
+        navigator.dismiss()
+        #expect(lines == [
+            "show: home#1",
+            "show: home#1 > product#2 (id=7, tab=reviews)",
+            "show: home#1 > product#2 (id=7, tab=reviews) | login#3",
+            "dismiss: home#1 > product#2 (id=7, tab=reviews)",
+        ])
+        var tabs = NavigationState(tabs: ["home", "cart"])
+        #expect(TerminalNavigationHost.describe(tabs) == "[home] (nothing)")
+        tabs.select(tab: "cart")
+        #expect(TerminalNavigationHost.describe(tabs) == "[cart] (nothing)")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 /// Issue 6, part 3: a page hands a value back to its opener (the seed's detail page that
 /// updates the home page's title when it closes).
 @MainActor
-@Suite struct PageResultTests {
+@Suite(.timeLimit(.minutes(1))) struct PageResultTests {
     static func navigator() throws -> Navigator {
         let navigator = Navigator(router: Router())
         try navigator.registerPage("shop://home", name: "home", presentation: .root)
