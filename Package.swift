@@ -29,7 +29,7 @@ let package = Package(
         ),
         .testTarget(name: "JunctionTests", dependencies: ["Junction"]),
         .testTarget(name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"]),
-        .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation"]),
+        .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
     ],
     swiftLanguageModes: [.v6]
