@@ -12,6 +12,16 @@ struct BuildState: Sendable {
         patterns = workload.routes.map(\.junctionPattern)
         probe = workload.hits[0].url
     }
+
+    /// Registers every pattern in a fresh router, then the first lookup, which freezes the table.
+    func buildRouter() throws -> Junction.Router {
+        let router = Junction.Router()
+        for pattern in patterns {
+            try router.register(pattern) { _ in }
+        }
+        blackHole(try router.match(probe))
+        return router
+    }
 }
 
 /// What a URL-building benchmark reads: a router whose routes have names, and 1,000 requests.
@@ -59,11 +69,7 @@ func registerJunctionBuilding(routeCount: Int) {
         "Junction build table \(suffix)",
         configuration: Configurations.building(targets: tableTargets)
     ) { benchmark, state in
-        let router = Junction.Router()
-        for pattern in state.patterns {
-            try router.register(pattern) { _ in }
-        }
-        blackHole(try router.match(state.probe))
+        let router = try state.buildRouter()
         benchmark.stopMeasurement()
         blackHole(router)
     } setup: {

@@ -9,11 +9,7 @@ func registerPeakMemory(routeCount: Int) {
     let suffix = "N=\(routeCount)"
 
     Benchmark("Junction peak memory \(suffix)", configuration: Configurations.peakMemory) { benchmark, state in
-        let router = Junction.Router()
-        for pattern in state.patterns {
-            try router.register(pattern) { _ in }
-        }
-        blackHole(try router.match(state.probe))
+        let router = try state.buildRouter()
         benchmark.stopMeasurement()
         blackHole(router)
     } setup: {
@@ -21,12 +17,7 @@ func registerPeakMemory(routeCount: Int) {
     }
 
     Benchmark("routing-kit peak memory \(suffix)", configuration: Configurations.peakMemory) { benchmark, state in
-        let router = TrieRouter(Int.self)
-        for (index, path) in state.paths.enumerated() {
-            router.register(index, at: path)
-        }
-        var parameters = Parameters(Routers.routingKitLogger)
-        blackHole(router.route(path: state.probe, parameters: &parameters))
+        let router = state.buildRouter()
         benchmark.stopMeasurement()
         blackHole(router)
     } setup: {

@@ -27,6 +27,17 @@ struct RoutingKitBuildState {
         paths = workload.routes.map(\.routingKitPath)
         probe = workload.hits[0].segments
     }
+
+    /// Registers every path in a fresh router, then the first lookup.
+    func buildRouter() -> TrieRouter<Int> {
+        let router = TrieRouter(Int.self)
+        for (index, path) in paths.enumerated() {
+            router.register(index, at: path)
+        }
+        var parameters = Parameters(Routers.routingKitLogger)
+        blackHole(router.route(path: probe, parameters: &parameters))
+        return router
+    }
 }
 
 /// routing-kit 4.9.3's `TrieRouter`, the peer, on the same lookup list as `Junction match N=…`.
@@ -55,12 +66,7 @@ func registerRoutingKit(routeCount: Int) {
     }
 
     Benchmark("routing-kit build table \(suffix)", configuration: Configurations.building(targets: [])) { benchmark, state in
-        let router = TrieRouter(Int.self)
-        for (index, path) in state.paths.enumerated() {
-            router.register(index, at: path)
-        }
-        var parameters = Parameters(Routers.routingKitLogger)
-        blackHole(router.route(path: state.probe, parameters: &parameters))
+        let router = state.buildRouter()
         benchmark.stopMeasurement()
         blackHole(router)
     } setup: {
