@@ -5,7 +5,7 @@ extension NavigationState {
         switch page.presentation {
         case .push:
             if modals.isEmpty {
-                if tab.root == nil { tab.root = page } else { tab.stack.append(page) }
+                if tab.root == nil && tab.stack.isEmpty { tab.root = page } else { tab.stack.append(page) }
             } else {
                 modals[modals.count - 1].pages.append(page)
             }
@@ -13,7 +13,8 @@ extension NavigationState {
             modals.append(Modal(pages: [page]))
         case .replace:
             if !modals.isEmpty {
-                modals[modals.count - 1].pages[modals[modals.count - 1].pages.count - 1] = page
+                modals[modals.count - 1].pages.removeLast(min(1, modals[modals.count - 1].pages.count))
+                modals[modals.count - 1].pages.append(page)
             } else if !tab.stack.isEmpty {
                 tab.stack[tab.stack.count - 1] = page
             } else {
@@ -42,7 +43,7 @@ extension NavigationState {
         if let modal = modals.last {
             if modal.pages.count > 1 { return modals[modals.count - 1].pages.removeLast() }
             modals.removeLast()
-            return modal.pages[0]
+            return modal.pages.first
         }
         return tab.stack.popLast()
     }

@@ -88,11 +88,12 @@ public struct NavigationState: Codable, Equatable, Sendable {
         self.modals = []
     }
 
-    /// The selected tab.
+    /// The selected tab. (A state whose `selectedTab` names no tab, possible only by setting
+    /// the properties directly, reads an empty tab of that name and adds it on a change.)
     public var tab: Tab {
-        get { tabs.first { $0.name == selectedTab } ?? tabs[0] }
+        get { tabs.first { $0.name == selectedTab } ?? Tab(name: selectedTab) }
         set {
-            if let index = tabs.firstIndex(where: { $0.name == selectedTab }) { tabs[index] = newValue } else { tabs[0] = newValue }
+            if let index = tabs.firstIndex(where: { $0.name == selectedTab }) { tabs[index] = newValue } else { tabs.append(newValue) }
         }
     }
 
@@ -105,5 +106,39 @@ public struct NavigationState: Codable, Equatable, Sendable {
     /// modal's.
     public var visiblePages: [Page] {
         tab.pages + modals.flatMap(\.pages)
+    }
+
+    /// Every page held, in every tab and modal.
+    public var allPages: [Page] {
+        tabs.flatMap(\.pages) + modals.flatMap(\.pages)
+    }
+}
+
+extension NavigationState {
+    private enum CodingKeys: String, CodingKey {
+        case tabs, selectedTab, modals
+    }
+
+    /// Decodes a saved state, refusing one no navigator could have made: no tabs, two tabs of
+    /// one name, a selected tab that does not exist, an empty modal, two pages with one id.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tabs = try container.decode([Tab].self, forKey: .tabs)
+        selectedTab = try container.decode(String.self, forKey: .selectedTab)
+        modals = try container.decode([Modal].self, forKey: .modals)
+        func refuse(_ key: CodingKeys, _ message: String) -> DecodingError {
+            .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [key], debugDescription: message))
+        }
+        if tabs.isEmpty { throw refuse(.tabs, "a navigation state needs at least one tab") }
+        var names: Set<String> = []
+        for tab in tabs where !names.insert(tab.name).inserted {
+            throw refuse(.tabs, "two tabs are named \"\(tab.name)\"")
+        }
+        if !names.contains(selectedTab) { throw refuse(.selectedTab, "the selected tab \"\(selectedTab)\" is not one of the tabs") }
+        if modals.contains(where: \.pages.isEmpty) { throw refuse(.modals, "a modal has no pages") }
+        var ids: Set<Int> = []
+        for page in allPages where !ids.insert(page.id).inserted {
+            throw refuse(.tabs, "two pages have the id \(page.id)")
+        }
     }
 }

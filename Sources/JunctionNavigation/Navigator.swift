@@ -1,9 +1,5 @@
 import Junction
 
-#if canImport(Dispatch)
-import Dispatch
-#endif
-
 /// Turns URLs into page changes: resolves them through the router (with its exposure rules,
 /// interceptors, redirects and fallbacks), applies the transition to ``state``, and tells the
 /// hosts. It lives on the main actor; calls from other tasks hop to it.
@@ -20,25 +16,39 @@ public final class Navigator {
     public let router: Router
     /// What is shown now.
     public private(set) var state: NavigationState
-    /// Every transition made, oldest first (``undo()`` removes the last).
+    /// The transitions made, oldest first, at most ``historyLimit`` (``undo()`` removes the last).
     public private(set) var history: [NavigationTransition] = []
+    /// How many transitions ``history`` keeps; older ones are dropped (100 by default).
+    public var historyLimit = 100 {
+        didSet { trimHistory() }
+    }
     private var hosts: [any NavigationHost] = []
     private var nextPageID = 1
-    /// Each page route's parent, by name.
+    /// Each page route's parent, by name, as registered or as last answered by the route.
     private var parents: [String: String] = [:]
-    /// Openers waiting for a page's result, by page id.
+    /// Openers waiting for a page's result, by page id (a page has at most one: its opener).
     private var waiting: [Int: CheckedContinuation<(any Sendable)?, Never>] = [:]
+    /// Transitions not yet told to the hosts, and whether hosts are being told now (a host
+    /// that navigates while told of a change has its change told after, in order).
+    private var untold: [NavigationTransition] = []
+    private var telling = false
 
     /// A navigator over a router, starting from a state (restored after a relaunch, say).
     public init(router: Router, state: NavigationState = NavigationState()) {
         self.router = router
         self.state = state
-        nextPageID = (state.tabs.flatMap(\.pages) + state.modals.flatMap(\.pages)).map(\.id).max().map { $0 + 1 } ?? 1
+        nextPageID = (state.allPages.map(\.id).max() ?? 0) + 1
     }
 
-    /// Adds a host, told of every transition from now on. Hosts are held strongly.
+    /// Adds a host, told of every transition from now on. The navigator holds it until
+    /// ``remove(_:)``.
     public func add(_ host: any NavigationHost) {
         hosts.append(host)
+    }
+
+    /// Stops telling a host of transitions.
+    public func remove(_ host: any NavigationHost) {
+        hosts.removeAll { $0 === host }
     }
 
     /// Registers a page route: opening a matching URL shows a page of this route.
@@ -49,13 +59,16 @@ public final class Navigator {
     ///   - presentation: How the page is shown.
     ///   - parent: The route whose page comes before this one in a deep link's back stack.
     ///   - exposure: Who may open it besides the app.
+    ///   - tags: Tags interceptors can be attached by.
+    ///   - skipping: Names of interceptors that do not run for this page.
     ///   - reuse: What happens when the page is already shown.
     @discardableResult
     public func registerPage(
         _ pattern: String, name: String, presentation: NavigationState.Presentation = .push, parent: String? = nil,
-        exposure: RouteExposure = .inApp, reuse: PageDestination.Reuse = .top
+        exposure: RouteExposure = .inApp, tags: Set<String> = [], skipping: Set<String> = [],
+        reuse: PageDestination.Reuse = .top
     ) throws(RouteError) -> RouteRegistration {
-        let registration = try router.register(pattern, name: name, exposure: exposure) { context in
+        let registration = try router.register(pattern, name: name, exposure: exposure, tags: tags, skipping: skipping) { context in
             PageDestination(
                 route: name, url: context.url.description, parameters: context.parameters.merged,
                 presentation: presentation, parent: parent, reuse: reuse)
@@ -67,48 +80,39 @@ public final class Navigator {
     /// Opens a URL: the router resolves it and the page it answers is shown.
     ///
     /// From an outside source, a page whose route has parents is shown on a rebuilt back stack:
-    /// the tab's root, then each parent (oldest first), then the page.
+    /// the oldest parent as the tab's root, then each younger one, then the page. Each parent
+    /// is opened in-app through the router (interceptors included) with the captures its
+    /// pattern needs taken, by name, from the page's parameters; a parent that cannot be built
+    /// that way, or that its interceptors refuse, is left out.
     ///
-    /// - Returns: The page on top afterwards, or `nil` when the route was not a page (an
-    ///   action or service) and nothing changed.
-    /// - Throws: What the router throws (`notFound`, `notAllowed`, a rejection, ...); the
-    ///   state does not change.
+    /// - Returns: The page the URL showed (or brought back), or `nil` when the route was not
+    ///   a page (an action or service) and nothing changed.
+    /// - Throws: What the router throws (`notFound`, `notAllowed`, a rejection, ...), or
+    ///   `unknownRoute` when a parent names no route; the state does not change.
     @discardableResult
     public func open(_ url: String, source: RouteSource = .inApp, userInfo: [String: any Sendable] = [:]) async throws -> NavigationState.Page? {
-        let started = Self.now()
-        let answer = try await router.open(RouteRequest(url: url, userInfo: userInfo, source: source))
-        guard let destination = answer as? PageDestination else { return nil }
-        let before = state
-        let kind: NavigationTransition.Kind
-        if let shown = state.visiblePage(route: destination.route, parameters: destination.parameters),
-           destination.reuse == .existing || (destination.reuse == .top && shown.id == state.top?.id)
-        {
-            if shown.id == state.top?.id { return shown }
-            state.back(to: shown.id)
-            kind = .bringBack
-        } else if source.isExternal, destination.parent != nil {
-            try buildBackStack(for: destination)
-            kind = .deepLink
-        } else {
-            state.show(makePage(destination))
-            kind = .show
-        }
-        record(kind, before: before, started: started)
-        return state.top
+        try await openPage(url, source: source, userInfo: userInfo)?.page
     }
 
     /// Opens a page and waits until it hands back a value with ``finish(_:with:)``; `nil` when
     /// the page closes without one (back, dismiss, reset, undo), when the value is not a `T`,
-    /// when the URL showed no new page, or when the waiting task is cancelled.
+    /// when the URL showed no new page (an action, or a page already shown), or when the
+    /// waiting task is cancelled (the page then stays).
     public func open<T: Sendable>(
         _ url: String, expecting type: T.Type, source: RouteSource = .inApp, userInfo: [String: any Sendable] = [:]
     ) async throws -> T? {
-        let before = history.count
-        guard let page = try await open(url, source: source, userInfo: userInfo), history.count > before else { return nil }
+        guard let (page, kind) = try await openPage(url, source: source, userInfo: userInfo),
+              kind == .show || kind == .deepLink
+        else { return nil }
         let id = page.id
         let value: (any Sendable)? = await withTaskCancellationHandler {
             await withCheckedContinuation { (continuation: CheckedContinuation<(any Sendable)?, Never>) in
-                if Task.isCancelled { continuation.resume(returning: nil) } else { waiting[id] = continuation }
+                if Task.isCancelled || !state.allPages.contains(where: { $0.id == id }) {
+                    // Cancelled already, or a host closed the page while it was being shown.
+                    continuation.resume(returning: nil)
+                } else {
+                    waiting[id] = continuation
+                }
             }
         } onCancel: {
             Task { @MainActor in self.waiting.removeValue(forKey: id)?.resume(returning: nil) }
@@ -117,7 +121,8 @@ public final class Navigator {
     }
 
     /// Hands a page's result to the opener waiting for it, then closes the page if it is on
-    /// top. Returns `false` when no opener waits for that page.
+    /// top and can be closed (a tab's root stays). Returns `false` when no opener waits for
+    /// that page.
     @discardableResult
     public func finish(_ pageID: Int, with value: any Sendable) -> Bool {
         guard let continuation = waiting.removeValue(forKey: pageID) else { return false }
@@ -159,14 +164,55 @@ public final class Navigator {
     @discardableResult
     public func undo() -> Bool {
         guard let last = history.popLast() else { return false }
-        let transition = NavigationTransition(kind: .undo, before: state, after: last.before, duration: 0)
+        let transition = NavigationTransition(kind: .undo, before: state, after: last.before, duration: .zero)
         state = last.before
-        for host in hosts { host.navigator(self, didApply: transition) }
-        settleResults()
+        tell(transition)
         return true
     }
 
     // MARK: Internals
+
+    /// Resolves the URL (and, for a deep link, its parents), then applies the change at once:
+    /// nothing can change the state between deciding and applying.
+    private func openPage(
+        _ url: String, source: RouteSource, userInfo: [String: any Sendable]
+    ) async throws -> (page: NavigationState.Page, kind: NavigationTransition.Kind)? {
+        let clock = ContinuousClock()
+        let started = clock.now
+        let answer = try await router.open(RouteRequest(url: url, userInfo: userInfo, source: source))
+        guard let destination = answer as? PageDestination else { return nil }
+        parents[destination.route] = destination.parent
+        let chain = source.isExternal && destination.parent != nil
+            ? try await parentChain(of: destination, userInfo: userInfo) : nil
+
+        let before = state
+        let kind: NavigationTransition.Kind
+        let page: NavigationState.Page
+        if let shown = state.visiblePage(route: destination.route, parameters: destination.parameters),
+           destination.reuse == .existing || (destination.reuse == .top && shown.id == state.top?.id)
+        {
+            if shown.id == state.top?.id { return (shown, .bringBack) }
+            state.back(to: shown.id)
+            (page, kind) = (shown, .bringBack)
+        } else if let chain {
+            state.reset()
+            for (index, parent) in chain.enumerated() {
+                state.show(makePage(parent, presentation: index == 0 ? .root : .push))
+            }
+            let presentation: NavigationState.Presentation =
+                chain.isEmpty ? .root : destination.presentation == .modal ? .modal : .push
+            page = makePage(destination, presentation: presentation)
+            state.show(page)
+            kind = .deepLink
+        } else {
+            page = makePage(destination)
+            state.show(page)
+            kind = .show
+        }
+        // Hosts told of the change may navigate further; the answer is the page this open showed.
+        record(kind, before: before, duration: clock.now - started)
+        return (page, kind)
+    }
 
     private func makePage(_ destination: PageDestination, presentation: NavigationState.Presentation? = nil) -> NavigationState.Page {
         defer { nextPageID += 1 }
@@ -175,75 +221,72 @@ public final class Navigator {
             presentation: presentation ?? destination.presentation)
     }
 
-    /// Root, parents, page: each parent's URL is built from its route name with the parameters
-    /// its pattern captures, taken from the page's; a parent whose URL cannot be built that way
-    /// (it needs a value the page does not have) is left out, and its own parent is tried.
-    private func buildBackStack(for destination: PageDestination) throws {
+    /// The page's parents, oldest first, each opened in-app with the captures it needs from the
+    /// page's parameters. A parent that needs a value the page lacks, or that the router
+    /// refuses, is left out, and its own parent is tried.
+    private func parentChain(of destination: PageDestination, userInfo: [String: any Sendable]) async throws -> [PageDestination] {
         var chain: [PageDestination] = []
         var next = destination.parent
         var seen: Set<String> = [destination.route]
         while let name = next, seen.insert(name).inserted {
-            if let url = try? parentURL(name, parameters: destination.parameters),
-               let parent = try router.openSynchronouslyIfPage(url)
-            {
-                chain.insert(parent, at: 0)
+            guard let pattern = router.registrations.first(where: { $0.name == name })?.pattern else {
+                throw RouteError(.unknownRoute, "parent \"\(name)\" of the page \"\(destination.route)\" is not a route")
             }
-            next = parents[name]
+            var values: [String: String] = [:]
+            for capture in pattern.parameterNames { values[capture] = destination.parameters[capture] }
+            let parent: PageDestination? = if let url = try? router.url(for: name, values) {
+                (try? await router.open(RouteRequest(url: url, userInfo: userInfo))) as? PageDestination
+            } else {
+                nil
+            }
+            if let parent {
+                chain.insert(parent, at: 0)
+                parents[parent.route] = parent.parent
+            }
+            next = parent?.parent ?? parents[name]
         }
-        state.reset()
-        state.modals = []
-        for (index, parent) in chain.enumerated() {
-            state.show(makePage(parent, presentation: index == 0 ? .root : .push))
-        }
-        state.show(makePage(destination, presentation: chain.isEmpty ? .root : destination.presentation))
-    }
-
-    private func parentURL(_ name: String, parameters: [String: String]) throws -> String {
-        var values: [String: String] = [:]
-        for registration in router.registrations where registration.name == name {
-            for capture in registration.pattern.parameterNames { values[capture] = parameters[capture] }
-        }
-        return try router.url(for: name, values)
+        return chain
     }
 
     private func change<Result>(_ kind: NavigationTransition.Kind, _ body: (inout NavigationState) -> Result) -> Result {
-        let started = Self.now()
+        let clock = ContinuousClock()
+        let started = clock.now
         let before = state
         let result = body(&state)
-        if state != before { record(kind, before: before, started: started) }
+        if state != before { record(kind, before: before, duration: clock.now - started) }
         return result
     }
 
-    private func record(_ kind: NavigationTransition.Kind, before: NavigationState, started: UInt64) {
-        let transition = NavigationTransition(
-            kind: kind, before: before, after: state, duration: Double(Self.now() &- started) / 1_000_000_000)
+    private func record(_ kind: NavigationTransition.Kind, before: NavigationState, duration: Duration) {
+        let transition = NavigationTransition(kind: kind, before: before, after: state, duration: duration)
         history.append(transition)
-        for host in hosts { host.navigator(self, didApply: transition) }
+        trimHistory()
+        tell(transition)
+    }
+
+    private func trimHistory() {
+        if history.count > max(historyLimit, 0) { history.removeFirst(history.count - max(historyLimit, 0)) }
+    }
+
+    /// Tells every host, in order, then gives `nil` to openers of pages no longer shown.
+    private func tell(_ transition: NavigationTransition) {
+        untold.append(transition)
+        guard !telling else { return }
+        telling = true
+        while !untold.isEmpty {
+            let next = untold.removeFirst()
+            for host in hosts { host.navigator(self, didApply: next) }
+        }
+        telling = false
         settleResults()
     }
 
     /// Openers of pages that are no longer shown get `nil`.
     private func settleResults() {
         guard !waiting.isEmpty else { return }
-        let shown = Set((state.tabs.flatMap(\.pages) + state.modals.flatMap(\.pages)).map(\.id))
+        let shown = Set(state.allPages.map(\.id))
         for id in waiting.keys where !shown.contains(id) {
             waiting.removeValue(forKey: id)?.resume(returning: nil)
         }
-    }
-
-    private static func now() -> UInt64 {
-        #if canImport(Dispatch)
-        DispatchTime.now().uptimeNanoseconds
-        #else
-        0
-        #endif
-    }
-}
-
-extension Router {
-    /// The destination a page URL answers, resolved in-app without interceptors; `nil` for a
-    /// route that is not a page.
-    fileprivate func openSynchronouslyIfPage(_ url: String) throws -> PageDestination? {
-        try openSynchronously(url) as? PageDestination
     }
 }

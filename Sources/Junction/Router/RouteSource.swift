@@ -51,9 +51,10 @@ public struct RouteExposure: Hashable, Sendable, CustomStringConvertible {
         RouteExposure(sources: Set(sources), everywhere: false)
     }
 
-    /// The app's modules and the given external sources, from a collection (a route map's list).
+    /// The app's modules and the given external sources, from a collection (a route map's
+    /// list); `in-app`, allowed always, is not listed again.
     public static func sources(_ sources: some Sequence<RouteSource>) -> RouteExposure {
-        RouteExposure(sources: Set(sources), everywhere: false)
+        RouteExposure(sources: Set(sources.filter(\.isExternal)), everywhere: false)
     }
 
     /// Whether an open from `source` may reach the route.
