@@ -6,7 +6,13 @@ import Foundation
 struct PropertyListMapReader {
     let file: String
 
+    /// More values than this (shared objects counted each time) are refused.
+    static let maximumValues = 100_000
+
     func read(_ data: Data) throws(RouteMapError) -> MapNode {
+        if let problem = BinaryPropertyListCheck.problem(Array(data), maximumValues: Self.maximumValues) {
+            throw RouteMapError(file: file, location: .keyPath(""), message: "not a property list we read: \(problem)")
+        }
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

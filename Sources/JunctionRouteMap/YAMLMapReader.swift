@@ -6,7 +6,10 @@ struct YAMLMapReader {
     let file: String
     /// Aliases can make a small file stand for a huge tree; more nodes than this are refused.
     static let maximumNodes = 100_000
+    /// Deeper nesting is refused (libyaml stops at 1,000 levels, but aliases can nest past that).
+    static let maximumDepth = 256
     private var visited = 0
+    private var depth = 0
 
     init(file: String) {
         self.file = file
@@ -32,6 +35,11 @@ struct YAMLMapReader {
         visited += 1
         if visited > Self.maximumNodes {
             throw RouteMapError(file: file, location: location, message: "more than \(Self.maximumNodes) values (aliases expand); refusing the file")
+        }
+        depth += 1
+        defer { depth -= 1 }
+        if depth > Self.maximumDepth {
+            throw RouteMapError(file: file, location: location, message: "nesting deeper than \(Self.maximumDepth) levels")
         }
         switch node {
         case .scalar(let scalar):

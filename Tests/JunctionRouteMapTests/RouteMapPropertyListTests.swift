@@ -111,3 +111,57 @@ import Testing
         }
     }
 }
+
+/// Binary property lists: read as the XML ones are, but checked first, since a few hundred
+/// bytes can stand for a billion values.
+@Suite struct BinaryPropertyListTests {
+    /// A binary plist of the given objects (already encoded), one-byte offsets and references.
+    static func binary(_ objects: [[UInt8]], top: Int) -> Data {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
+        let table = bytes.count
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        for value in [objects.count, top, table] {
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
+        return Data(bytes)
+    }
+
+    @Test func aMapWrittenAsABinaryPlistReadsTheSame() throws {
+        let xml = try RouteMapFile(contentsOf: RouteMapLintTests.example("shop.plist"))
+        let object = try PropertyListSerialization.propertyList(from: try Data(contentsOf: URL(fileURLWithPath: RouteMapLintTests.example("shop.plist"))), format: nil)
+        let data = try PropertyListSerialization.data(fromPropertyList: object, format: .binary, options: 0)
+        #expect(data.starts(with: Array("bplist00".utf8)))
+        #expect(try RouteMapFile(data: data, format: .propertyList).map == xml.map)
+    }
+
+    @Test func sharedArraysThatStandForTooManyValuesAreRefused() {
+        // "x", then nine arrays of ten references to the one before: 10^9 values in 151 bytes.
+        let objects = [[0x51, UInt8(ascii: "x")]] + (1...9).map { level in [0xAA] + Array(repeating: UInt8(level - 1), count: 10) }
+        let data = Self.binary(objects, top: 9)
+        #expect(data.count == 151)
+        #expect(throws: RouteMapError(file: "bomb.plist", location: .keyPath(""), message: "not a property list we read: it stands for more than 100000 values")) {
+            try RouteMapFile(data: data, format: .propertyList, file: "bomb.plist")
+        }
+    }
+
+    @Test func cyclesAndBrokenTablesAreRefused() {
+        let cycle = Self.binary([[0xA1, 0]], top: 0)
+        #expect(throws: RouteMapError(file: "<input>", location: .keyPath(""), message: "not a property list we read: an array or dictionary contains itself")) {
+            try RouteMapFile(data: cycle, format: .propertyList)
+        }
+        var broken = Array(Self.binary([[0xA1, 5]], top: 0))
+        #expect(throws: RouteMapError(file: "<input>", location: .keyPath(""), message: "not a property list we read: malformed binary property list")) {
+            try RouteMapFile(data: Data(broken), format: .propertyList)
+        }
+        broken[broken.count - 1] = 0xFF
+        #expect(throws: RouteMapError(file: "<input>", location: .keyPath(""), message: "not a property list we read: malformed binary property list")) {
+            try RouteMapFile(data: Data(broken), format: .propertyList)
+        }
+    }
+}

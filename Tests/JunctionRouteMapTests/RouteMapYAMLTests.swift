@@ -88,3 +88,18 @@ extension RouteMapYAMLTests {
         }
     }
 }
+
+extension RouteMapYAMLTests {
+    /// Each anchor nests 200 levels around an alias to the one before: past libyaml's limit of
+    /// 1,000 only through the aliases. The 257th level is inside `a1`, reached through `a2`.
+    @Test func nestingThroughAliasesIsRefused() {
+        var yaml = "a0: &a0 x\n"
+        for level in 1...6 {
+            yaml += "a\(level): &a\(level) " + String(repeating: "[", count: 200) + "*a\(level - 1)" + String(repeating: "]", count: 200) + "\n"
+        }
+        yaml += "routes: []\n"
+        #expect(throws: RouteMapError(file: "deep.yaml", location: .position(line: 2, column: 64), message: "nesting deeper than 256 levels")) {
+            try RouteMapFile(text: yaml, format: .yaml, file: "deep.yaml")
+        }
+    }
+}
