@@ -78,8 +78,12 @@ struct RouteMapLinter {
         for (patternIndex, pattern) in route.patterns.enumerated() {
             let path = "routes[\(index)].patterns[\(patternIndex)]"
             do throws(RouteError) {
-                try router.register(pattern) { _ in index }
+                try router.register(pattern) { _ in }
                 owners[pattern] = index
+                let segments = try RoutePattern(pattern).pathSegments.count
+                if segments > URLLimits().maxSegments {
+                    report(.error, path, "a pattern of route \"\(route.name)\" has \(segments) segments; no URL may have more than \(URLLimits().maxSegments), so it never matches")
+                }
             } catch where error.code == .conflict {
                 let earlier = owners.first { error.message.hasSuffix("as \"\($0.key)\", registered earlier") }
                 let other = earlier.map { " of \(describe($0.value))" } ?? ""

@@ -52,4 +52,13 @@ import Testing
             #"m.json:7:58: error: redirects loop: self -> self"#,
         ])
     }
+
+    @Test func patternsLongerThanAnyURLAreErrorsAndLeftOutOfTheTree() throws {
+        let long = "/" + Array(repeating: "a", count: 40).joined(separator: "/")
+        let file = try RouteMapFile(text: #"{"routes": [{"name": "long", "pattern": "\#(long)", "page": "P"}, {"name": "b", "pattern": "/b", "page": "P"}]}"#, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:1:41: error: a pattern of route "long" has 40 segments; no URL may have more than 32, so it never matches"#,
+        ])
+        #expect(RouteTree(file.map).branches.map { $0.root.children.compactMap(\.segment?.text) } == [["b"]])
+    }
 }
