@@ -38,7 +38,7 @@ public struct RouteGraph: Sendable {
         edges = map.routes.enumerated().compactMap { index, route in
             route.parent.flatMap { firstIndex[$0] }.map { Edge(from: $0, to: index, kind: .parent, label: nil) }
         }
-        let router = Router()
+        let router = Router(options: RouterOptions().adding(map))
         var owners: [String: Int] = [:]
         for (index, route) in map.routes.enumerated() {
             for pattern in route.patterns where (try? router.register(pattern) { _ in }) != nil { owners[pattern] = index }

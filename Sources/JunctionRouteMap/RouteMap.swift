@@ -1,3 +1,5 @@
+import Junction
+
 /// A route map: the routes of an app kept as data, in a file a team edits and CI checks.
 ///
 /// One model, read from JSON, YAML or a property list. A map names the app's schemes and web
@@ -43,7 +45,7 @@ extension RouteMap {
         public var parent: String?
         /// A URL this route now sends its opens to, without an app release.
         public var redirect: String?
-        /// What the route is for; required for routes open to outside sources.
+        /// What the route is for; lint warns when a route open to outside sources has none.
         public var description: String?
         /// The parameters the target takes.
         public var attributes: [Attribute]
@@ -83,6 +85,15 @@ extension RouteMap {
         case sources([String])
         /// Every source.
         case everywhere
+
+        /// Whether a source outside the app may open the route.
+        public var reachesOutside: Bool {
+            switch self {
+            case .inApp: false
+            case .everywhere: true
+            case .sources(let names): names.contains { RouteSource($0).isExternal }
+            }
+        }
     }
 
     /// How a route's page is shown.

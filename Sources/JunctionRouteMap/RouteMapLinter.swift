@@ -26,13 +26,15 @@ extension RouteMapFile {
 
 struct RouteMapLinter {
     let file: RouteMapFile
-    let router = Router()
+    let router: Router
     var diagnostics: [RouteMapDiagnostic] = []
     /// Which route each registered pattern text belongs to.
     var owners: [String: Int] = [:]
 
     init(file: RouteMapFile, converters: [ParameterConverter]) {
         self.file = file
+        // The map's own schemes and web hosts, so redirects to its universal links resolve.
+        router = Router(options: RouterOptions().adding(file.map))
         for converter in converters { try? router.add(converter) }
     }
 
@@ -52,10 +54,9 @@ struct RouteMapLinter {
             } else {
                 names[route.name] = index
             }
-            if route.patterns.isEmpty { report(.error, path, "route \"\(route.name)\" has no pattern") }
             registerPatterns(of: route, at: index)
-            checkAttributes(of: route, at: path)
-            if route.exposure != .inApp, route.description?.isEmpty ?? true {
+            checkLoading(of: route, at: index)
+            if route.exposure.reachesOutside, route.description?.isEmpty ?? true {
                 report(.warning, path, "route \"\(route.name)\" can be opened from outside the app but has no description")
             }
         }
@@ -94,21 +95,14 @@ struct RouteMapLinter {
         }
     }
 
-    mutating func checkAttributes(of route: RouteMap.Route, at path: String) {
-        for (index, attribute) in route.attributes.enumerated() {
-            let attributePath = "\(path).attributes[\(index)]"
-            let converter = router.converter(named: attribute.type)
-            if attribute.type != "string" && converter == nil {
-                report(.error, "\(attributePath).type", "unknown attribute type \"\(attribute.type)\"; expected string, int, double, bool, uuid or a converter the app adds")
-            }
-            if let value = attribute.defaultValue {
-                if let converter, !converter.accepts(value) {
-                    report(.error, "\(attributePath).default", "default \"\(value)\" of attribute \"\(attribute.name)\" is not a valid \(attribute.type)")
-                }
-                if attribute.isRequired {
-                    report(.warning, attributePath, "attribute \"\(attribute.name)\" is required but has a default, so it is never missing; drop one")
-                }
-            }
+    /// What loading would refuse (``RouteMapRouteCheck``), and required attributes that have
+    /// a default.
+    mutating func checkLoading(of route: RouteMap.Route, at index: Int) {
+        for problem in RouteMapRouteCheck(route, at: index, router: router).problems {
+            report(.error, problem.path, problem.message)
+        }
+        for (attributeIndex, attribute) in route.attributes.enumerated() where attribute.isRequired && attribute.defaultValue != nil {
+            report(.warning, "routes[\(index)].attributes[\(attributeIndex)]", "attribute \"\(attribute.name)\" is required but has a default, so it is never missing; drop one")
         }
     }
 
@@ -147,8 +141,7 @@ struct RouteMapLinter {
             do throws(RouteError) {
                 pattern = try RoutePattern(target)
             } catch {
-                if target == redirect { report(.error, path, "bad redirect \"\(redirect)\": \(error.message)") }
-                return
+                return  // A bad redirect is reported by checkLoading.
             }
             guard let url = Self.sampleURL(for: pattern) else { return }
             guard let reached = try? router.match(url), let owner = owners[reached.pattern.text] else {

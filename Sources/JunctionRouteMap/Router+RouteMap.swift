@@ -48,25 +48,12 @@ extension Router {
         var plans: [(route: RouteMap.Route, index: Int, action: RouteMapAction)] = []
         for (index, route) in map.routes.enumerated() {
             let path = "routes[\(index)]"
-            if route.patterns.isEmpty { report(path, "route \"\(route.name)\" has no pattern") }
-            var checks: [AttributeCheck] = []
-            for (attributeIndex, attribute) in route.attributes.enumerated() {
-                if attribute.type == "string" {
-                    checks.append(AttributeCheck(attribute: attribute, converter: nil))
-                } else if let converter = converter(named: attribute.type) {
-                    checks.append(AttributeCheck(attribute: attribute, converter: converter))
-                } else {
-                    report("\(path).attributes[\(attributeIndex)].type", "unknown attribute type \"\(attribute.type)\"; expected string, int, double, bool, uuid or a converter added to the router")
-                }
-            }
+            let check = RouteMapRouteCheck(route, at: index, router: self)
+            for problem in check.problems { report(problem.path, problem.message) }
+            let checks = check.attributes
             let action: RouteMapAction?
-            if let redirect = route.redirect {
-                do throws(RouteError) {
-                    action = .redirect(try RoutePattern(redirect), checks)
-                } catch {
-                    report("\(path).redirect", "bad redirect \"\(redirect)\": \(error.message)")
-                    action = nil
-                }
+            if route.redirect != nil {
+                action = check.redirect.map { .redirect($0, checks) }
             } else {
                 switch route.target {
                 case .page(let name)?:
@@ -76,7 +63,6 @@ extension Router {
                     action = bindings.handlers[key].map { .run($0, checks) }
                     if action == nil { report("\(path).handler", "no handler is bound to \"\(key)\"") }
                 case nil:
-                    report(path, "route \"\(route.name)\" has no page, handler or redirect")
                     action = nil
                 }
             }
@@ -101,7 +87,8 @@ extension Router {
                         try action.perform(context, route: route)
                     })
                 } catch {
-                    report("routes[\(plan.index)].patterns[\(patternIndex)]", error.message)
+                    let message = error.code == .conflict ? error.message : "bad pattern \"\(pattern)\": \(error.message)"
+                    report("routes[\(plan.index)].patterns[\(patternIndex)]", message)
                 }
             }
         }
@@ -127,10 +114,10 @@ enum RouteMapAction: Sendable {
     func perform(_ context: RouteContext, route: RouteMap.Route) throws -> any Sendable {
         switch self {
         case .run(let handler, let checks):
-            let parameters = try Self.checked(context.parameters, checks)
+            let parameters = try Self.checked(context.match, checks)
             return try handler(RouteMapRequest(context: context, route: route, parameters: parameters))
         case .redirect(let target, let checks):
-            let parameters = try Self.checked(context.parameters, checks)
+            let parameters = try Self.checked(context.match, checks)
             var values: [String: String] = [:]
             for name in target.parameterNames {
                 guard let value = parameters[name] else {
@@ -146,7 +133,8 @@ enum RouteMapAction: Sendable {
     }
 
     /// The parameters with each attribute checked and missing ones given their defaults.
-    static func checked(_ parameters: RouteParameters, _ checks: [AttributeCheck]) throws(RouteError) -> RouteParameters {
+    static func checked(_ match: RouteMatch, _ checks: [AttributeCheck]) throws(RouteError) -> RouteParameters {
+        let parameters = match.parameters
         var defaults = parameters.defaults
         for check in checks {
             let attribute = check.attribute
@@ -166,7 +154,9 @@ enum RouteMapAction: Sendable {
             }
         }
         guard defaults.count != parameters.defaults.count else { return parameters }
-        return RouteParameters(path: parameters.path.map { ($0.key, $0.value) }, query: parameters.query, defaults: defaults)
+        // The captures in the pattern's order, as the router gave them.
+        let path = match.pattern.parameterNames.compactMap { name in parameters.path[name].map { (name, $0) } }
+        return RouteParameters(path: path, query: parameters.query, defaults: defaults)
     }
 
     private static func expectation(_ type: String) -> String {

@@ -92,7 +92,8 @@ import Testing
     @Test func resolveReportsABrokenMap() throws {
         let result = try Self.run(["resolve", "--map", "Examples/RouteMaps/broken.yaml", "shop://home"])
         #expect(result.stderr == #"""
-            Examples/RouteMaps/broken.yaml:25:28: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter added to the router
+            Examples/RouteMaps/broken.yaml:24:42: error: default "first" of attribute "page" is not a valid int
+            Examples/RouteMaps/broken.yaml:25:28: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter the app adds
             Examples/RouteMaps/broken.yaml:50:15: error: bad redirect "shop://x/{": '{' is never closed at column 10
 
             """#)

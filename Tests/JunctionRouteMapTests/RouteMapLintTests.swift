@@ -61,4 +61,19 @@ import Testing
         ])
         #expect(RouteTree(file.map).branches.map { $0.root.children.compactMap(\.segment?.text) } == [["b"]])
     }
+
+    @Test func whatLoadingRefusesLintReportsAndRedirectsToWebHostsResolve() throws {
+        let file = try RouteMapFile(text: """
+            {"webHosts": ["shop.example.com"], "routes": [
+              {"name": "none", "pattern": "shop://none", "exposure": ["in-app"]},
+              {"name": "page", "pattern": "/p/{id:int}", "page": "P", "exposure": []},
+              {"name": "old", "pattern": "shop://old/:id", "redirect": "https://shop.example.com/p/{id}"}
+            ]}
+            """, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:2:3: error: route "none" has no page, handler or redirect"#,
+        ])
+        let redirect = RouteGraph(file.map).edges.last
+        #expect(redirect?.from == 2 && redirect?.to == 1 && redirect?.kind == .redirect)
+    }
 }

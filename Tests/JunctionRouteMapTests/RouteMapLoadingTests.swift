@@ -103,7 +103,7 @@ import Testing
             Issue.record("loaded a broken map")
         } catch {
             #expect(error.description == """
-                <map>: routes[0].attributes[0].type: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter added to the router
+                <map>: routes[0].attributes[0].type: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter the app adds
                 <map>: routes[1].redirect: error: bad redirect "shop://x/{id": '{' is never closed at column 10
                 <map>: routes[2]: error: route "c" has no page, handler or redirect
                 """)
@@ -134,6 +134,25 @@ import Testing
             Issue.record("loaded a route without patterns")
         } catch {
             #expect(error.description == #"<map>: routes[0]: error: route "empty" has no pattern"#)
+        }
+    }
+
+    @Test func defaultsAreCheckedAtLoadAndCapturesKeepTheirOrder() throws {
+        var bindings = RouteMapBindings()
+        bindings.handler("h") { request in request.parameters.names }
+        let bad = RouteMap(routes: [.init(name: "n", patterns: ["/n"], target: .handler("h"), attributes: [.init(name: "n", type: "int", defaultValue: "x")])])
+        do {
+            try Router().load(bad, bindings: bindings)
+            Issue.record("loaded a default its type rejects")
+        } catch {
+            #expect(error.description == #"<map>: routes[0].attributes[0].default: error: default "x" of attribute "n" is not a valid int"#)
+        }
+        let router = Router()
+        try router.load(RouteMap(routes: [
+            .init(name: "x", patterns: ["shop://x/{b}/{a}/{c}/{d}/{e}"], target: .handler("h"), attributes: [.init(name: "z", defaultValue: "1")]),
+        ]), bindings: bindings)
+        for _ in 0..<20 {
+            #expect(try router.openSynchronously("shop://x/1/2/3/4/5", as: [String].self) == ["b", "a", "c", "d", "e", "z"])
         }
     }
 }
