@@ -165,10 +165,13 @@ import Testing
 
 /// Issue 5, part 6: `junction generate swift`.
 @Suite struct GenerateCommandTests {
-    @Test func theCheckedInGeneratedFileIsCurrent() throws {
-        let result = try RouteMapCommandTests.run(["generate", "swift", "--type-name", "ShopRoutes", "Examples/RouteMaps/shop.yaml"])
+    /// The example map, and names that clash with Swift's own (`string`, `uuid`, a parameter
+    /// `query`, keywords): both outputs are compiled into JunctionRouteMapTests.
+    @Test(arguments: [("ShopRoutes", "Examples/RouteMaps/shop.yaml"), ("TrickyRoutes", "Tests/Fixtures/tricky-names.json")])
+    func theCheckedInGeneratedFilesAreCurrent(typeName: String, map: String) throws {
+        let result = try RouteMapCommandTests.run(["generate", "swift", "--type-name", typeName, map])
         let checkedIn = try String(
-            contentsOf: JunctionBinary.packageRoot.appendingPathComponent("Tests/JunctionRouteMapTests/Generated/ShopRoutes.swift"),
+            contentsOf: JunctionBinary.packageRoot.appendingPathComponent("Tests/JunctionRouteMapTests/Generated/\(typeName).swift"),
             encoding: .utf8)
         #expect(result.stdout == checkedIn)
         #expect(result.status == 0)
@@ -187,13 +190,13 @@ import Testing
             #"{"routes": [{"name": "2fa", "pattern": "app://x/{default}/*", "handler": "h", "description": "Two\nlines", "attributes": [{"name": "for", "type": "bool", "default": "yes"}, {"name": "a\"b", "required": true}]}]}"#,
             ["--access", "public"])
         #expect(result.stdout.contains("public enum Routes {"))
-        #expect(result.stdout.contains("        /// `2fa`: Two lines\n        public static let _2fa = \"2fa\"\n"))
+        #expect(result.stdout.contains("        /// `2fa`: Two lines\n        public static let _2fa: Swift.String = \"2fa\"\n"))
         #expect(result.stdout.contains("""
-                public init(`default`: String, `for`: Bool = true, aB: String, wildcards: [String]) {
+                public init(`default`: Swift.String, `for`: Swift.Bool = true, aB: Swift.String, wildcards: [Swift.String]) {
             """))
-        #expect(result.stdout.contains(#"            if `for` != true { query.append(QueryItem(name: "for", value: String(`for`))) }"#))
-        #expect(result.stdout.contains(#"            query.append(QueryItem(name: "a\"b", value: aB))"#))
-        #expect(result.stdout.contains(#"            return try RoutePattern(Self.pattern).url(["default": `default`], wildcards: wildcards, query: query)"#))
+        #expect(result.stdout.contains(#"            if `for` != true { items.append(Junction.QueryItem(name: "for", value: Swift.String(`for`))) }"#))
+        #expect(result.stdout.contains(#"            items.append(Junction.QueryItem(name: "a\"b", value: aB))"#))
+        #expect(result.stdout.contains(#"            return try Junction.RoutePattern(Self.pattern).url(["default": `default`], wildcards: wildcards, query: items)"#))
         #expect(result.status == 0)
     }
 
@@ -205,6 +208,14 @@ import Testing
         #expect(parameters.stderr == "m.json: routes[0]: error: parameters \"userId\" and \"user-id\" of route \"a\" would both be named userId in Swift\n")
         let access = try Self.generate(#"{"routes": []}"#, ["--access", "open"])
         #expect(access.stderr == "m.json: error: access must be public or internal, not \"open\"\n")
+        let names = try Self.generate(#"{"routes": [{"name": "names", "pattern": "/n", "handler": "h"}]}"#)
+        #expect(names.stderr == "m.json: routes[0]: error: route \"names\" would be the type Names in Swift, which holds the route names\n")
+        let url = try Self.generate(#"{"routes": [{"name": "a", "pattern": "/a/:url", "handler": "h"}]}"#)
+        #expect(url.stderr == "m.json: routes[0]: error: parameters \"url()\" and \"url\" of route \"a\" would both be named url in Swift\n")
+        let keyword = try Self.generate(#"{"routes": []}"#, ["--type-name", "class"])
+        #expect(keyword.stderr == "m.json: error: \"class\" is not a Swift type name\n")
+        let lenient = try Self.generate(#"{"routes": [{"name": "a", "pattern": "/a", "handler": "h", "attributes": [{"name": "n", "type": "int", "default": "+5"}]}]}"#)
+        #expect(lenient.stderr == "m.json: routes[0]: error: default \"+5\" of attribute \"n\" is not a valid int\n")
         let type = try Self.generate(#"{"routes": []}"#, ["--type-name", "My Routes"])
         #expect(type.stderr == "m.json: error: \"My Routes\" is not a Swift type name\n")
     }

@@ -48,3 +48,15 @@ import Testing
             == #"messages.thread ["thread=E621E1F8-C36C-495A-93FC-0C247A3E6E5F"]"#)
     }
 }
+
+/// `Generated/TrickyRoutes.swift`: route and parameter names that clash with Swift's own.
+@Suite struct TrickyGeneratedRoutesTests {
+    @Test func namesThatClashWithSwiftStillBuildURLs() throws {
+        let id = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        #expect(try TrickyRoutes.String(id: 3, query: "a b", wildcards: ["w"]).url() == "app://s/3/w?query=a%20b")
+        #expect(try TrickyRoutes.Uuid(id: id, class: "x", remainder: "r/s").url() == "app://u/E621E1F8-C36C-495A-93FC-0C247A3E6E5F/r/s?class=x")
+        #expect(try TrickyRoutes.QueryItem().url() == "app://q")
+        #expect(TrickyRoutes.NameList().ref == id)
+        #expect(TrickyRoutes.Names.queryItem == "query-item")
+    }
+}

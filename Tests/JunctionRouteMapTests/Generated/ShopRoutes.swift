@@ -8,748 +8,748 @@ enum ShopRoutes {
     /// Every route's name, for `Router.url(for:_:)`.
     enum Names {
         /// `home`: The home tab
-        static let home = "home"
+        static let home: Swift.String = "home"
         /// `home.banner`: A campaign banner
-        static let homeBanner = "home.banner"
+        static let homeBanner: Swift.String = "home.banner"
         /// `catalog`: All categories
-        static let catalog = "catalog"
+        static let catalog: Swift.String = "catalog"
         /// `catalog.category`: One category
-        static let catalogCategory = "catalog.category"
+        static let catalogCategory: Swift.String = "catalog.category"
         /// `catalog.brand`: A brand's products
-        static let catalogBrand = "catalog.brand"
+        static let catalogBrand: Swift.String = "catalog.brand"
         /// `product`: A product
-        static let product = "product"
+        static let product: Swift.String = "product"
         /// `product.reviews`: A product's reviews
-        static let productReviews = "product.reviews"
+        static let productReviews: Swift.String = "product.reviews"
         /// `product.gallery`
-        static let productGallery = "product.gallery"
+        static let productGallery: Swift.String = "product.gallery"
         /// `product.share`
-        static let productShare = "product.share"
+        static let productShare: Swift.String = "product.share"
         /// `item.legacy`: Links from the old app
-        static let itemLegacy = "item.legacy"
+        static let itemLegacy: Swift.String = "item.legacy"
         /// `search`: Search results
-        static let search = "search"
+        static let search: Swift.String = "search"
         /// `search.scan`
-        static let searchScan = "search.scan"
+        static let searchScan: Swift.String = "search.scan"
         /// `cart`: The cart
-        static let cart = "cart"
+        static let cart: Swift.String = "cart"
         /// `cart.add`
-        static let cartAdd = "cart.add"
+        static let cartAdd: Swift.String = "cart.add"
         /// `cart.remove`
-        static let cartRemove = "cart.remove"
+        static let cartRemove: Swift.String = "cart.remove"
         /// `cart.coupon`: Applies a coupon from a link
-        static let cartCoupon = "cart.coupon"
+        static let cartCoupon: Swift.String = "cart.coupon"
         /// `checkout`
-        static let checkout = "checkout"
+        static let checkout: Swift.String = "checkout"
         /// `checkout.address`
-        static let checkoutAddress = "checkout.address"
+        static let checkoutAddress: Swift.String = "checkout.address"
         /// `checkout.payment`
-        static let checkoutPayment = "checkout.payment"
+        static let checkoutPayment: Swift.String = "checkout.payment"
         /// `checkout.done`
-        static let checkoutDone = "checkout.done"
+        static let checkoutDone: Swift.String = "checkout.done"
         /// `account`
-        static let account = "account"
+        static let account: Swift.String = "account"
         /// `account.login`
-        static let accountLogin = "account.login"
+        static let accountLogin: Swift.String = "account.login"
         /// `account.signin.legacy`: Old sign-in links
-        static let accountSigninLegacy = "account.signin.legacy"
+        static let accountSigninLegacy: Swift.String = "account.signin.legacy"
         /// `account.profile`
-        static let accountProfile = "account.profile"
+        static let accountProfile: Swift.String = "account.profile"
         /// `account.addresses`
-        static let accountAddresses = "account.addresses"
+        static let accountAddresses: Swift.String = "account.addresses"
         /// `orders`: The order list
-        static let orders = "orders"
+        static let orders: Swift.String = "orders"
         /// `orders.detail`: One order
-        static let ordersDetail = "orders.detail"
+        static let ordersDetail: Swift.String = "orders.detail"
         /// `orders.track`: Where a parcel is
-        static let ordersTrack = "orders.track"
+        static let ordersTrack: Swift.String = "orders.track"
         /// `orders.return`
-        static let ordersReturn = "orders.return"
+        static let ordersReturn: Swift.String = "orders.return"
         /// `messages`: The inbox
-        static let messages = "messages"
+        static let messages: Swift.String = "messages"
         /// `messages.thread`: A conversation
-        static let messagesThread = "messages.thread"
+        static let messagesThread: Swift.String = "messages.thread"
         /// `settings`
-        static let settings = "settings"
+        static let settings: Swift.String = "settings"
         /// `settings.notifications`: Notification settings
-        static let settingsNotifications = "settings.notifications"
+        static let settingsNotifications: Swift.String = "settings.notifications"
         /// `settings.language`
-        static let settingsLanguage = "settings.language"
+        static let settingsLanguage: Swift.String = "settings.language"
         /// `promo`: A campaign page
-        static let promo = "promo"
+        static let promo: Swift.String = "promo"
         /// `help`: Help articles, shown from the web
-        static let help = "help"
+        static let help: Swift.String = "help"
     }
 
     /// `home`: The home tab, built from `shop://home`.
-    struct Home: Hashable, Sendable {
+    struct Home: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://home"
+        static let pattern: Swift.String = "shop://home"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `home.banner`: A campaign banner, built from `shop://home/banner/{id:int}`.
-    struct HomeBanner: Hashable, Sendable {
+    struct HomeBanner: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://home/banner/{id:int}"
+        static let pattern: Swift.String = "shop://home/banner/{id:int}"
         /// The `id` parameter.
-        var id: Int
+        var id: Swift.Int
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int) {
+        init(id: Swift.Int) {
             self.id = id
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["id": String(id)])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)])
         }
     }
 
     /// `catalog`: All categories, built from `shop://catalog`.
-    struct Catalog: Hashable, Sendable {
+    struct Catalog: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://catalog"
+        static let pattern: Swift.String = "shop://catalog"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `catalog.category`: One category, built from `shop://catalog/{slug}`.
-    struct CatalogCategory: Hashable, Sendable {
+    struct CatalogCategory: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://catalog/{slug}"
+        static let pattern: Swift.String = "shop://catalog/{slug}"
         /// The `slug` parameter.
-        var slug: String
+        var slug: Swift.String
         /// The `sort` parameter.
-        var sort: String
+        var sort: Swift.String
         /// The `page` parameter.
-        var page: Int
+        var page: Swift.Int
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(slug: String, sort: String = "popular", page: Int = 1) {
+        init(slug: Swift.String, sort: Swift.String = "popular", page: Swift.Int = 1) {
             self.slug = slug
             self.sort = sort
             self.page = page
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if sort != "popular" { query.append(QueryItem(name: "sort", value: sort)) }
-            if page != 1 { query.append(QueryItem(name: "page", value: String(page))) }
-            return try RoutePattern(Self.pattern).url(["slug": slug], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if sort != "popular" { items.append(Junction.QueryItem(name: "sort", value: sort)) }
+            if page != 1 { items.append(Junction.QueryItem(name: "page", value: Swift.String(page))) }
+            return try Junction.RoutePattern(Self.pattern).url(["slug": slug], query: items)
         }
     }
 
     /// `catalog.brand`: A brand's products, built from `shop://brand/{brand}`.
-    struct CatalogBrand: Hashable, Sendable {
+    struct CatalogBrand: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://brand/{brand}"
+        static let pattern: Swift.String = "shop://brand/{brand}"
         /// The `brand` parameter.
-        var brand: String
+        var brand: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(brand: String) {
+        init(brand: Swift.String) {
             self.brand = brand
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["brand": brand])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["brand": brand])
         }
     }
 
     /// `product`: A product, built from `shop://product/{id:int}`.
-    struct Product: Hashable, Sendable {
+    struct Product: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://product/{id:int}"
+        static let pattern: Swift.String = "shop://product/{id:int}"
         /// The product id
-        var id: Int
+        var id: Swift.Int
         /// The `tab` parameter.
-        var tab: String
+        var tab: Swift.String
         /// The `variant` parameter.
-        var variant: UUID?
+        var variant: Foundation.UUID?
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int, tab: String = "info", variant: UUID? = nil) {
+        init(id: Swift.Int, tab: Swift.String = "info", variant: Foundation.UUID? = nil) {
             self.id = id
             self.tab = tab
             self.variant = variant
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if tab != "info" { query.append(QueryItem(name: "tab", value: tab)) }
-            if let variant { query.append(QueryItem(name: "variant", value: variant.uuidString)) }
-            return try RoutePattern(Self.pattern).url(["id": String(id)], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if tab != "info" { items.append(Junction.QueryItem(name: "tab", value: tab)) }
+            if let variant { items.append(Junction.QueryItem(name: "variant", value: variant.uuidString)) }
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)], query: items)
         }
     }
 
     /// `product.reviews`: A product's reviews, built from `shop://product/{id:int}/reviews`.
-    struct ProductReviews: Hashable, Sendable {
+    struct ProductReviews: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://product/{id:int}/reviews"
+        static let pattern: Swift.String = "shop://product/{id:int}/reviews"
         /// The `id` parameter.
-        var id: Int
+        var id: Swift.Int
         /// The `stars` parameter.
-        var stars: Int?
+        var stars: Swift.Int?
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int, stars: Int? = nil) {
+        init(id: Swift.Int, stars: Swift.Int? = nil) {
             self.id = id
             self.stars = stars
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if let stars { query.append(QueryItem(name: "stars", value: String(stars))) }
-            return try RoutePattern(Self.pattern).url(["id": String(id)], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if let stars { items.append(Junction.QueryItem(name: "stars", value: Swift.String(stars))) }
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)], query: items)
         }
     }
 
     /// `product.gallery`, built from `shop://product/{id:int}/gallery/{index:int}`.
-    struct ProductGallery: Hashable, Sendable {
+    struct ProductGallery: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://product/{id:int}/gallery/{index:int}"
+        static let pattern: Swift.String = "shop://product/{id:int}/gallery/{index:int}"
         /// The `id` parameter.
-        var id: Int
+        var id: Swift.Int
         /// The `index` parameter.
-        var index: Int
+        var index: Swift.Int
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int, index: Int) {
+        init(id: Swift.Int, index: Swift.Int) {
             self.id = id
             self.index = index
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["id": String(id), "index": String(index)])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id), "index": Swift.String(index)])
         }
     }
 
     /// `product.share`, built from `shop://product/{id:int}/share`.
-    struct ProductShare: Hashable, Sendable {
+    struct ProductShare: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://product/{id:int}/share"
+        static let pattern: Swift.String = "shop://product/{id:int}/share"
         /// The `id` parameter.
-        var id: Int
+        var id: Swift.Int
         /// The `channel` parameter.
-        var channel: String
+        var channel: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int, channel: String = "system") {
+        init(id: Swift.Int, channel: Swift.String = "system") {
             self.id = id
             self.channel = channel
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if channel != "system" { query.append(QueryItem(name: "channel", value: channel)) }
-            return try RoutePattern(Self.pattern).url(["id": String(id)], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if channel != "system" { items.append(Junction.QueryItem(name: "channel", value: channel)) }
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)], query: items)
         }
     }
 
     /// `item.legacy`: Links from the old app, built from `shop://item/:id`.
-    struct ItemLegacy: Hashable, Sendable {
+    struct ItemLegacy: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://item/:id"
+        static let pattern: Swift.String = "shop://item/:id"
         /// The `id` parameter.
-        var id: String
+        var id: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: String) {
+        init(id: Swift.String) {
             self.id = id
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["id": id])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["id": id])
         }
     }
 
     /// `search`: Search results, built from `shop://search`.
-    struct Search: Hashable, Sendable {
+    struct Search: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://search"
+        static let pattern: Swift.String = "shop://search"
         /// The query
-        var q: String?
+        var q: Swift.String?
         /// The `sort` parameter.
-        var sort: String
+        var sort: Swift.String
         /// The `inStock` parameter.
-        var inStock: Bool
+        var inStock: Swift.Bool
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(q: String? = nil, sort: String = "relevance", inStock: Bool = false) {
+        init(q: Swift.String? = nil, sort: Swift.String = "relevance", inStock: Swift.Bool = false) {
             self.q = q
             self.sort = sort
             self.inStock = inStock
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if let q { query.append(QueryItem(name: "q", value: q)) }
-            if sort != "relevance" { query.append(QueryItem(name: "sort", value: sort)) }
-            if inStock != false { query.append(QueryItem(name: "inStock", value: String(inStock))) }
-            return try RoutePattern(Self.pattern).url([:], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if let q { items.append(Junction.QueryItem(name: "q", value: q)) }
+            if sort != "relevance" { items.append(Junction.QueryItem(name: "sort", value: sort)) }
+            if inStock != false { items.append(Junction.QueryItem(name: "inStock", value: Swift.String(inStock))) }
+            return try Junction.RoutePattern(Self.pattern).url([:], query: items)
         }
     }
 
     /// `search.scan`, built from `shop://search/scan`.
-    struct SearchScan: Hashable, Sendable {
+    struct SearchScan: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://search/scan"
+        static let pattern: Swift.String = "shop://search/scan"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `cart`: The cart, built from `shop://cart`.
-    struct Cart: Hashable, Sendable {
+    struct Cart: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://cart"
+        static let pattern: Swift.String = "shop://cart"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `cart.add`, built from `shop://cart/add`.
-    struct CartAdd: Hashable, Sendable {
+    struct CartAdd: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://cart/add"
+        static let pattern: Swift.String = "shop://cart/add"
         /// The `sku` parameter.
-        var sku: String
+        var sku: Swift.String
         /// The `quantity` parameter.
-        var quantity: Int
+        var quantity: Swift.Int
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(sku: String, quantity: Int = 1) {
+        init(sku: Swift.String, quantity: Swift.Int = 1) {
             self.sku = sku
             self.quantity = quantity
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            query.append(QueryItem(name: "sku", value: sku))
-            if quantity != 1 { query.append(QueryItem(name: "quantity", value: String(quantity))) }
-            return try RoutePattern(Self.pattern).url([:], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            items.append(Junction.QueryItem(name: "sku", value: sku))
+            if quantity != 1 { items.append(Junction.QueryItem(name: "quantity", value: Swift.String(quantity))) }
+            return try Junction.RoutePattern(Self.pattern).url([:], query: items)
         }
     }
 
     /// `cart.remove`, built from `shop://cart/remove/{sku}`.
-    struct CartRemove: Hashable, Sendable {
+    struct CartRemove: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://cart/remove/{sku}"
+        static let pattern: Swift.String = "shop://cart/remove/{sku}"
         /// The `sku` parameter.
-        var sku: String
+        var sku: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(sku: String) {
+        init(sku: Swift.String) {
             self.sku = sku
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["sku": sku])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["sku": sku])
         }
     }
 
     /// `cart.coupon`: Applies a coupon from a link, built from `shop://cart/coupon/{code}`.
-    struct CartCoupon: Hashable, Sendable {
+    struct CartCoupon: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://cart/coupon/{code}"
+        static let pattern: Swift.String = "shop://cart/coupon/{code}"
         /// The `code` parameter.
-        var code: String
+        var code: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(code: String) {
+        init(code: Swift.String) {
             self.code = code
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["code": code])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["code": code])
         }
     }
 
     /// `checkout`, built from `shop://checkout`.
-    struct Checkout: Hashable, Sendable {
+    struct Checkout: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://checkout"
+        static let pattern: Swift.String = "shop://checkout"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `checkout.address`, built from `shop://checkout/address`.
-    struct CheckoutAddress: Hashable, Sendable {
+    struct CheckoutAddress: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://checkout/address"
+        static let pattern: Swift.String = "shop://checkout/address"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `checkout.payment`, built from `shop://checkout/payment`.
-    struct CheckoutPayment: Hashable, Sendable {
+    struct CheckoutPayment: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://checkout/payment"
+        static let pattern: Swift.String = "shop://checkout/payment"
         /// The `method` parameter.
-        var method: String
+        var method: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(method: String = "card") {
+        init(method: Swift.String = "card") {
             self.method = method
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if method != "card" { query.append(QueryItem(name: "method", value: method)) }
-            return try RoutePattern(Self.pattern).url([:], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if method != "card" { items.append(Junction.QueryItem(name: "method", value: method)) }
+            return try Junction.RoutePattern(Self.pattern).url([:], query: items)
         }
     }
 
     /// `checkout.done`, built from `shop://checkout/done/{order:int}`.
-    struct CheckoutDone: Hashable, Sendable {
+    struct CheckoutDone: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://checkout/done/{order:int}"
+        static let pattern: Swift.String = "shop://checkout/done/{order:int}"
         /// The `order` parameter.
-        var order: Int
+        var order: Swift.Int
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(order: Int) {
+        init(order: Swift.Int) {
             self.order = order
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["order": String(order)])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["order": Swift.String(order)])
         }
     }
 
     /// `account`, built from `shop://account`.
-    struct Account: Hashable, Sendable {
+    struct Account: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://account"
+        static let pattern: Swift.String = "shop://account"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `account.login`, built from `shop://login`.
-    struct AccountLogin: Hashable, Sendable {
+    struct AccountLogin: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://login"
+        static let pattern: Swift.String = "shop://login"
         /// Where to go after signing in
-        var next: String?
+        var next: Swift.String?
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(next: String? = nil) {
+        init(next: Swift.String? = nil) {
             self.next = next
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if let next { query.append(QueryItem(name: "next", value: next)) }
-            return try RoutePattern(Self.pattern).url([:], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if let next { items.append(Junction.QueryItem(name: "next", value: next)) }
+            return try Junction.RoutePattern(Self.pattern).url([:], query: items)
         }
     }
 
     /// `account.signin.legacy`: Old sign-in links, built from `shop://signin`.
-    struct AccountSigninLegacy: Hashable, Sendable {
+    struct AccountSigninLegacy: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://signin"
+        static let pattern: Swift.String = "shop://signin"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `account.profile`, built from `shop://account/profile`.
-    struct AccountProfile: Hashable, Sendable {
+    struct AccountProfile: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://account/profile"
+        static let pattern: Swift.String = "shop://account/profile"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `account.addresses`, built from `shop://account/addresses`.
-    struct AccountAddresses: Hashable, Sendable {
+    struct AccountAddresses: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://account/addresses"
+        static let pattern: Swift.String = "shop://account/addresses"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `orders`: The order list, built from `shop://orders`.
-    struct Orders: Hashable, Sendable {
+    struct Orders: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://orders"
+        static let pattern: Swift.String = "shop://orders"
         /// The `status` parameter.
-        var status: String
+        var status: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(status: String = "all") {
+        init(status: Swift.String = "all") {
             self.status = status
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if status != "all" { query.append(QueryItem(name: "status", value: status)) }
-            return try RoutePattern(Self.pattern).url([:], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if status != "all" { items.append(Junction.QueryItem(name: "status", value: status)) }
+            return try Junction.RoutePattern(Self.pattern).url([:], query: items)
         }
     }
 
     /// `orders.detail`: One order, built from `shop://orders/{id:int}`.
-    struct OrdersDetail: Hashable, Sendable {
+    struct OrdersDetail: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://orders/{id:int}"
+        static let pattern: Swift.String = "shop://orders/{id:int}"
         /// The `id` parameter.
-        var id: Int
+        var id: Swift.Int
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int) {
+        init(id: Swift.Int) {
             self.id = id
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["id": String(id)])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)])
         }
     }
 
     /// `orders.track`: Where a parcel is, built from `shop://orders/{id:int}/track`.
-    struct OrdersTrack: Hashable, Sendable {
+    struct OrdersTrack: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://orders/{id:int}/track"
+        static let pattern: Swift.String = "shop://orders/{id:int}/track"
         /// The `id` parameter.
-        var id: Int
+        var id: Swift.Int
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int) {
+        init(id: Swift.Int) {
             self.id = id
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["id": String(id)])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)])
         }
     }
 
     /// `orders.return`, built from `shop://orders/{id:int}/return`.
-    struct OrdersReturn: Hashable, Sendable {
+    struct OrdersReturn: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://orders/{id:int}/return"
+        static let pattern: Swift.String = "shop://orders/{id:int}/return"
         /// The `id` parameter.
-        var id: Int
+        var id: Swift.Int
         /// The `reason` parameter.
-        var reason: String?
+        var reason: Swift.String?
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(id: Int, reason: String? = nil) {
+        init(id: Swift.Int, reason: Swift.String? = nil) {
             self.id = id
             self.reason = reason
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if let reason { query.append(QueryItem(name: "reason", value: reason)) }
-            return try RoutePattern(Self.pattern).url(["id": String(id)], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if let reason { items.append(Junction.QueryItem(name: "reason", value: reason)) }
+            return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)], query: items)
         }
     }
 
     /// `messages`: The inbox, built from `shop://messages`.
-    struct Messages: Hashable, Sendable {
+    struct Messages: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://messages"
+        static let pattern: Swift.String = "shop://messages"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `messages.thread`: A conversation, built from `shop://messages/{thread:uuid}`.
-    struct MessagesThread: Hashable, Sendable {
+    struct MessagesThread: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://messages/{thread:uuid}"
+        static let pattern: Swift.String = "shop://messages/{thread:uuid}"
         /// The `thread` parameter.
-        var thread: UUID
+        var thread: Foundation.UUID
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(thread: UUID) {
+        init(thread: Foundation.UUID) {
             self.thread = thread
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["thread": thread.uuidString])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["thread": thread.uuidString])
         }
     }
 
     /// `settings`, built from `shop://settings`.
-    struct Settings: Hashable, Sendable {
+    struct Settings: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://settings"
+        static let pattern: Swift.String = "shop://settings"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `settings.notifications`: Notification settings, built from `shop://settings/notifications`.
-    struct SettingsNotifications: Hashable, Sendable {
+    struct SettingsNotifications: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://settings/notifications"
+        static let pattern: Swift.String = "shop://settings/notifications"
 
         /// A value for each parameter; those with a default in the map start with it.
         init() {
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
         }
     }
 
     /// `settings.language`, built from `shop://settings/language/{code}`.
-    struct SettingsLanguage: Hashable, Sendable {
+    struct SettingsLanguage: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://settings/language/{code}"
+        static let pattern: Swift.String = "shop://settings/language/{code}"
         /// The `code` parameter.
-        var code: String
+        var code: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(code: String) {
+        init(code: Swift.String) {
             self.code = code
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url(["code": code])
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["code": code])
         }
     }
 
     /// `promo`: A campaign page, built from `shop://promo/{campaign}`.
-    struct Promo: Hashable, Sendable {
+    struct Promo: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://promo/{campaign}"
+        static let pattern: Swift.String = "shop://promo/{campaign}"
         /// The `campaign` parameter.
-        var campaign: String
+        var campaign: Swift.String
         /// The `source` parameter.
-        var source: String
+        var source: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(campaign: String, source: String = "app") {
+        init(campaign: Swift.String, source: Swift.String = "app") {
             self.campaign = campaign
             self.source = source
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            var query: [QueryItem] = []
-            if source != "app" { query.append(QueryItem(name: "source", value: source)) }
-            return try RoutePattern(Self.pattern).url(["campaign": campaign], query: query)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if source != "app" { items.append(Junction.QueryItem(name: "source", value: source)) }
+            return try Junction.RoutePattern(Self.pattern).url(["campaign": campaign], query: items)
         }
     }
 
     /// `help`: Help articles, shown from the web, built from `shop://help/**`.
-    struct Help: Hashable, Sendable {
+    struct Help: Swift.Hashable, Swift.Sendable {
         /// The pattern the URL is built from (the route's first).
-        static let pattern = "shop://help/**"
+        static let pattern: Swift.String = "shop://help/**"
         /// The rest of the path, taken by `**`, as written in the URL.
-        var remainder: String
+        var remainder: Swift.String
 
         /// A value for each parameter; those with a default in the map start with it.
-        init(remainder: String = "") {
+        init(remainder: Swift.String = "") {
             self.remainder = remainder
         }
 
         /// The URL of this value; parameters equal to their default are left out.
-        func url() throws(RouteError) -> String {
-            return try RoutePattern(Self.pattern).url([:], remainder: remainder)
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:], remainder: remainder)
         }
     }
 }
