@@ -10,7 +10,7 @@ struct ResolveCommand: ParsableCommand {
         abstract: "Show which route each URL reaches, and with what parameters.",
         discussion: """
             Exit status: 0 when every URL reached a route, 1 when any did not, 2 for a usage \
-            error, a bad pattern or a conflict between patterns.
+            error, a bad pattern, a conflict between patterns, or a map that cannot be read or loaded.
             """)
 
     @Option(name: .customLong("pattern"), help: "A route pattern (repeatable).")

@@ -246,7 +246,8 @@ struct JSONMapReader {
             return scalar
         default:
             index -= 1
-            throw error("unknown escape '\\\(describeCurrent().trimmingQuotes)'", at: .position(line: line, column: index - lineStart))
+            let escaped = byte >= 0x21 && byte < 0x7F ? "'\\\(Character(Unicode.Scalar(byte)))'" : "'\\' followed by \(describeCurrent())"
+            throw error("unknown escape \(escaped)", at: .position(line: line, column: index - lineStart))
         }
     }
 
@@ -269,11 +270,5 @@ struct JSONMapReader {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
-    }
-}
-
-extension String {
-    fileprivate var trimmingQuotes: Substring {
-        hasPrefix("'") && hasSuffix("'") && count >= 2 ? dropFirst().dropLast() : Substring(self)
     }
 }

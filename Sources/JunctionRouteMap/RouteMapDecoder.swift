@@ -117,12 +117,12 @@ struct RouteMapDecoder {
 
     // MARK: The page manager's shape
 
-    /// `{ pageId: { class: ..., attributes: [ { name, default, required } ] } }`: a mapping whose
-    /// values all name a `class`.
+    /// `{ pageId: { class: ..., attributes: [ { name, default, required } ] } }`: a mapping with
+    /// none of the map's own keys whose values are all mappings.
     private func isPageManagerShape(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) -> Bool {
         !entries.isEmpty && entries.allSatisfy { entry in
-            guard case .mapping(let fields) = entry.value.value else { return false }
-            return fields.contains { $0.key == "class" }
+            guard case .mapping = entry.value.value else { return false }
+            return !["version", "schemes", "webHosts", "routes"].contains(entry.key)
         }
     }
 
@@ -135,7 +135,8 @@ struct RouteMapDecoder {
             locations["\(path).name"] = entry.keyLocation
             locations["\(path).patterns[0]"] = entry.keyLocation
             var route = RouteMap.Route(name: entry.key, patterns: ["/\(entry.key)"])
-            if let page = fields["class"] { route.target = .page(try nonEmptyString(page, what: "a class")) }
+            guard let page = fields["class"] else { throw error("page \"\(entry.key)\" needs a \"class\"", at: entry.value) }
+            route.target = .page(try nonEmptyString(page, what: "a class"))
             if let attributes = fields["attributes"] {
                 for (attributeIndex, node) in try list(attributes, what: "attributes").enumerated() {
                     route.attributes.append(try attribute(node, path: "\(path).attributes[\(attributeIndex)]"))
@@ -200,7 +201,8 @@ struct RouteMapDecoder {
 
     private func integer(_ node: MapNode, what: String) throws(RouteMapError) -> Int {
         guard case .scalar(let text, .number) = node.value, let value = Int(text) else {
-            throw error("expected an integer for \"\(what)\", found \(node.kindDescription)", at: node)
+            let found = if case .scalar(let text, .number) = node.value { "the number \(text)" } else { node.kindDescription }
+            throw error("expected an integer for \"\(what)\", found \(found)", at: node)
         }
         return value
     }

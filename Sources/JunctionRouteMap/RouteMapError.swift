@@ -1,11 +1,12 @@
 /// Where in a route-map file something was written.
 ///
-/// JSON and YAML files give a line and a column (both counted from 1; the column counts UTF-8
-/// bytes, as compilers do). Property lists carry no positions, so a place in one is its key path.
+/// JSON and YAML files give a line and a column, both counted from 1 (a JSON column counts
+/// UTF-8 bytes, as compilers do; a YAML column, as Yams gives it, counts characters). Property
+/// lists carry no positions, so a place in one is its key path (`routes[0].attributes[1].name`).
 public enum RouteMapLocation: Hashable, Sendable, CustomStringConvertible {
     /// A line and a column in a text file.
     case position(line: Int, column: Int)
-    /// A key path such as `routes.product.attributes[0].name`, for formats without positions.
+    /// A key path such as `routes[0].attributes[1].name`, for formats without positions.
     case keyPath(String)
 
     /// `line:column`, or the key path.

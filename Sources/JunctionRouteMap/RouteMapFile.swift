@@ -64,7 +64,8 @@ public struct RouteMapFile: Sendable {
     ///   anything wrong inside it; errors name the path as given.
     public init(contentsOf path: String) throws(RouteMapError) {
         let format: Format
-        switch path.split(separator: ".").last.map({ $0.lowercased() }) {
+        let name = path.split(separator: "/").last ?? ""
+        switch name.contains(".") ? name.split(separator: ".").last.map({ $0.lowercased() }) : nil {
         case "json": format = .json
         case "yaml", "yml": format = .yaml
         case "plist": format = .propertyList

@@ -29,12 +29,33 @@ struct RouteMapRouteCheck {
         }
         if let text = route.redirect {
             do throws(RouteError) {
-                redirect = try RoutePattern(text)
+                let target = try RoutePattern(text)
+                redirect = target
+                if let problem = Self.redirectProblem(target, of: route) {
+                    problems.append(("\(path).redirect", problem))
+                }
             } catch {
                 problems.append(("\(path).redirect", "bad redirect \"\(text)\": \(error.message)"))
             }
         } else if route.target == nil {
             problems.append((path, "route \"\(route.name)\" has no page, handler or redirect"))
         }
+    }
+
+    /// Why a redirect could fail on some open: a `*` (it has no value to take), or a capture
+    /// that some of the route's patterns do not give and no attribute makes present.
+    static func redirectProblem(_ target: RoutePattern, of route: RouteMap.Route) -> String? {
+        if target.pathSegments.contains(where: { $0.kind == .wildcard }) {
+            return "redirect \"\(target.text)\" has a '*', which no open can fill; name it as a capture"
+        }
+        let patterns = route.patterns.compactMap { try? RoutePattern($0) }
+        for name in target.parameterNames {
+            let always = route.attributes.contains { $0.name == name && ($0.isRequired || $0.defaultValue != nil) }
+                || patterns.allSatisfy { $0.parameterNames.contains(name) || $0.defaults.contains { $0.name == name } }
+            if !always {
+                return "redirect \"\(target.text)\" needs \"\(name)\", which route \"\(route.name)\" does not always have"
+            }
+        }
+        return nil
     }
 }

@@ -79,7 +79,7 @@ struct YAMLMapReader {
             return RouteMapError(file: file, location: location(mark), message: message)
         case .duplicatedKeysInMapping(let duplicates, let context):
             let keys = duplicates.map { "\"\($0)\"" }.joined(separator: ", ")
-            return RouteMapError(file: file, location: location(context.mark), message: "duplicate key \(keys) in this mapping")
+            return RouteMapError(file: file, location: location(context.mark), message: "duplicate key \(keys) in the mapping that starts here")
         case .reader(let problem, _, _, _):
             return RouteMapError(file: file, location: .position(line: 1, column: 1), message: problem)
         default:

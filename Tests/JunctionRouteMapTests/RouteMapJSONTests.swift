@@ -94,6 +94,11 @@ import Testing
         ("{\"version\": 1e, \"routes\": []}", "m.json:1:15: error: expected a digit in the exponent, found ','"),
         ("{\"version\": 2, \"routes\": []}", "m.json:1:13: error: unsupported version 2; this Junction reads version 1"),
         ("{\"version\": \"1\", \"routes\": []}", "m.json:1:13: error: expected an integer for \"version\", found a string"),
+        ("{\"version\": 1.0, \"routes\": []}", "m.json:1:13: error: expected an integer for \"version\", found the number 1.0"),
+        ("{\"routes\": [{\"name\": \"\\é\"}]}", "m.json:1:23: error: unknown escape '\\' followed by byte 0xC3"),
+        ("{\"betSsq\": {\"clas\": \"CC\"}}", "m.json:1:13: error: unknown key \"clas\" in a page; expected one of \"class\", \"attributes\""),
+        ("{\"betSsq\": {\"attributes\": []}}", "m.json:1:12: error: page \"betSsq\" needs a \"class\""),
+        ("{\"routes\": {\"class\": \"CC\"}}", "m.json:1:12: error: expected a list for \"routes\", found a mapping"),
         ("{\"routes\": [], \"x\": 1}", #"m.json:1:16: error: unknown key "x" in the map; expected one of "version", "schemes", "webHosts", "routes""#),
         ("{\"routes\": \"a\"}", "m.json:1:12: error: expected a list for \"routes\", found a string"),
         ("{\"routes\": [\"a\"]}", "m.json:1:13: error: expected a mapping for a route, found a string"),
@@ -143,6 +148,23 @@ import Testing
         }
         #expect(throws: RouteMapError(file: "<input>", location: .position(line: 1, column: 1), message: "expected a value, found byte 0xEF")) {
             try RouteMapFile(data: Data([0xEF, 0xBB, 0xBF, 0x7B, 0x7D]), format: .json)
+        }
+    }
+}
+
+extension RouteMapJSONTests {
+    @Test func theFormatComesFromTheFileNamesExtension() {
+        #expect(throws: RouteMapError(file: "/tmp/json", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")) {
+            try RouteMapFile(contentsOf: "/tmp/json")
+        }
+        #expect(throws: RouteMapError(file: "maps.d/routes", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")) {
+            try RouteMapFile(contentsOf: "maps.d/routes")
+        }
+    }
+
+    @Test func yamlMustBeUTF8() {
+        #expect(throws: RouteMapError(file: "<input>", location: .position(line: 1, column: 1), message: "the file is not UTF-8 text")) {
+            try RouteMapFile(data: Data([0x72, 0x3A, 0x20, 0xFF]), format: .yaml)
         }
     }
 }

@@ -76,4 +76,20 @@ import Testing
         let redirect = RouteGraph(file.map).edges.last
         #expect(redirect?.from == 2 && redirect?.to == 1 && redirect?.kind == .redirect)
     }
+
+    @Test func redirectsThatSomeOpensCannotFillAreErrors() throws {
+        let file = try RouteMapFile(text: """
+            {"routes": [
+              {"name": "p", "pattern": "shop://p/{slug}", "page": "P"},
+              {"name": "star", "pattern": "shop://s/:a", "redirect": "shop://p/*"},
+              {"name": "h", "patterns": ["shop://h/:slug", "shop://h"], "redirect": "shop://p/{slug}"},
+              {"name": "ok", "patterns": ["shop://k/:slug", "shop://k?slug=all"], "redirect": "shop://p/{slug}"},
+              {"name": "attr", "pattern": "shop://a", "redirect": "shop://p/{slug}", "attributes": [{"name": "slug", "required": true}]}
+            ]}
+            """, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:3:58: error: redirect "shop://p/*" has a '*', which no open can fill; name it as a capture"#,
+            #"m.json:4:73: error: redirect "shop://p/{slug}" needs "slug", which route "h" does not always have"#,
+        ])
+    }
 }
