@@ -108,29 +108,6 @@ extension RouteMap {
         case root
     }
 
-    /// A parameter of a route's target.
-    public struct Attribute: Hashable, Sendable {
-        /// The parameter's name.
-        public var name: String
-        /// Its type: `string` (the default), `int`, `double`, `bool`, `uuid`, or a converter name.
-        public var type: String
-        /// The value used when an open does not give one, as text.
-        public var defaultValue: String?
-        /// Whether an open without it fails.
-        public var isRequired: Bool
-        /// What it means.
-        public var description: String?
-
-        /// The built-in type names.
-        public static let builtInTypes: [String] = ["string", "int", "double", "bool", "uuid"]
-
-        /// Makes an attribute.
-        public init(name: String, type: String = "string", defaultValue: String? = nil, isRequired: Bool = false, description: String? = nil) {
-            self.name = name
-            self.type = type
-            self.defaultValue = defaultValue
-            self.isRequired = isRequired
-            self.description = description
-        }
-    }
+    /// A parameter a route expects: its type, whether it is required, and its default.
+    public typealias Attribute = RouteAttribute
 }

@@ -1,3 +1,5 @@
+import Junction
+
 /// Builds the model from located nodes, whatever format they came from, checking every key and
 /// type and naming the place of anything wrong.
 struct RouteMapDecoder {

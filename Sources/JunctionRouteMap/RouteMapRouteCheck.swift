@@ -4,8 +4,8 @@ import Junction
 /// `Router.load` (which refuses the map) and by lint (which reports it): patterns, attribute
 /// types and defaults, a target or redirect, a redirect that parses.
 struct RouteMapRouteCheck {
-    /// The route's attributes with the converters that check their values (`nil` for `string`).
-    var attributes: [AttributeCheck] = []
+    /// The route's attributes, bound to the converters that check their values.
+    var attributes: RouteAttributeCheck
     /// The redirect's pattern, when the route has one and it parses.
     var redirect: RoutePattern?
     /// Each problem: the key path it is at, and what is wrong.
@@ -14,18 +14,9 @@ struct RouteMapRouteCheck {
     init(_ route: RouteMap.Route, at index: Int, router: Router) {
         let path = "routes[\(index)]"
         if route.patterns.isEmpty { problems.append((path, "route \"\(route.name)\" has no pattern")) }
-        for (attributeIndex, attribute) in route.attributes.enumerated() {
-            let attributePath = "\(path).attributes[\(attributeIndex)]"
-            let converter = attribute.type == "string" ? nil : router.converter(named: attribute.type)
-            if attribute.type != "string" && converter == nil {
-                let known = RouteMap.Attribute.builtInTypes.joined(separator: ", ")
-                problems.append(("\(attributePath).type", "unknown attribute type \"\(attribute.type)\"; expected \(known) or a converter the app adds"))
-                continue
-            }
-            if let value = attribute.defaultValue, let converter, !converter.accepts(value) {
-                problems.append(("\(attributePath).default", "default \"\(value)\" of attribute \"\(attribute.name)\" is not a valid \(attribute.type)"))
-            }
-            attributes.append(AttributeCheck(attribute: attribute, converter: converter))
+        attributes = RouteAttributeCheck(route.attributes, router: router)
+        for problem in attributes.problems {
+            problems.append(("\(path).attributes[\(problem.index)].\(problem.key)", problem.message))
         }
         if let text = route.redirect {
             do throws(RouteError) {

@@ -100,24 +100,18 @@ extension Router {
     }
 }
 
-/// A route's attribute and the converter that checks its values (`nil` for `string`).
-struct AttributeCheck: Sendable {
-    let attribute: RouteMap.Attribute
-    let converter: ParameterConverter?
-}
-
 /// What opening a map's route does.
 enum RouteMapAction: Sendable {
-    case run(RouteMapBindings.Handler, [AttributeCheck])
-    case redirect(RoutePattern, [AttributeCheck])
+    case run(RouteMapBindings.Handler, RouteAttributeCheck)
+    case redirect(RoutePattern, RouteAttributeCheck)
 
     func perform(_ context: RouteContext, route: RouteMap.Route) throws -> any Sendable {
         switch self {
         case .run(let handler, let checks):
-            let parameters = try Self.checked(context.match, checks)
+            let parameters = try checks.parameters(of: context.match)
             return try handler(RouteMapRequest(context: context, route: route, parameters: parameters))
         case .redirect(let target, let checks):
-            let parameters = try Self.checked(context.match, checks)
+            let parameters = try checks.parameters(of: context.match)
             var values: [String: String] = [:]
             for name in target.parameterNames {
                 guard let value = parameters[name] else {
@@ -129,44 +123,6 @@ enum RouteMapAction: Sendable {
             let query = parameters.query.filter { !target.parameterNames.contains($0.name) }
             let url = try target.url(values, remainder: target.hasRemainder ? (context.remainder ?? "") : nil, query: query)
             return RouteRedirect(url)
-        }
-    }
-
-    /// The parameters with each attribute checked and missing ones given their defaults.
-    static func checked(_ match: RouteMatch, _ checks: [AttributeCheck]) throws(RouteError) -> RouteParameters {
-        let parameters = match.parameters
-        var defaults = parameters.defaults
-        for check in checks {
-            let attribute = check.attribute
-            let value: String
-            if let given = parameters[attribute.name] {
-                value = given
-            } else if let fallback = attribute.defaultValue {
-                value = fallback
-                defaults.append(QueryItem(name: attribute.name, value: fallback))
-            } else if attribute.isRequired {
-                throw RouteError(.missingParameter, "missing parameter \"\(attribute.name)\" (expected \(Self.expectation(attribute.type)))")
-            } else {
-                continue
-            }
-            if let converter = check.converter, !converter.accepts(value) {
-                throw RouteError(.invalidParameter, "parameter \"\(attribute.name)\" is \"\(value)\"; expected \(Self.expectation(attribute.type))")
-            }
-        }
-        guard defaults.count != parameters.defaults.count else { return parameters }
-        // The captures in the pattern's order, as the router gave them.
-        let path = match.pattern.parameterNames.compactMap { name in parameters.path[name].map { (name, $0) } }
-        return RouteParameters(path: path, query: parameters.query, defaults: defaults)
-    }
-
-    private static func expectation(_ type: String) -> String {
-        switch type {
-        case "string": "text"
-        case "int": "an integer"
-        case "double": "a number"
-        case "bool": "true, false, 1, 0, yes or no"
-        case "uuid": "a UUID (8-4-4-4-12 hexadecimal digits)"
-        default: "a value the converter \"\(type)\" accepts"
         }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Junction
 import JunctionRouteMap
 import Testing
 
