@@ -1,3 +1,5 @@
+import Junction
+
 /// One change the navigator made, as recorded in its history and told to hosts.
 public struct NavigationTransition: Sendable, Equatable {
     /// What kind of change.
@@ -26,14 +28,36 @@ public struct NavigationTransition: Sendable, Equatable {
     public var before: NavigationState
     /// The state after.
     public var after: NavigationState
-    /// How long the navigator took, from the open to the new state.
+    /// How long the navigator took, from the open (or the call) to the new state.
     public var duration: Duration
+    /// The URL whose open made the change; `nil` for back, dismiss, reset, tab selection by
+    /// name and undo.
+    public var url: String?
+    /// Where that URL came from; `nil` when there is no URL.
+    public var source: RouteSource?
 
     /// A transition, for hosts' own tests.
-    public init(kind: Kind, before: NavigationState, after: NavigationState, duration: Duration = .zero) {
+    public init(
+        kind: Kind, before: NavigationState, after: NavigationState, duration: Duration = .zero, url: String? = nil,
+        source: RouteSource? = nil
+    ) {
         self.kind = kind
         self.before = before
         self.after = after
         self.duration = duration
+        self.url = url
+        self.source = source
+    }
+}
+
+extension NavigationTransition: CustomStringConvertible {
+    /// One line for a log: the kind, the URL and its source when there is one, the time taken,
+    /// and the pages after, as ``NavigationState/outline`` writes them:
+    /// `deepLink shop://product/7 from push (0.21 ms): home#1 > product#2 (id=7)`.
+    public var description: String {
+        let opened = url.map { " \($0) from \(source ?? .inApp)" } ?? ""
+        let milliseconds = Double(duration.components.seconds) * 1_000 + Double(duration.components.attoseconds) / 1e15
+        let time = (milliseconds * 100).rounded() / 100
+        return "\(kind.rawValue)\(opened) (\(time) ms): \(after.outline)"
     }
 }

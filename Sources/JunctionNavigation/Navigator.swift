@@ -53,25 +53,46 @@ public final class Navigator {
 
     /// Registers a page route: opening a matching URL shows a page of this route.
     ///
+    /// ```swift
+    /// try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
+    /// try navigator.registerPage("shop://search", name: "search", attributes: [
+    ///     RouteAttribute(name: "q", isRequired: true),
+    ///     RouteAttribute(name: "page", type: "int", defaultValue: "1"),
+    /// ])
+    /// ```
+    ///
     /// - Parameters:
     ///   - pattern: The pattern.
     ///   - name: The route's name, which pages and parents use; also the router's route name.
     ///   - presentation: How the page is shown.
     ///   - parent: The route whose page comes before this one in a deep link's back stack.
+    ///   - tab: The tab the page lives in: opening it selects that tab first. A root page
+    ///     already at the bottom of its tab is not shown again; the tab is selected as it was.
+    ///   - attributes: Parameters checked on every open, before interceptors see the page: a
+    ///     required one that is missing or a value its type refuses fails the open, and
+    ///     defaults fill in the page's parameters.
     ///   - exposure: Who may open it besides the app.
     ///   - tags: Tags interceptors can be attached by.
     ///   - skipping: Names of interceptors that do not run for this page.
     ///   - reuse: What happens when the page is already shown.
+    /// - Throws: What the router throws for the pattern or name, or
+    ///   ``RouteError/Code/invalidParameter`` for an attribute of an unknown type or with a
+    ///   default its type refuses.
     @discardableResult
     public func registerPage(
         _ pattern: String, name: String, presentation: NavigationState.Presentation = .push, parent: String? = nil,
-        exposure: RouteExposure = .inApp, tags: Set<String> = [], skipping: Set<String> = [],
-        reuse: PageDestination.Reuse = .top
+        tab: String? = nil, attributes: [RouteAttribute] = [], exposure: RouteExposure = .inApp, tags: Set<String> = [],
+        skipping: Set<String> = [], reuse: PageDestination.Reuse = .top
     ) throws(RouteError) -> RouteRegistration {
+        let check = RouteAttributeCheck(attributes, router: router)
+        if let problem = check.problems.first {
+            throw RouteError(.invalidParameter, "page \"\(name)\": \(problem.message)")
+        }
         let registration = try router.register(pattern, name: name, exposure: exposure, tags: tags, skipping: skipping) { context in
-            PageDestination(
-                route: name, url: context.url.description, parameters: context.parameters.merged,
-                presentation: presentation, parent: parent, reuse: reuse)
+            let parameters = check.isEmpty ? context.parameters : try check.parameters(of: context.match)
+            return PageDestination(
+                route: name, url: context.url.description, parameters: parameters.merged,
+                presentation: presentation, parent: parent, tab: tab, reuse: reuse)
         }
         parents[name] = parent
         return registration
@@ -186,14 +207,34 @@ public final class Navigator {
             ? try await parentChain(of: destination, userInfo: userInfo) : nil
 
         let before = state
+        var reuse = destination.reuse
+        if let tab = chain?.first?.tab ?? destination.tab {
+            guard let index = state.tabs.firstIndex(where: { $0.name == tab }) else {
+                let tabs = state.tabs.map(\.name).joined(separator: ", ")
+                throw RouteError(.unknownTab, "page \"\(destination.route)\" is in the tab \"\(tab)\", which is not one of the tabs (\(tabs))")
+            }
+            // A tab's root page that is already there is not shown again: the tab is selected
+            // with its stack as it was, or, when it is selected, the tab goes back to it.
+            if chain == nil, destination.presentation == .root, let root = state.tabs[index].root,
+               root.route == destination.route, root.parameters == destination.parameters
+            {
+                if state.selectedTab != tab {
+                    state.select(tab: tab)
+                    record(.selectTab, before: before, duration: clock.now - started, url: url, source: source)
+                    return (root, .selectTab)
+                }
+                reuse = .existing
+            }
+            state.select(tab: tab)
+        }
         let kind: NavigationTransition.Kind
         let page: NavigationState.Page
         if let shown = state.visiblePage(route: destination.route, parameters: destination.parameters),
-           destination.reuse == .existing || (destination.reuse == .top && shown.id == state.top?.id)
+           reuse == .existing || (reuse == .top && shown.id == state.top?.id)
         {
-            if shown.id == state.top?.id { return (shown, .bringBack) }
             state.back(to: shown.id)
-            (page, kind) = (shown, .bringBack)
+            guard state != before else { return (shown, .bringBack) }
+            (page, kind) = (shown, state.selectedTab == before.selectedTab ? .bringBack : .selectTab)
         } else if let chain {
             state.reset()
             for (index, parent) in chain.enumerated() {
@@ -210,10 +251,9 @@ public final class Navigator {
             kind = .show
         }
         // Hosts told of the change may navigate further; the answer is the page this open showed.
-        record(kind, before: before, duration: clock.now - started)
+        record(kind, before: before, duration: clock.now - started, url: url, source: source)
         return (page, kind)
     }
-
     private func makePage(_ destination: PageDestination, presentation: NavigationState.Presentation? = nil) -> NavigationState.Page {
         defer { nextPageID += 1 }
         return NavigationState.Page(
@@ -253,12 +293,14 @@ public final class Navigator {
         let started = clock.now
         let before = state
         let result = body(&state)
-        if state != before { record(kind, before: before, duration: clock.now - started) }
+        if state != before { record(kind, before: before, duration: clock.now - started, url: nil, source: nil) }
         return result
     }
 
-    private func record(_ kind: NavigationTransition.Kind, before: NavigationState, duration: Duration) {
-        let transition = NavigationTransition(kind: kind, before: before, after: state, duration: duration)
+    private func record(
+        _ kind: NavigationTransition.Kind, before: NavigationState, duration: Duration, url: String?, source: RouteSource?
+    ) {
+        let transition = NavigationTransition(kind: kind, before: before, after: state, duration: duration, url: url, source: source)
         history.append(transition)
         trimHistory()
         tell(transition)

@@ -1,7 +1,7 @@
 import Junction
 
 /// What a page route's handler answers: which page to show and how. The ``Navigator`` turns
-/// it into a transition; a route registered with ``Navigator/registerPage(_:name:presentation:parent:exposure:reuse:)``
+/// it into a transition; a route registered with ``Navigator/registerPage(_:name:presentation:parent:tab:attributes:exposure:tags:skipping:reuse:)``
 /// answers one for every open.
 public struct PageDestination: Sendable, Equatable {
     /// When a page of the same route and parameters is already shown.
@@ -24,19 +24,22 @@ public struct PageDestination: Sendable, Equatable {
     public var presentation: NavigationState.Presentation
     /// The route whose page comes before this one when a deep link builds the back stack.
     public var parent: String?
+    /// The tab the page lives in, selected before it is shown; `nil` for the selected tab.
+    public var tab: String?
     /// What happens when the page is already shown.
     public var reuse: Reuse
 
     /// A destination.
     public init(
         route: String, url: String, parameters: [String: String] = [:], presentation: NavigationState.Presentation = .push,
-        parent: String? = nil, reuse: Reuse = .top
+        parent: String? = nil, tab: String? = nil, reuse: Reuse = .top
     ) {
         self.route = route
         self.url = url
         self.parameters = parameters
         self.presentation = presentation
         self.parent = parent
+        self.tab = tab
         self.reuse = reuse
     }
 }

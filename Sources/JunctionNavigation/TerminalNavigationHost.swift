@@ -13,23 +13,30 @@ public final class TerminalNavigationHost: NavigationHost {
         self.write = write
     }
 
-    /// Writes `kind: page > page | modal > page`.
+    /// Writes `kind: ` and the state's ``NavigationState/outline``.
     public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
-        write("\(transition.kind.rawValue): \(Self.describe(transition.after))")
+        write("\(transition.kind.rawValue): \(transition.after.outline)")
     }
+}
 
-    /// The selected tab's pages, then each modal's after `|`, with parameters in name order;
-    /// other tabs are named when the app has several.
-    public static func describe(_ state: NavigationState) -> String {
-        func text(_ pages: [NavigationState.Page]) -> String {
+extension NavigationState {
+    /// The state on one line: the selected tab's pages, then each modal's after `|`, each page
+    /// as `route#id` with its parameters in name order; the selected tab is named in brackets
+    /// when there are several.
+    ///
+    /// ```
+    /// [cart] cart#3 > checkout#4 (step=2) | login#5
+    /// ```
+    public var outline: String {
+        func text(_ pages: [Page]) -> String {
             pages.map { page in
                 let parameters = page.parameters.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
                 return page.description + (parameters.isEmpty ? "" : " (\(parameters.joined(separator: ", ")))")
             }.joined(separator: " > ")
         }
-        var parts = [state.tab.pages.isEmpty ? "(nothing)" : text(state.tab.pages)]
-        parts += state.modals.map { text($0.pages) }
-        let tab = state.tabs.count > 1 ? "[\(state.selectedTab)] " : ""
-        return tab + parts.joined(separator: " | ")
+        var parts = [tab.pages.isEmpty ? "(nothing)" : text(tab.pages)]
+        parts += modals.map { text($0.pages) }
+        let selected = tabs.count > 1 ? "[\(selectedTab)] " : ""
+        return selected + parts.joined(separator: " | ")
     }
 }

@@ -123,8 +123,8 @@ import Testing
             "dismiss: home#1 > product#2 (id=7, tab=reviews)",
         ])
         var tabs = NavigationState(tabs: ["home", "cart"])
-        #expect(TerminalNavigationHost.describe(tabs) == "[home] (nothing)")
+        #expect(tabs.outline == "[home] (nothing)")
         tabs.select(tab: "cart")
-        #expect(TerminalNavigationHost.describe(tabs) == "[cart] (nothing)")
+        #expect(tabs.outline == "[cart] (nothing)")
     }
 }
