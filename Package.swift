@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Junction", targets: ["Junction"]),
         .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
         .library(name: "JunctionNavigation", targets: ["JunctionNavigation"]),
+        .library(name: "JunctionTesting", targets: ["JunctionTesting"]),
         .executable(name: "junction", targets: ["JunctionCLI"]),
     ],
     dependencies: [
@@ -19,6 +20,7 @@ let package = Package(
         .target(name: "Junction"),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
+        .target(name: "JunctionTesting", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap"]),
         .executableTarget(
             name: "JunctionCLI",
             dependencies: [
@@ -30,6 +32,7 @@ let package = Package(
         .testTarget(name: "JunctionTests", dependencies: ["Junction"]),
         .testTarget(name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"]),
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
+        .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
     ],
     swiftLanguageModes: [.v6]

@@ -81,6 +81,8 @@ public struct RouteContext: Sendable {
     public let match: RouteMatch
     /// In-process values that travelled beside the URL.
     public let userInfo: [String: any Sendable]
+    /// Where the open came from (after a redirect, the original open's source).
+    public let source: RouteSource
     let completion: CompletionToken?
 
     /// The URL as read.

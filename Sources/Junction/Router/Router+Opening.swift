@@ -175,7 +175,7 @@ extension Router {
                 .asyncHandler, "interceptors run for \"\(match.pattern.text)\"; open \(request.url) with open(_:)")
         }
         let token = completion.map { CompletionToken(CompletionBox(callback: $0)) }
-        let context = RouteContext(match: match, userInfo: request.userInfo, completion: token)
+        let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: token)
         switch entry.handler {
         case .sync(let handler): return try handler(context)
         case .syncAction(let handler): return try handler(context)
@@ -280,13 +280,13 @@ extension Router {
         }
         if tracking { pattern = match.pattern.text }
         guard !snapshot.interceptors.isEmpty else {
-            return try await call(entry, RouteContext(match: match, userInfo: request.userInfo, completion: completion))
+            return try await call(entry, RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion))
         }
         let chain = interceptors(for: match, in: snapshot)
         let tags = snapshot.table.routes[Int(match.routeIndex)].tags
         // A fold: the handler innermost, each interceptor wrapping what runs after it.
         var next: RouteInterceptor.Next = { [self] request in
-            try await call(entry, RouteContext(match: match, userInfo: request.userInfo, completion: completion))
+            try await call(entry, RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion))
         }
         for interceptor in chain.reversed() {
             let inner = next

@@ -1,0 +1,94 @@
+import Junction
+import JunctionNavigation
+import JunctionRouteMap
+
+/// A call a preloaded router's handler route answered with instead of running the app's code:
+/// which handler key, the URL, and the parameters after the map's attributes were applied.
+public struct HandlerCall: Equatable, Sendable {
+    /// The route's handler key in the map.
+    public var handler: String
+    /// The route's name.
+    public var route: String
+    /// The URL opened.
+    public var url: String
+    /// The parameters, merged, with defaults applied.
+    public var parameters: [String: String]
+    /// Where the open came from.
+    public var source: RouteSource
+
+    /// A call, to compare with what a preloaded router answered.
+    public init(handler: String, route: String, url: String, parameters: [String: String], source: RouteSource = .inApp) {
+        self.handler = handler
+        self.route = route
+        self.url = url
+        self.parameters = parameters
+        self.source = source
+    }
+}
+
+extension Router {
+    /// A router with a route map loaded, for an app's tests: every page answers the
+    /// ``JunctionNavigation/PageDestination`` a ``JunctionNavigation/Navigator`` shows, and
+    /// every handler answers a ``HandlerCall``, unless `customize` binds it to real code. The
+    /// map's schemes and web hosts are added to `options`.
+    ///
+    /// ```swift
+    /// let router = try Router.preloaded(RouteMapFile(contentsOf: mapURL))
+    /// let call = try await router.open("shop://cart/add/A1", as: HandlerCall.self)
+    /// let navigator = Navigator(router: router)
+    /// try await navigator.open("shop://product/7", source: .push)
+    /// try navigator.state.expect(visible: ["home", "product"])
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - file: The map.
+    ///   - options: The router's options, before the map's schemes and hosts are added.
+    ///   - converters: Converters the map's patterns and attribute types name.
+    ///   - customize: Binds some pages or handlers to code of the test's own.
+    /// - Throws: ``Junction/RouteError`` for a converter that cannot be added,
+    ///   ``JunctionRouteMap/RouteMapLoadError`` for a map that does not load.
+    public static func preloaded(
+        _ file: RouteMapFile, options: RouterOptions = RouterOptions(), converters: [ParameterConverter] = [],
+        customize: (inout RouteMapBindings) -> Void = { _ in }
+    ) throws -> Router {
+        let router = Router(options: options.adding(file.map))
+        for converter in converters { try router.add(converter) }
+        var bindings = RouteMapBindings(pagesAndHandlersOf: file.map)
+        customize(&bindings)
+        try router.load(file, bindings: bindings)
+        return router
+    }
+}
+
+extension RouteMapBindings {
+    /// Bindings for every target of a map: each page answers the ``JunctionNavigation/PageDestination``
+    /// its route describes; each handler answers a ``HandlerCall``.
+    public init(pagesAndHandlersOf map: RouteMap) {
+        self.init()
+        for route in map.routes {
+            switch route.target {
+            case .page(let name)?:
+                page(name) { PageDestination($0) }
+            case .handler(let key)?:
+                handler(key) { request in
+                    HandlerCall(
+                        handler: key, route: request.route.name, url: request.context.url.description,
+                        parameters: request.parameters.merged, source: request.context.source)
+                }
+            case nil:
+                continue
+            }
+        }
+    }
+}
+
+extension PageDestination {
+    /// The page an open of a map's page route shows: the route's name, presentation and
+    /// parent, with the parameters the map's attributes checked.
+    public init(_ request: RouteMapRequest) {
+        self.init(
+            route: request.route.name, url: request.context.url.description, parameters: request.parameters.merged,
+            presentation: request.route.presentation.flatMap { NavigationState.Presentation(rawValue: $0.rawValue) } ?? .push,
+            parent: request.route.parent)
+    }
+}
