@@ -10,6 +10,8 @@ let package = Package(
         .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
         .library(name: "JunctionNavigation", targets: ["JunctionNavigation"]),
         .library(name: "JunctionTesting", targets: ["JunctionTesting"]),
+        .library(name: "JunctionUIKit", targets: ["JunctionUIKit"]),
+        .library(name: "JunctionSwiftUI", targets: ["JunctionSwiftUI"]),
         .executable(name: "junction", targets: ["JunctionCLI"]),
     ],
     dependencies: [
@@ -20,6 +22,9 @@ let package = Package(
         .target(name: "Junction"),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
+        // Apple-only hosts: their sources are inside `#if canImport(UIKit)` / `canImport(SwiftUI)`.
+        .target(name: "JunctionUIKit", dependencies: ["JunctionNavigation"]),
+        .target(name: "JunctionSwiftUI", dependencies: ["JunctionNavigation"]),
         .target(name: "JunctionTesting", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap"]),
         .executableTarget(
             name: "JunctionCLI",

@@ -6,7 +6,7 @@
 /// render it; the navigator changes it.
 public struct NavigationState: Codable, Equatable, Sendable {
     /// One shown page: which route, the URL that opened it, and its parameters.
-    public struct Page: Codable, Equatable, Sendable, Identifiable, CustomStringConvertible {
+    public struct Page: Codable, Hashable, Sendable, Identifiable, CustomStringConvertible {
         /// A number unique within the navigator's life, so the same route shown twice is two pages.
         public var id: Int
         /// The route's name (or its pattern, for an unnamed route).
