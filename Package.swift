@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Junction", targets: ["Junction"]),
         .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
         .library(name: "JunctionNavigation", targets: ["JunctionNavigation"]),
+        .library(name: "JunctionServices", targets: ["JunctionServices"]),
         .library(name: "JunctionTesting", targets: ["JunctionTesting"]),
         .library(name: "JunctionUIKit", targets: ["JunctionUIKit"]),
         .library(name: "JunctionSwiftUI", targets: ["JunctionSwiftUI"]),
@@ -21,6 +22,7 @@ let package = Package(
     targets: [
         .target(name: "Junction"),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
+        .target(name: "JunctionServices"),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
         // Apple-only hosts: their sources are inside `#if canImport(UIKit)` / `canImport(SwiftUI)`.
         .target(name: "JunctionUIKit", dependencies: ["JunctionNavigation"]),
@@ -39,6 +41,7 @@ let package = Package(
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
         .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
+        .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction"]),
     ],
     swiftLanguageModes: [.v6]
 )
