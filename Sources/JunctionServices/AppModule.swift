@@ -1,0 +1,48 @@
+/// A feature of the app that registers, in one place, what it offers: its services and (through
+/// the app's router, resolved as a service) its routes.
+///
+/// ```swift
+/// struct CartModule: AppModule {
+///     let name = "cart"
+///     let priority = 100   // set up before modules that use the cart
+///
+///     func setUp(_ context: ModuleContext) async throws {
+///         try context.services.register((any CartService).self) { _ in InMemoryCart() }
+///         let router = try context.services.resolve(Router.self)
+///         try router.register("shop://cart") { _ in CartPage() }
+///     }
+///
+///     func handle(_ event: AppEvent) async {
+///         if event == .enteredBackground { await saveCart() }
+///     }
+/// }
+/// ```
+///
+/// A ``ModuleHost`` sets modules up in priority order and tells them of the app's events.
+/// Modules do not import each other: what one offers another is a protocol in a module both
+/// import, resolved from the registry, or a URL opened through the router.
+public protocol AppModule: Sendable {
+    /// The module's name, unique among the modules a host boots.
+    var name: String { get }
+
+    /// Modules with a higher priority are set up, and told of events, first; modules of one
+    /// priority go in the order they were given. `0` unless the module says otherwise.
+    var priority: Int { get }
+
+    /// Registers the module's services and routes, and does any other set-up it needs.
+    ///
+    /// - Throws: Whatever stops the module from working; the host stops booting and throws
+    ///   ``ServiceError`` with code ``ServiceError/Code/setUpFailed`` wrapping it.
+    func setUp(_ context: ModuleContext) async throws
+
+    /// Reacts to an event of the app. Does nothing unless the module says otherwise.
+    func handle(_ event: AppEvent) async
+}
+
+extension AppModule {
+    /// `0`: modules that do not say are set up after those with a positive priority.
+    public var priority: Int { 0 }
+
+    /// Does nothing.
+    public func handle(_ event: AppEvent) async {}
+}
