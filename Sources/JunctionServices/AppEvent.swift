@@ -4,7 +4,7 @@
 /// a `switch`, and an app can send events of its own with ``custom(_:payload:)``:
 ///
 /// ```swift
-/// func handle(_ event: AppEvent) async {
+/// func handle(_ event: AppEvent, context: ModuleContext) async {
 ///     switch event.name {
 ///     case .enteredBackground: await save()
 ///     case .openedURL: print(event.payload["url"] ?? "")

@@ -12,7 +12,7 @@
 ///         try router.register("shop://cart") { _ in CartPage() }
 ///     }
 ///
-///     func handle(_ event: AppEvent) async {
+///     func handle(_ event: AppEvent, context: ModuleContext) async {
 ///         if event == .enteredBackground { await saveCart() }
 ///     }
 /// }
@@ -35,8 +35,9 @@ public protocol AppModule: Sendable {
     ///   ``ServiceError`` with code ``ServiceError/Code/setUpFailed`` wrapping it.
     func setUp(_ context: ModuleContext) async throws
 
-    /// Reacts to an event of the app. Does nothing unless the module says otherwise.
-    func handle(_ event: AppEvent) async
+    /// Reacts to an event of the app, with the same context set-up had (to resolve the
+    /// services it needs). Does nothing unless the module says otherwise.
+    func handle(_ event: AppEvent, context: ModuleContext) async
 }
 
 extension AppModule {
@@ -44,5 +45,5 @@ extension AppModule {
     public var priority: Int { 0 }
 
     /// Does nothing.
-    public func handle(_ event: AppEvent) async {}
+    public func handle(_ event: AppEvent, context: ModuleContext) async {}
 }

@@ -20,6 +20,8 @@ public actor ModuleHost {
     /// The modules set up so far, in the order they were set up (the order events go in).
     public private(set) var modules: [any AppModule] = []
 
+    /// What modules get: the registry.
+    private var context: ModuleContext { ModuleContext(services: services) }
     /// The names of the modules booted or being booted.
     private var names: Set<String> = []
     /// Runs a set-up and says how long it took.
@@ -57,7 +59,7 @@ public actor ModuleHost {
             throw .duplicateModule(module.name, booted: names.contains(module.name))
         }
         names = seen
-        let context = ModuleContext(services: services)
+        let context = context
         var entries: [ModuleBootReport.Entry] = []
         let ordered = Self.bootOrder(modules)
         for (index, module) in ordered.enumerated() {
@@ -74,10 +76,10 @@ public actor ModuleHost {
     }
 
     /// Tells every module set up so far of `event`, one after the other, in boot order: each
-    /// module's ``AppModule/handle(_:)`` returns before the next one's starts.
+    /// module's ``AppModule/handle(_:context:)`` returns before the next one's starts.
     public func send(_ event: AppEvent) async {
         for module in modules {
-            await module.handle(event)
+            await module.handle(event, context: context)
         }
     }
 

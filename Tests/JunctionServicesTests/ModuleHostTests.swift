@@ -13,7 +13,7 @@ struct NotingModule: AppModule {
         if let failure { throw failure }
     }
 
-    func handle(_ event: AppEvent) async {
+    func handle(_ event: AppEvent, context: ModuleContext) async {
         log.note("\(name): \(event)")
     }
 }

@@ -23,7 +23,7 @@ import Testing
             try router.register("shop://cart") { [cart] _ in "cart (\(await cart.count))" }
         }
 
-        func handle(_ event: AppEvent) async {
+        func handle(_ event: AppEvent, context: ModuleContext) async {
             if event == .enteredBackground { await cart.save() }
         }
     }
