@@ -13,7 +13,7 @@ import Junction
 @MainActor
 public final class Navigator {
     /// The router URLs are resolved with.
-    public let router: Router
+    public nonisolated let router: Router
     /// What is shown now.
     public private(set) var state: NavigationState
     /// The transitions made, oldest first, at most ``historyLimit`` (``undo()`` removes the last).
@@ -140,6 +140,9 @@ public final class Navigator {
         }
         return value as? T
     }
+
+    /// The ids of the pages whose opener waits for a result (see ``open(_:expecting:source:userInfo:)``).
+    public var pagesAwaitingResult: Set<Int> { Set(waiting.keys) }
 
     /// Hands a page's result to the opener waiting for it, then closes the page if it is on
     /// top and can be closed (a tab's root stays). Returns `false` when no opener waits for
