@@ -32,7 +32,11 @@ let package = Package(
             name: "JunctionCLI",
             dependencies: [
                 "Junction",
+                "JunctionNavigation",
                 "JunctionRouteMap",
+                "JunctionServices",
+                "ShopApp",
+                "ShopInterfaces",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -45,6 +49,22 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The demo shop `junction demo` plays (Examples/Shop): feature modules that import only the
+// libraries and the shared interfaces, never each other, and the app target that lists them.
+let shopModules = ["Home", "Product", "User", "Cart", "Video", "Audio", "Web"]
+package.targets += [.target(name: "ShopInterfaces", path: "Examples/Shop/Interfaces")]
+package.targets += shopModules.map { module in
+    .target(
+        name: "Shop\(module)", dependencies: ["Junction", "JunctionNavigation", "JunctionServices", "ShopInterfaces"],
+        path: "Examples/Shop/\(module)")
+}
+package.targets += [
+    .target(
+        name: "ShopApp",
+        dependencies: ["Junction", "JunctionNavigation", "JunctionServices", "ShopInterfaces"] + shopModules.map { .target(name: "Shop\($0)") },
+        path: "Examples/Shop/App"),
+]
 
 for target in package.targets {
     var settings = target.swiftSettings ?? []

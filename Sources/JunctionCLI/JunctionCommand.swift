@@ -4,18 +4,24 @@ import Junction
 
 /// The `junction` command: tools for Junction routes.
 @main
-struct JunctionCommand: ParsableCommand {
+struct JunctionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "junction",
         abstract: "Tools for Junction routes.",
-        subcommands: [ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, GraphCommand.self])
+        subcommands: [
+            ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, GraphCommand.self, DemoCommand.self,
+        ])
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
     /// (CLI.md), unmatched URLs with 1.
-    static func main() {
+    static func main() async {
         do {
             var command = try parseAsRoot()
-            try command.run()
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
         } catch let error as ExitCode {
             exit(withError: error)
         } catch {

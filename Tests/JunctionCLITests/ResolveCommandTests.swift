@@ -49,7 +49,8 @@ enum JunctionBinary {
         return nil
     }()
 
-    /// Runs `junction` with the arguments, standard input empty, and waits for it.
+    /// Runs `junction` with the arguments and standard input (empty unless given), and waits
+    /// for it.
     ///
     /// Output goes to temporary files rather than pipes, so a large answer (a 100 KB URL
     /// echoed back) cannot fill a pipe and deadlock the wait.
@@ -57,7 +58,7 @@ enum JunctionBinary {
     static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static func run(_ arguments: [String], in workingDirectory: URL? = nil) throws -> CommandResult {
+    static func run(_ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil) throws -> CommandResult {
         let executable = try #require(url, "no executable named 'junction' next to the test bundle; run `swift build --build-tests` first")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("junction-cli-tests-\(UUID().uuidString)")
@@ -74,7 +75,13 @@ enum JunctionBinary {
         process.executableURL = executable
         process.arguments = arguments
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-        process.standardInput = FileHandle.nullDevice
+        if let input {
+            let inputURL = directory.appendingPathComponent("stdin")
+            try Data(input.utf8).write(to: inputURL)
+            process.standardInput = try FileHandle(forReadingFrom: inputURL)
+        } else {
+            process.standardInput = FileHandle.nullDevice
+        }
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
         try process.run()

@@ -1,0 +1,52 @@
+import Junction
+import JunctionNavigation
+import JunctionServices
+import ShopInterfaces
+
+/// The cart tab and its service. Adding to the cart is a target-action by name: a route other
+/// modules open, such as `shop://cart/add/A1`, whose handler calls the service.
+public struct CartModule: AppModule {
+    public let name = "cart"
+    /// Set up before the modules that use the cart service.
+    public let priority = 50
+
+    /// A cart module.
+    public init() {}
+
+    /// Registers the cart service, the cart and checkout pages, and the add action.
+    public func setUp(_ context: ModuleContext) async throws {
+        try context.services.register((any CartService).self) { _ in InMemoryCart() }
+        let navigator = try context.services.resolve(Navigator.self)
+        let console = try context.services.resolve((any ShopConsole).self)
+        try await navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart", exposure: .everywhere)
+        try await navigator.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", tab: "cart", tags: ["account"])
+        let services = context.services
+        try navigator.router.register("shop://cart/add/{sku}") { context async throws in
+            let sku = try context.parameters.require("sku", as: String.self)
+            let count = await (try services.resolve((any CartService).self)).add(sku: sku)
+            console.write("cart", "added \(sku); the cart holds \(count) item\(count == 1 ? "" : "s")")
+            return count
+        }
+    }
+
+    /// Saves the cart when the app goes to the background.
+    public func handle(_ event: AppEvent, context: ModuleContext) async {
+        guard event == .enteredBackground, let cart = try? context.services.resolve((any CartService).self),
+              let console = try? context.services.resolve((any ShopConsole).self)
+        else { return }
+        let count = await cart.count()
+        console.write("cart", "saved \(count) item\(count == 1 ? "" : "s")")
+    }
+}
+
+/// A cart kept in memory.
+actor InMemoryCart: CartService {
+    private var items: [String] = []
+
+    func add(sku: String) -> Int {
+        items.append(sku)
+        return items.count
+    }
+
+    func count() -> Int { items.count }
+}

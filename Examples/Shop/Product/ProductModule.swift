@@ -1,0 +1,38 @@
+import Junction
+import JunctionNavigation
+import JunctionServices
+import ShopInterfaces
+
+/// Product pages: reachable from everywhere, by the app's scheme or a universal link, with the
+/// home page as the parent a deep link builds; and their reviews, which pushes may open.
+public struct ProductModule: AppModule {
+    public let name = "product"
+
+    /// A product module.
+    public init() {}
+
+    /// Registers the product and reviews pages.
+    public func setUp(_ context: ModuleContext) async throws {
+        let navigator = try context.services.resolve(Navigator.self)
+        let console = try context.services.resolve((any ShopConsole).self)
+        // A page registered on the router directly: its handler reads the value passed beside
+        // the URL, then answers the page to show.
+        for pattern in ["shop://product/{id:int}", "https://shop.example.com/product/{id:int}"] {
+            try navigator.router.register(pattern, name: pattern.hasPrefix("shop") ? "product" : nil, exposure: .everywhere) { context in
+                let id = try context.parameters.require("id", as: Int.self)
+                if let preview = context.userInfo["preview"] as? ProductPreview {
+                    console.write("product", "page \(id) drawn from the value beside the URL: \(preview.name), \(preview.cents / 100).\(String(preview.cents % 100).leftPadded) (nothing fetched)")
+                }
+                return PageDestination(route: "product", url: context.url.description, parameters: ["id": String(id)], parent: "home")
+            }
+        }
+        try await navigator.registerPage(
+            "shop://product/{id:int}/reviews", name: "reviews", parent: "product",
+            attributes: [RouteAttribute(name: "sort", defaultValue: "top")], exposure: .sources(.push))
+    }
+}
+
+extension String {
+    /// Two digits, for cents.
+    fileprivate var leftPadded: String { count < 2 ? "0" + self : self }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+
+/// Issue 6, part 8: `junction demo` plays its whole session, and `--interactive` reads
+/// commands from standard input; both run as built, against golden output.
+@Suite(.timeLimit(.minutes(1))) struct DemoCommandTests {
+    @Test func theScriptedSessionPrintsEveryStepAndEndsWithoutError() throws {
+        let result = try JunctionBinary.run(["demo"])
+        let golden = JunctionBinary.packageRoot.appendingPathComponent("Tests/Fixtures/demo-session.txt")
+        let expected = String(decoding: try Data(contentsOf: golden), as: UTF8.self)
+        #expect(result.stdout == expected)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+        // The steps the issue names are all there.
+        for line in [
+            "  → deepLink: [home] home#3 > product#4 (id=7) > reviews#5 (id=7, sort=new)",
+            "  ✗ notAllowed: \"shop://user/settings\" opens only from inside the app, not from other-app (shop://user/settings)",
+            "  user: signed in as Ann; going on to shop://user/orders",
+            "  home: title is now \"Deliver to 1 Main St\"",
+            "Done: 18 transitions, 2 opens refused as expected.",
+        ] {
+            #expect(result.stdout.contains(line + "\n"), "missing: \(line)")
+        }
+    }
+
+    @Test func theInteractiveModeReadsCommandsFromStandardInput() throws {
+        let input = """
+            shop://product/5
+            push shop://product/5/reviews
+            shop://user/orders
+            shop://user/login/submit?name=Bo
+            fly away
+            tab cart
+            shop://%ZZ
+
+            undo
+            quit
+            shop://never
+            """
+        let result = try JunctionBinary.run(["demo", "--interactive"], input: input)
+        #expect(result.stdout == """
+            Junction demo, interactive: type a URL (optionally after a source), back, dismiss, undo, reset, tab NAME, background, foreground, or quit.
+              modules set up, by priority: user (90), cart (50), home, product, video, audio, web (-10)
+              they registered 17 routes; the app target only lists them
+              open shop://home
+              → show: [home] home#1
+            > shop://product/5
+              open shop://product/5
+              → show: [home] home#1 > product#2 (id=5)
+            > push shop://product/5/reviews
+              open shop://product/5/reviews from push
+              → deepLink: [home] home#3 > product#4 (id=5) > reviews#5 (id=5, sort=top)
+            > shop://user/orders
+              open shop://user/orders
+              user: shop://user/orders needs a signed-in user: showing the login page and waiting
+              → show: [home] home#3 > product#4 (id=5) > reviews#5 (id=5, sort=top) | login#6
+            > shop://user/login/submit?name=Bo
+              open shop://user/login/submit?name=Bo
+              → back: [home] home#3 > product#4 (id=5) > reviews#5 (id=5, sort=top)
+              user: signed in as Bo; going on to shop://user/orders
+              → show: [home] home#3 > product#4 (id=5) > reviews#5 (id=5, sort=top) > orders#7
+            > fly away
+              unknown command "fly"; type a URL, back, dismiss, undo, reset, tab NAME, background, foreground or quit
+            > tab cart
+              tab cart
+              → selectTab: [cart] (nothing)
+            > shop://%ZZ
+              open shop://%ZZ
+              ✗ invalidURL: invalid percent-encoding "%ZZ" in the authority at column 8
+            > undo
+              undo
+              → undo: [home] home#3 > product#4 (id=5) > reviews#5 (id=5, sort=top) > orders#7
+            > quit
+
+            """)
+        #expect(result.status == 0)
+    }
+
+    @Test func hostileInputEndsCleanly() throws {
+        let long = "shop://product/" + String(repeating: "9", count: 100_000)
+        let input = [long, "push " + String(repeating: "/", count: 1_000), "shop://user/\u{0}x", "tab", "tab a b", "\u{7F}"].joined(separator: "\n")
+        let result = try JunctionBinary.run(["demo", "--interactive"], input: input)
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("  unknown command \"\u{7F}\"; type a URL, back, dismiss, undo, reset, tab NAME, background, foreground or quit\n"))
+        #expect(result.stdout.contains("  ✗ limitExceeded: the URL is 100015 bytes long; the limit is 4096\n"))
+        #expect(result.stdout.contains("  ✗ invalidURL: control character U+0000 in the path at column 13\n"))
+        #expect(result.stdout.contains("> push \(String(repeating: "/", count: 1_000))\n  unknown command \"push\""))
+    }
+}
