@@ -33,7 +33,7 @@ extension Router {
     /// map's schemes and web hosts are added to `options`.
     ///
     /// ```swift
-    /// let router = try Router.preloaded(RouteMapFile(contentsOf: mapURL))
+    /// let router = try Router.preloaded(RouteMapFile(contentsOf: mapPath))
     /// let call = try await router.open("shop://cart/add/A1", as: HandlerCall.self)
     /// let navigator = Navigator(router: router)
     /// try await navigator.open("shop://product/7", source: .push)

@@ -1,3 +1,4 @@
+import Foundation
 import Junction
 import JunctionNavigation
 import JunctionRouteMap
@@ -103,5 +104,24 @@ import Testing
         let waiting = Task { try await host.waitForTransitions(1) }
         waiting.cancel()
         await #expect(throws: CancellationError.self) { try await waiting.value }
+    }
+}
+
+/// The README's `JunctionTesting` example, as written there, on a map in a file.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ReadmeTestingExampleTests {
+    @Test func theExampleRunsAsTheREADMESays() async throws {
+        let mapPath = FileManager.default.temporaryDirectory.appendingPathComponent("junction-readme-\(UUID().uuidString).yaml").path
+        try Data(JunctionTestingTests.map.utf8).write(to: URL(fileURLWithPath: mapPath))
+        defer { try? FileManager.default.removeItem(atPath: mapPath) }
+
+        let navigator = Navigator(router: try Router.preloaded(RouteMapFile(contentsOf: mapPath)))
+        try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
+        try navigator.state.expect(visible: ["home", "product"])       // "expected the pages home > product, found ..."
+        try navigator.state.expect(top: "product", parameters: ["id": "7", "tab": "info"])
+
+        #expect(throws: NavigationMismatch(message: "expected the pages home, found home > product")) {
+            try navigator.state.expect(visible: ["home"])
+        }
     }
 }
