@@ -23,6 +23,16 @@ import Testing
         }
     }
 
+    @Test func theREADMEShowsTheSessionsFirstStepsAsPrinted() throws {
+        let readme = String(decoding: try Data(contentsOf: JunctionBinary.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
+        let golden = String(decoding: try Data(contentsOf: JunctionBinary.packageRoot.appendingPathComponent("Tests/Fixtures/demo-session.txt")), as: UTF8.self)
+        let start = try #require(readme.range(of: "the session begins:\n\n```\n"))
+        let end = try #require(readme.range(of: "\n```", range: start.upperBound..<readme.endIndex))
+        let shown = readme[start.upperBound..<end.lowerBound]
+        #expect(shown.count > 1_000)
+        #expect(golden.hasPrefix(shown + "\n"))
+    }
+
     @Test func theInteractiveModeReadsCommandsFromStandardInput() throws {
         let input = """
             shop://product/5
