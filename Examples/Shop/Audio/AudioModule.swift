@@ -6,6 +6,7 @@ import ShopInterfaces
 /// Sound: a player service, and `shop://audio/play?track=…`, an action other modules (and
 /// web pages) open by name instead of importing the player.
 public struct AudioModule: AppModule {
+    /// The module's name.
     public let name = "audio"
 
     /// An audio module.

@@ -6,6 +6,7 @@ import ShopInterfaces
 /// The cart tab and its service. Adding to the cart is a target-action by name: a route other
 /// modules open, such as `shop://cart/add/A1`, whose handler calls the service.
 public struct CartModule: AppModule {
+    /// The module's name.
     public let name = "cart"
     /// Set up before the modules that use the cart service.
     public let priority = 50
@@ -23,7 +24,8 @@ public struct CartModule: AppModule {
         let services = context.services
         try navigator.router.register("shop://cart/add/{sku}") { context async throws in
             let sku = try context.parameters.require("sku", as: String.self)
-            let count = await (try services.resolve((any CartService).self)).add(sku: sku)
+            let cart = try services.resolve((any CartService).self)
+            let count = await cart.add(sku: sku)
             console.write("cart", "added \(sku); the cart holds \(count) item\(count == 1 ? "" : "s")")
             return count
         }

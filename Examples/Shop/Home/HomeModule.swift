@@ -6,6 +6,7 @@ import ShopInterfaces
 /// The home tab. Its title says where orders go, which it asks the user module's address
 /// picker for, by URL, waiting for the page's result.
 public struct HomeModule: AppModule {
+    /// The module's name.
     public let name = "home"
 
     /// A home module.

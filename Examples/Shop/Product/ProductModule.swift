@@ -6,6 +6,7 @@ import ShopInterfaces
 /// Product pages: reachable from everywhere, by the app's scheme or a universal link, with the
 /// home page as the parent a deep link builds; and their reviews, which pushes may open.
 public struct ProductModule: AppModule {
+    /// The module's name.
     public let name = "product"
 
     /// A product module.
@@ -21,7 +22,9 @@ public struct ProductModule: AppModule {
             try navigator.router.register(pattern, name: pattern.hasPrefix("shop") ? "product" : nil, exposure: .everywhere) { context in
                 let id = try context.parameters.require("id", as: Int.self)
                 if let preview = context.userInfo["preview"] as? ProductPreview {
-                    console.write("product", "page \(id) drawn from the value beside the URL: \(preview.name), \(preview.cents / 100).\(String(preview.cents % 100).leftPadded) (nothing fetched)")
+                    let cents = preview.cents % 100
+                    let price = "\(preview.cents / 100).\(cents < 10 ? "0" : "")\(cents)"
+                    console.write("product", "page \(id) drawn from the value beside the URL: \(preview.name), \(price) (nothing fetched)")
                 }
                 return PageDestination(route: "product", url: context.url.description, parameters: ["id": String(id)], parent: "home")
             }
@@ -30,9 +33,4 @@ public struct ProductModule: AppModule {
             "shop://product/{id:int}/reviews", name: "reviews", parent: "product",
             attributes: [RouteAttribute(name: "sort", defaultValue: "top")], exposure: .sources(.push))
     }
-}
-
-extension String {
-    /// Two digits, for cents.
-    fileprivate var leftPadded: String { count < 2 ? "0" + self : self }
 }

@@ -6,6 +6,7 @@ import ShopInterfaces
 /// Signing in, the user's pages, and the login interceptor: a page tagged `account` opens only
 /// once someone is signed in, and until then the interceptor shows the login page and waits.
 public struct UserModule: AppModule {
+    /// The module's name.
     public let name = "user"
     /// Set up before the modules whose pages the login interceptor guards.
     public let priority = 90

@@ -5,6 +5,7 @@ import ShopInterfaces
 
 /// The video player: a modal page that pushes and universal links may open.
 public struct VideoModule: AppModule {
+    /// The module's name.
     public let name = "video"
 
     /// A video module.

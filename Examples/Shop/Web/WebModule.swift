@@ -6,6 +6,7 @@ import ShopInterfaces
 /// Web pages: an `https` link on an allowed host that no route answers opens in a web page,
 /// instead of failing; every other web link is refused.
 public struct WebModule: AppModule {
+    /// The module's name.
     public let name = "web"
     /// Set up last: its fallback catches what the other modules leave.
     public let priority = -10
