@@ -2,15 +2,18 @@
 ///
 /// The web handler receives this, never the text that arrived: the scheme and host are
 /// lower-cased, the path and query re-encoded, so what a web view loads is exactly what was
-/// checked.
+/// checked. The scheme, host, port and path are what a browser (the WHATWG URL standard) makes
+/// of the same text; a URL a browser would read another way is refused instead.
 public struct WebURL: Hashable, Sendable, CustomStringConvertible {
     /// `http` or `https`.
     public let scheme: String
     /// The host, lower-cased ASCII letters, digits, `-` and `.`.
     public let host: String
-    /// The port, when the URL gave one.
+    /// The port, when the URL gave one other than its scheme's default (80 for `http`, 443 for
+    /// `https`), as browsers do.
     public let port: Int?
-    /// The path's segments, decoded.
+    /// The path's segments, decoded: the path after its first `/`, split on `/`. Empty segments
+    /// stay (`/a//b/` is `["a", "", "b", ""]`); the root path (`/` or none) is `[]`.
     public let path: [String]
     /// The query items, decoded.
     public let query: [QueryItem]
@@ -76,28 +79,113 @@ struct WebFallback: Sendable {
 
     /// The URL as the fallback may pass it on, or why it may not.
     func validate(_ url: RouteURL) -> Result<WebURL, RouteError> {
-        let refuse = { (why: String) in Result<WebURL, RouteError>.failure(RouteError(.notAllowed, "\(url.string) \(why)")) }
+        let read: WebURL.Reading
+        switch WebURL.read(url) {
+        case .success(let reading): read = reading
+        case .failure(let refusal): return .failure(RouteError(.notAllowed, "\(url.string) \(refusal.why)"))
+        }
+        // The allow-list reads the port as written: `good.com` does not allow `good.com:443`.
+        let allowed = hosts.contains { entry in
+            guard entry.port == read.writtenPort else { return false }
+            return entry.subdomains ? read.url.host.hasSuffix("." + entry.host) : read.url.host == entry.host
+        }
+        guard allowed else { return .failure(RouteError(.notAllowed, "\(url.string) is not on a host the web fallback allows")) }
+        return .success(read.url)
+    }
+}
+
+extension WebURL {
+    /// Why a URL is not handed to the web: the end of a sentence that starts with the URL.
+    struct Refusal: Error, Hashable {
+        let why: String
+    }
+
+    /// A URL as read for the web, and its port as written (the allow-list compares that one).
+    struct Reading {
+        let url: WebURL
+        let writtenPort: Int?
+    }
+
+    /// Reads an `http`/`https` URL (already read as a ``RouteURL``) the way a browser loads it,
+    /// or refuses it where a browser would load something else or nothing.
+    ///
+    /// Refused: another scheme; no host; a trailing space (browsers drop it); a port that is not
+    /// plain digits (`:+8443`, `:84%343`) or not 1 to 65535; an IPv6 host; a host that, once
+    /// percent-decoded, is not ASCII letters, digits, `-` and `.` in non-empty labels (so an
+    /// encoded `:`, as in `shop.example.com%3A8443`); a host ending in a number that is not
+    /// four decimal numbers 0 to 255 (browsers read `0x7f.1` as `127.0.0.1`); a `\` in the
+    /// path (browsers read it as `/`).
+    static func read(_ url: RouteURL) -> Result<Reading, Refusal> {
+        func refuse(_ why: String) -> Result<Reading, Refusal> { .failure(Refusal(why: why)) }
         guard let scheme = url.scheme, scheme == "http" || scheme == "https" else {
             return refuse("is not an http or https URL, so it never goes to the web fallback")
         }
-        guard let authority = url.authority, !authority.isEmpty else { return refuse("has no host") }
-        var host = authority
-        var port: Int?
-        if let colon = authority.lastIndex(of: ":") {
-            guard let number = Int(authority[authority.index(after: colon)...]), (1...65_535).contains(number) else {
+        let bytes = Array(url.string.utf8)
+        if bytes.last == .space { return refuse("ends with a space, which browsers drop") }
+        let offsets = url.offsets
+        guard offsets.authorityIsSegment else { return refuse("has no host") }
+        var authority = bytes[Int(offsets.authorityStart)..<Int(offsets.authorityEnd)]
+        if authority.first == UInt8(ascii: "[") { return refuse("has an IPv6 address as its host") }
+
+        // The port is read as written: a `%` or a sign is not a digit, whatever it decodes to.
+        var writtenPort: Int?
+        if let colon = authority.lastIndex(of: .colon) {
+            let digits = authority[(colon + 1)...]
+            guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
+                return refuse("has a port that is not written as digits")
+            }
+            guard let number = Int(String(decoding: digits, as: UTF8.self)), (1...65_535).contains(number) else {
                 return refuse("has a port that is not 1 to 65535")
             }
-            port = number
-            host = String(authority[..<colon])
+            writtenPort = number
+            authority = authority[..<colon]
         }
-        guard WebFallback.isHostName(host) else { return refuse("has a host that is not a plain host name") }
-        let allowed = hosts.contains { entry in
-            guard entry.port == port else { return false }
-            return entry.subdomains ? host.hasSuffix("." + entry.host) : host == entry.host
+        let host: String
+        switch readHost(authority) {
+        case .success(let text): host = text
+        case .failure(let refusal): return .failure(refusal)
         }
-        guard allowed else { return refuse("is not on a host the web fallback allows") }
-        let segments = url.segments.dropFirst()
-        return .success(WebURL(
-            scheme: scheme, host: host, port: port, path: Array(segments), query: url.query, fragment: url.decodedFragment))
+
+        let pathBytes = bytes[Int(offsets.pathStart)..<Int(offsets.pathEnd)]
+        if pathBytes.contains(.backslash) { return refuse("has a '\\' in its path, which browsers read as '/'") }
+        var path: [String] = []
+        if pathBytes.count > 1 {
+            path = pathBytes.dropFirst().split(separator: .slash, omittingEmptySubsequences: false).map { segment in
+                segment.withUnsafeBufferPointer { PercentEncoding.decodeValid($0, 0..<$0.count, plusAsSpace: false) }
+            }
+        }
+        let defaultPort = scheme == "http" ? 80 : 443
+        let url = WebURL(
+            scheme: scheme, host: host, port: writtenPort == defaultPort ? nil : writtenPort, path: path,
+            query: url.query, fragment: url.decodedFragment)
+        return .success(Reading(url: url, writtenPort: writtenPort))
+    }
+
+    /// The host as a browser reads it, lower-cased, from the authority's text before its port.
+    private static func readHost(_ raw: ArraySlice<UInt8>) -> Result<String, Refusal> {
+        let decoded = Array(raw.withUnsafeBufferPointer { PercentEncoding.decodeValid($0, 0..<$0.count, plusAsSpace: false) }.utf8)
+        if decoded.contains(.colon) {
+            return .failure(Refusal(why: "has a percent-encoded ':' in its host; a port follows a plain ':'"))
+        }
+        let host = String(decoding: decoded.map(\.asciiLowercased), as: UTF8.self)
+        guard decoded.allSatisfy({ $0 < 0x80 }), WebFallback.isHostName(host) else {
+            return .failure(Refusal(why: "has a host that is not a plain host name"))
+        }
+        // A host whose last label is a number is an IPv4 address to a browser, which rewrites
+        // `0x7f.1` or `127.000.0.1` as `127.0.0.1`: only that written form passes.
+        let labels = host.utf8.split(separator: .dot)
+        let last = labels[labels.count - 1]
+        let isNumber = last.allSatisfy(\.isASCIIDigit)
+            || (last.starts(with: "0x".utf8) && last.dropFirst(2).allSatisfy { $0.isASCIIDigit || (0x61...0x66).contains($0) })
+        if isNumber {
+            let isDottedDecimal = labels.count == 4 && labels.allSatisfy { label in
+                label.count <= 3 && label.allSatisfy(\.isASCIIDigit) && (label.count == 1 || label.first != UInt8(ascii: "0"))
+                    && (Int(String(decoding: label, as: UTF8.self)) ?? 256) <= 255
+            }
+            guard isDottedDecimal else {
+                return .failure(Refusal(why: "has a host that ends in a number but is not an IPv4 address written as four numbers 0 to 255"))
+            }
+        }
+        return .success(host)
     }
 }
