@@ -35,11 +35,14 @@ public struct NavigationTransition: Sendable, Equatable {
     public var url: String?
     /// Where that URL came from; `nil` when there is no URL.
     public var source: RouteSource?
+    /// For a deep link, the parents its back stack was built without, youngest first, each
+    /// with the reason; empty otherwise.
+    public var leftOutParents: [LeftOutParent]
 
     /// A transition, for hosts' own tests.
     public init(
         kind: Kind, before: NavigationState, after: NavigationState, duration: Duration = .zero, url: String? = nil,
-        source: RouteSource? = nil
+        source: RouteSource? = nil, leftOutParents: [LeftOutParent] = []
     ) {
         self.kind = kind
         self.before = before
@@ -47,6 +50,7 @@ public struct NavigationTransition: Sendable, Equatable {
         self.duration = duration
         self.url = url
         self.source = source
+        self.leftOutParents = leftOutParents
     }
 }
 

@@ -102,9 +102,15 @@ public final class Navigator {
     ///
     /// From an outside source, a page whose route has parents is shown on a rebuilt back stack:
     /// the oldest parent as the tab's root, then each younger one, then the page. Each parent
-    /// is opened in-app through the router (interceptors included) with the captures its
-    /// pattern needs taken, by name, from the page's parameters; a parent that cannot be built
-    /// that way, or that its interceptors refuse, is left out.
+    /// is opened through the router (interceptors included) with the link's source marked
+    /// ``RouteSource/buildingParent``, so its handler and interceptors see where the link came
+    /// from. A parent takes no value from the link unless it is itself exposed to the link's
+    /// source: an exposed parent gets the captures its pattern needs, by name, from the page's
+    /// parameters (the link's query included); any other parent is opened from its pattern
+    /// alone, which works only when it has no captures. A parent that cannot be built, that
+    /// the router or its interceptors refuse, or whose URL reaches another route is left out,
+    /// and its own parent is tried; the transition's ``NavigationTransition/leftOutParents``
+    /// says why.
     ///
     /// - Returns: The page the URL showed (or brought back), or `nil` when the route was not
     ///   a page (an action or service) and nothing changed.
@@ -206,8 +212,9 @@ public final class Navigator {
         let answer = try await router.open(RouteRequest(url: url, userInfo: userInfo, source: source))
         guard let destination = answer as? PageDestination else { return nil }
         parents[destination.route] = destination.parent
+        var leftOut: [LeftOutParent] = []
         let chain = source.isExternal && destination.parent != nil
-            ? try await parentChain(of: destination, userInfo: userInfo) : nil
+            ? try await parentChain(of: destination, source: source, userInfo: userInfo, leftOut: &leftOut) : nil
 
         let before = state
         var reuse = destination.reuse
@@ -254,7 +261,7 @@ public final class Navigator {
             kind = .show
         }
         // Hosts told of the change may navigate further; the answer is the page this open showed.
-        record(kind, before: before, duration: clock.now - started, url: url, source: source)
+        record(kind, before: before, duration: clock.now - started, url: url, source: source, leftOut: leftOut)
         return (page, kind)
     }
     private func makePage(_ destination: PageDestination, presentation: NavigationState.Presentation? = nil) -> NavigationState.Page {
@@ -264,10 +271,11 @@ public final class Navigator {
             presentation: presentation ?? destination.presentation)
     }
 
-    /// The page's parents, oldest first, each opened in-app with the captures it needs from the
-    /// page's parameters. A parent that needs a value the page lacks, or that the router
-    /// refuses, is left out, and its own parent is tried.
-    private func parentChain(of destination: PageDestination, userInfo: [String: any Sendable]) async throws -> [PageDestination] {
+    /// The page's parents, oldest first, each opened for the link's source, marked as building
+    /// a parent. A parent that cannot be built is added to `leftOut`, and its own parent is tried.
+    private func parentChain(
+        of destination: PageDestination, source: RouteSource, userInfo: [String: any Sendable], leftOut: inout [LeftOutParent]
+    ) async throws -> [PageDestination] {
         var chain: [PageDestination] = []
         var next = destination.parent
         var seen: Set<String> = [destination.route]
@@ -275,12 +283,17 @@ public final class Navigator {
             guard let pattern = router.registrations.first(where: { $0.name == name })?.pattern else {
                 throw RouteError(.unknownRoute, "parent \"\(name)\" of the page \"\(destination.route)\" is not a route")
             }
-            var values: [String: String] = [:]
-            for capture in pattern.parameterNames { values[capture] = destination.parameters[capture] }
-            let parent: PageDestination? = if let url = try? router.url(for: name, values) {
-                (try? await router.open(RouteRequest(url: url, userInfo: userInfo))) as? PageDestination
-            } else {
-                nil
+            var parent: PageDestination?
+            do {
+                let url = try parentURL(name, pattern: pattern, page: destination, source: source)
+                let answer = try await router.open(RouteRequest(url: url, userInfo: userInfo, source: source.buildingParent))
+                guard let page = answer as? PageDestination else {
+                    throw RouteError(.typeMismatch, "parent \"\(name)\" answered \(type(of: answer)), not a page")
+                }
+                parent = page
+            } catch {
+                let reason = error as? RouteError ?? RouteError(.rejected, "parent \"\(name)\" failed: \(error)")
+                leftOut.append(LeftOutParent(route: name, reason: reason))
             }
             if let parent {
                 chain.insert(parent, at: 0)
@@ -289,6 +302,32 @@ public final class Navigator {
             next = parent?.parent ?? parents[name]
         }
         return chain
+    }
+
+    /// The URL a parent is opened with for a link from `source`: values from the page (that is,
+    /// from the link) only for a parent exposed to that source, and only a URL that reaches the
+    /// parent's own route.
+    private func parentURL(
+        _ name: String, pattern: RoutePattern, page: PageDestination, source: RouteSource
+    ) throws(RouteError) -> String {
+        let captures = pattern.parameterNames
+        var values: [String: String] = [:]
+        for capture in captures { values[capture] = page.parameters[capture] }
+        let url = try router.url(for: name, values)
+        // Values can spell a URL that a more specific route takes (`user/:id` with `settings`).
+        guard let match = try router.match(url), match.pattern.text == pattern.text else {
+            throw RouteError(.notAllowed, "parent \"\(name)\": its URL \(url) reaches another route than \"\(pattern.text)\"")
+        }
+        guard !captures.isEmpty else { return url }
+        do {
+            _ = try router.match(url, source: source)
+        } catch {
+            let needs = captures.sorted().joined(separator: ", ")
+            throw RouteError(
+                .notAllowed,
+                "parent \"\(name)\" (\(pattern.text)) is not exposed to \(source), so it takes no value from the link, and it needs \(needs)")
+        }
+        return url
     }
 
     private func change<Result>(_ kind: NavigationTransition.Kind, _ body: (inout NavigationState) -> Result) -> Result {
@@ -301,9 +340,11 @@ public final class Navigator {
     }
 
     private func record(
-        _ kind: NavigationTransition.Kind, before: NavigationState, duration: Duration, url: String?, source: RouteSource?
+        _ kind: NavigationTransition.Kind, before: NavigationState, duration: Duration, url: String?, source: RouteSource?,
+        leftOut: [LeftOutParent] = []
     ) {
-        let transition = NavigationTransition(kind: kind, before: before, after: state, duration: duration, url: url, source: source)
+        let transition = NavigationTransition(
+            kind: kind, before: before, after: state, duration: duration, url: url, source: source, leftOutParents: leftOut)
         history.append(transition)
         trimHistory()
         tell(transition)

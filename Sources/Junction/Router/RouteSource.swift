@@ -3,13 +3,41 @@
 /// Every open carries a source (``RouteRequest/source``, `.inApp` unless you say otherwise).
 /// A source other than ``inApp`` is external, and can only reach routes exposed to it
 /// (``RouteExposure``). Sources are values, not cases: add your own with ``init(_:)``.
+///
+/// When a navigator builds the back stack of a page opened from outside, it opens the page's
+/// parents with the link's own source, marked with ``buildingParent``: a handler or an
+/// interceptor sees `context.source == .push` and `context.source.isBuildingParent`.
 public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
     /// The source's name, as the CLI's `--source` takes it.
     public let name: String
+    /// Whether this open builds a parent page for a link from this source (see
+    /// ``buildingParent``). Not part of equality: `.push.buildingParent == .push`.
+    public private(set) var isBuildingParent = false
 
     /// A source with a name of your own, such as `"widget"` or `"watch"`.
     public init(_ name: String) {
         self.name = name
+    }
+
+    /// This source, marked as opening a parent page that the app builds for a link from it.
+    ///
+    /// An open with a marked source may reach every route, exposed or not: the app chose the
+    /// route and the values in its URL. JunctionNavigation's `Navigator` marks the parents it opens;
+    /// never mark the source of a URL that came from outside.
+    public var buildingParent: RouteSource {
+        var marked = self
+        marked.isBuildingParent = true
+        return marked
+    }
+
+    /// Whether two sources have the same name; the ``isBuildingParent`` mark does not count.
+    public static func == (lhs: RouteSource, rhs: RouteSource) -> Bool {
+        lhs.name == rhs.name
+    }
+
+    /// Hashes the name only, as ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
     }
 
     /// The app's own modules. In-app opens can reach every route.
@@ -57,9 +85,10 @@ public struct RouteExposure: Hashable, Sendable, CustomStringConvertible {
         RouteExposure(sources: Set(sources.filter(\.isExternal)), everywhere: false)
     }
 
-    /// Whether an open from `source` may reach the route.
+    /// Whether an open from `source` may reach the route: an in-app open or one that builds a
+    /// parent page (``RouteSource/isBuildingParent``) always may.
     public func allows(_ source: RouteSource) -> Bool {
-        !source.isExternal || everywhere || sources.contains(source)
+        !source.isExternal || source.isBuildingParent || everywhere || sources.contains(source)
     }
 
     /// `in-app`, `everywhere`, or the sources allowed besides in-app, sorted.
