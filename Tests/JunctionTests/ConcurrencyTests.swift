@@ -27,14 +27,7 @@ import Testing
             for c in 0..<churners {
                 group.addTask {
                     for round in 0..<churnRounds {
-                        let registration = try router.register("app://churn\(c)/:id") { context in
-                            "churn\(c) \(context.parameters["id"] ?? "")"
-                        }
-                        await Task.yield()
-                        let removed = round.isMultiple(of: 2)
-                            ? router.deregister(registration)
-                            : try router.deregister(pattern: "app://churn\(c)/{other}")
-                        if !removed { outcomes.append(.problem("churn\(c) round \(round) was not removed")) }
+                        if let problem = try await registerAndDeregister(churn: c, round: round, in: router) { outcomes.append(problem) }
                     }
                 }
             }
@@ -45,18 +38,9 @@ import Testing
                         let stable = i.isMultiple(of: 2)
                         let name = stable ? "stable\((i / 2) % stableCount)" : "churn\((i / 2) % churners)"
                         let url = "app://\(name)/\(id)"
-                        do {
-                            let value = try await router.open(url)
-                            if value as? String == "\(name) \(id)" {
-                                outcomes.append(stable ? .stableOpened : .churnOpened)
-                            } else {
-                                outcomes.append(.problem("\(url) returned \(value)"))
-                            }
-                        } catch let error as RouteError
-                            where !stable && error.code == .notFound && error.message == "no route matches \(url)" {
-                            outcomes.append(.churnNotFound)
-                        } catch {
-                            outcomes.append(.problem("\(url) threw \(error)"))
+                        switch await open(url, mayBeGone: !stable, expecting: "\(name) \(id)", in: router) {
+                        case .churnOpened where stable: outcomes.append(.stableOpened)
+                        case let outcome: outcomes.append(outcome)
                         }
                     }
                 }
@@ -65,14 +49,115 @@ import Testing
         }
 
         let all = outcomes.values
-        let problems = all.compactMap { if case .problem(let text) = $0 { text } else { nil } }
-        #expect(problems == [])
+        #expect(problems(in: all) == [])
         #expect(all.filter { $0 == .stableOpened }.count == openers * opensPerOpener / 2)
         #expect(all.filter { $0 == .churnOpened || $0 == .churnNotFound }.count == openers * opensPerOpener / 2)
         // Every churned route is gone at the end; the stable ones are all still there.
         #expect(router.registrations.map(\.pattern.text) == (0..<stableCount).map { "app://stable\($0)/:id" })
         #expect(!router.canOpen("app://churn0/x"))
         #expect(try await router.open("app://stable3/end", as: String.self) == "stable3 end")
+    }
+
+    /// Finding 6 (`shared/findings/README.md`): under ThreadSanitizer, `register` appending to
+    /// arrays that opens had read through a snapshot without the lock, once observers and
+    /// interceptors came and went between opens. Every open that must hit hits the right route,
+    /// every registration stays, and the observers and interceptors left are exactly the ones
+    /// never removed.
+    @Test func opensStayExactWhileRoutesObserversAndInterceptorsComeAndGo() async throws {
+        let router = Router()
+        let stableCount = 4
+        for k in 0..<stableCount {
+            try router.register("app://stable\(k)/:id", tags: ["counted"]) { context in
+                "stable\(k) \(context.parameters["id"] ?? "")"
+            }
+        }
+        let observed = Counter(), intercepted = Counter()
+        router.addObserver { _ in observed.increment() }
+        router.addInterceptor(name: "count", scope: .tags("counted")) { interception, next in
+            intercepted.increment()
+            return try await next(interception.request)
+        }
+        let registrars = 2, keptPerRegistrar = 120
+        let churners = 2, churnRounds = 120
+        let openers = 4, opensPerOpener = 200
+        let churnObserved = Counter(), churnIntercepted = Counter()
+        let outcomes = Recorder<Outcome>()
+
+        try await withThrowingTaskGroup(of: Void.self) { group in
+            for r in 0..<registrars {
+                group.addTask {
+                    for i in 0..<keptPerRegistrar {
+                        try router.register("app://kept\(r)-\(i)/:id") { context in "kept\(r)-\(i) \(context.parameters["id"] ?? "")" }
+                        // Registered before this open began, so the open must reach it.
+                        let value = try? router.openSynchronously("app://kept\(r)-\(i)/now", as: String.self)
+                        outcomes.append(value == "kept\(r)-\(i) now" ? .keptOpened : .problem("kept\(r)-\(i) gave \(value ?? "an error")"))
+                        if let problem = try await registerAndDeregister(churn: r, round: i, in: router) { outcomes.append(problem) }
+                    }
+                }
+            }
+            for c in 0..<churners {
+                group.addTask {
+                    for round in 0..<churnRounds {
+                        let observer = router.addObserver { _ in churnObserved.increment() }
+                        router.addInterceptor(name: "churn\(c)", priority: round % 3 - 1, scope: .tags("counted")) { interception, next in
+                            churnIntercepted.increment()
+                            return try await next(interception.request)
+                        }
+                        await Task.yield()
+                        router.removeObserver(observer)
+                        await Task.yield()
+                        router.removeInterceptor(named: "churn\(c)")
+                    }
+                }
+            }
+            for t in 0..<openers {
+                group.addTask {
+                    for i in 0..<opensPerOpener {
+                        let id = "\(t)-\(i)"
+                        switch i % 3 {
+                        case 0:
+                            let name = "stable\((i / 3) % stableCount)"
+                            let value = try? await router.open("app://\(name)/\(id)", as: String.self)
+                            outcomes.append(value == "\(name) \(id)" ? .stableOpened : .problem("\(name)/\(id) gave \(value ?? "an error")"))
+                        default:
+                            // Kept routes (no interceptors: opened synchronously) and churned ones
+                            // may not be there yet; when reached, it is the right route.
+                            let name = i % 3 == 1 ? "kept\(i % registrars)-\((i * 7 + t) % keptPerRegistrar)" : "churn\(t % registrars)"
+                            outcomes.append(await open(
+                                "app://\(name)/\(id)", mayBeGone: true, expecting: "\(name) \(id)", in: router,
+                                synchronously: i % 3 == 1))
+                        }
+                    }
+                }
+            }
+            try await group.waitForAll()
+        }
+
+        let all = outcomes.values
+        #expect(problems(in: all) == [])
+        #expect(all.filter { $0 == .keptOpened }.count == registrars * keptPerRegistrar)
+        let stableOpens = (0..<opensPerOpener).filter { $0 % 3 == 0 }.count * openers
+        #expect(all.filter { $0 == .stableOpened }.count == stableOpens)
+        #expect(all.filter { $0 == .churnOpened || $0 == .churnNotFound }.count == openers * opensPerOpener - stableOpens)
+        // The permanent observer saw every open, the permanent interceptor every stable one.
+        #expect(observed.value == all.count)
+        #expect(intercepted.value == stableOpens)
+        // Exactly the stable and kept routes are left, each once.
+        let kept = (0..<registrars).flatMap { r in (0..<keptPerRegistrar).map { "app://kept\(r)-\($0)/:id" } }
+        #expect(router.registrations.map(\.pattern.text).sorted() == ((0..<stableCount).map { "app://stable\($0)/:id" } + kept).sorted())
+        for r in 0..<registrars {
+            #expect(!router.canOpen("app://churn\(r)/x"))
+            for i in 0..<keptPerRegistrar {
+                #expect(try router.openSynchronously("app://kept\(r)-\(i)/end", as: String.self) == "kept\(r)-\(i) end")
+            }
+        }
+        // The churned observers and interceptors are all gone: one more open reaches only the permanent ones.
+        let (observedBefore, churnObservedBefore, churnInterceptedBefore) = (observed.value, churnObserved.value, churnIntercepted.value)
+        #expect(try await router.open("app://stable0/end", as: String.self) == "stable0 end")
+        #expect(observed.value == observedBefore + 1)
+        #expect(intercepted.value == stableOpens + 1)
+        #expect(churnObserved.value == churnObservedBefore)
+        #expect(churnIntercepted.value == churnInterceptedBefore)
     }
 
     @Test func handlerRegistersRouteThatTheNextOpenReaches() async throws {
@@ -203,9 +288,40 @@ import Testing
 
 private enum Outcome: Equatable, Sendable {
     case stableOpened
+    case keptOpened
     case churnOpened
     case churnNotFound
     case problem(String)
+}
+
+/// Opens `url`, which must give `expected`; when its route `mayBeGone`, it may instead throw
+/// exactly the not-found error for it.
+private func open(
+    _ url: String, mayBeGone: Bool, expecting expected: String, in router: Router, synchronously: Bool = false
+) async -> Outcome {
+    do {
+        let value = synchronously ? try router.openSynchronously(url) : try await router.open(url)
+        return value as? String == expected ? .churnOpened : .problem("\(url) returned \(value)")
+    } catch let error as RouteError where mayBeGone && error.code == .notFound && error.message == "no route matches \(url)" {
+        return .churnNotFound
+    } catch {
+        return .problem("\(url) threw \(error)")
+    }
+}
+
+/// Registers `app://churn<n>/:id`, lets other tasks run, and removes it again: by its
+/// registration in even rounds, by an equivalent pattern in odd ones. A problem if it was not removed.
+private func registerAndDeregister(churn n: Int, round: Int, in router: Router) async throws -> Outcome? {
+    let registration = try router.register("app://churn\(n)/:id") { context in "churn\(n) \(context.parameters["id"] ?? "")" }
+    await Task.yield()
+    let removed = round.isMultiple(of: 2)
+        ? router.deregister(registration)
+        : try router.deregister(pattern: "app://churn\(n)/{other}")
+    return removed ? nil : .problem("churn\(n) round \(round) was not removed")
+}
+
+private func problems(in outcomes: [Outcome]) -> [String] {
+    outcomes.compactMap { if case .problem(let text) = $0 { text } else { nil } }
 }
 
 private struct RaceFailure: Error {

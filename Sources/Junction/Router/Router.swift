@@ -78,7 +78,11 @@ public final class Router: Sendable {
         var interceptors: [InterceptorEntry] = []
     }
 
-    /// What an open reads: the table and, by route index, each route's entry. Immutable.
+    /// What an open reads: the table and, by route index, each route's entry. Immutable, and
+    /// it shares no array or dictionary buffer with `State`, which `register` and the other
+    /// changes write to (in place, once copy-on-write finds them unique): each collection here
+    /// is built afresh when freezing. The routes' own values (patterns, tags, handlers) are
+    /// shared, but nothing ever writes to them.
     final class Snapshot: Sendable {
         let table: RouteTable
         let entries: [Entry]
@@ -89,13 +93,21 @@ public final class Router: Sendable {
         /// In the order they run: priority (higher first), then registration.
         let interceptors: [InterceptorEntry]
 
-        init(table: RouteTable, entries: [Entry], state: State) {
-            interceptors = state.interceptors.sorted { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
+        /// Freezes `state`; call with `state` locked. `map` and `Dictionary(uniqueKeysWithValues:)`
+        /// build new buffers; `sorted` might start from a shared one, so the interceptors are
+        /// copied first and sorted in their own buffer.
+        ///
+        /// - Complexity: O(n) in the routes, observers and scheme handlers; O(k log k) in the
+        ///   interceptors.
+        init(table: RouteTable, state: State) {
+            var interceptors = state.interceptors.unsharedCopy()
+            interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
+            self.interceptors = interceptors
             observers = state.observers.map(\.observe)
             self.table = table
-            self.entries = entries
+            entries = state.entries.unsharedCopy()
             notFound = state.notFound
-            schemeNotFound = state.schemeNotFound
+            schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value) })
             webFallback = state.webFallback
         }
     }
@@ -105,7 +117,7 @@ public final class Router: Sendable {
         if let snapshot = current.withLock({ $0 }) { return snapshot }
         return state.withLock { state in
             if let snapshot = current.withLock({ $0 }) { return snapshot }
-            let snapshot = Snapshot(table: state.builder.build(), entries: state.entries, state: state)
+            let snapshot = Snapshot(table: state.builder.build(), state: state)
             current.withLock { $0 = snapshot }
             return snapshot
         }
