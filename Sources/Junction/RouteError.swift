@@ -54,26 +54,37 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem this is.
     public let code: Code
-    /// One line saying what went wrong and where, without the code.
-    public let message: String
-    /// For pattern errors: the pattern's text.
+    /// The message as it was composed, with the input it quotes as given.
+    package let unescapedMessage: String
+    /// For pattern errors: the pattern's text, as given.
     public let pattern: String?
     /// For pattern errors: the 1-based column (in characters) of the problem in ``pattern``.
     public let column: Int?
 
+    /// One line saying what went wrong and where, without the code.
+    ///
+    /// Input the message quotes (a URL, a pattern, a value) is shown with every character that
+    /// could break the line or reorder it written as `\u{HEX}` (`DisplayEscaping`), so the
+    /// message is always one line, shown in the order written.
+    public var message: String { DisplayEscaping.escape(unescapedMessage) }
+
     /// An error with a code and a message, and for pattern errors the pattern and column.
+    ///
+    /// The message may quote input as given; ``message`` and ``description`` escape it.
     public init(_ code: Code, _ message: String, pattern: String? = nil, column: Int? = nil) {
         self.code = code
-        self.message = message
+        self.unescapedMessage = message
         self.pattern = pattern
         self.column = column
     }
 
-    /// `code: message`, followed for pattern errors by the pattern and a caret under the column.
+    /// `code: message`, followed for pattern errors by the pattern and a caret under the column,
+    /// the pattern escaped as the message is.
     public var description: String {
         var text = "\(code): \(message)"
         if let pattern, let column {
-            text += "\n  \(pattern)\n  \(String(repeating: " ", count: max(column - 1, 0)))^"
+            let caret = DisplayEscaping.escapedColumn(column, in: pattern)
+            text += "\n  \(DisplayEscaping.escape(pattern))\n  \(String(repeating: " ", count: caret - 1))^"
         }
         return text
     }

@@ -142,9 +142,9 @@ extension RoutePattern {
             do {
                 _ = try RouteURL(built, options: URLParsingOptions(limits: limits))
             } catch where error.code == .limitExceeded {
-                throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.message)")
+                throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.unescapedMessage)")
             } catch {
-                throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.message)")
+                throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.unescapedMessage)")
             }
             return
         }
@@ -157,9 +157,9 @@ extension RoutePattern {
         do {
             match = try builder.build().match(built, fallback: false)
         } catch where error.code == .limitExceeded {
-            throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.message)")
+            throw RouteError(.limitExceeded, "the built URL \"\(built)\" is over the limits: \(error.unescapedMessage)")
         } catch {
-            throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.message)")
+            throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not read back: \(error.unescapedMessage)")
         }
         guard let match else {
             throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not match \"\(text)\" again")

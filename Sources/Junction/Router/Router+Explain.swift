@@ -1,16 +1,18 @@
 /// One route tried for a URL, and what came of it.
 public struct RouteAttempt: Hashable, Sendable, CustomStringConvertible {
-    /// The route's pattern.
+    /// The route's pattern, as registered.
     public let pattern: String
     /// Whether the route matches the URL on its own.
     public let matches: Bool
     /// Whether the URL reaches this route.
     public let reached: Bool
-    /// Why the route does not match, or why another was reached, or `reached`.
+    /// Why the route does not match, or why another was reached, or `reached`; parts of the URL
+    /// it quotes are as given (``description`` escapes them).
     public let reason: String
 
-    /// `pattern: reason`.
-    public var description: String { "\(pattern): \(reason)" }
+    /// `pattern: reason`, on one line: characters that could break the line or reorder it are
+    /// written as `\u{HEX}`, as in ``RouteError/message``.
+    public var description: String { DisplayEscaping.escape("\(pattern): \(reason)") }
 }
 
 extension Router {
