@@ -1,3 +1,5 @@
+import Junction
+
 /// A JSON value that keeps its object members in the order they were added, so the CLI's
 /// output matches CLI.md key for key.
 enum JSONValue {
@@ -22,7 +24,10 @@ enum JSONValue {
         }
     }
 
-    /// A JSON string literal: quotes, backslashes and control characters escaped.
+    /// A JSON string literal: quotes and backslashes escaped, and every character that could
+    /// break a line or reorder it (`DisplayEscaping.isDangerous`: controls, U+2028, U+2029,
+    /// bidirectional controls) written as `\uXXXX`, so the line is one line and the value is
+    /// the text exactly.
     static func quoted(_ text: String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
@@ -32,7 +37,7 @@ enum JSONValue {
             case "\n": output += "\\n"
             case "\r": output += "\\r"
             case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where DisplayEscaping.isDangerous(scalar):
                 let hex = String(scalar.value, radix: 16)
                 output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: output.unicodeScalars.append(scalar)

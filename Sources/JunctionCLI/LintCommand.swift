@@ -38,7 +38,7 @@ struct LintCommand: ParsableCommand {
                 try Router().add(converter)
                 return converter
             } catch {
-                throw ValidationError("bad converter name \"\(name)\": \(error.message)")
+                throw ValidationError("bad converter name \"\(DisplayEscaping.escape(name))\": \(error.message)")
             }
         }
         var errors = 0

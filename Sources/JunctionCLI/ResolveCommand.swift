@@ -49,7 +49,7 @@ struct ResolveCommand: ParsableCommand {
     func validate() throws {
         guard !urls.isEmpty else { throw ValidationError("give at least one URL to resolve") }
         guard routeSource != nil else {
-            throw ValidationError("unknown source \"\(source)\"; use internal, external, in-app, other-app, universal-link, push or web-view")
+            throw ValidationError("unknown source \"\(DisplayEscaping.escape(source))\"; use internal, external, in-app, other-app, universal-link, push or web-view")
         }
     }
 
@@ -116,7 +116,7 @@ struct ResolveCommand: ParsableCommand {
         do {
             contents = try String(contentsOfFile: path, encoding: .utf8)
         } catch {
-            throw CommandError(description: "error: cannot read the patterns file \(path): \(error.localizedDescription)")
+            throw CommandError(description: "error: cannot read the patterns file \(DisplayEscaping.escape(path)): \(error.localizedDescription)")
         }
         let lines = contents.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
         for (index, line) in lines.enumerated() {
@@ -128,7 +128,7 @@ struct ResolveCommand: ParsableCommand {
                 try router.register(pattern) { _ in }
             } catch {
                 let place = "\(path):\(index + 1)" + (error.column.map { ":\($0 + indent)" } ?? "")
-                throw CommandError(description: "\(place): error: \(error)")
+                throw CommandError(description: "\(DisplayEscaping.escape(place)): error: \(error)")
             }
         }
     }
@@ -146,7 +146,8 @@ struct Outcome {
         return false
     }
 
-    /// The human-readable answer, then the routes tried with `--explain`.
+    /// The human-readable answer, then the routes tried with `--explain`; what came from input
+    /// (the URL, patterns, values) is shown escaped (`DisplayEscaping`), so each line is one line.
     var text: String {
         let tried = (attempts ?? []).map { "\n  tried:      \($0)" }.joined()
         return answer + tried
@@ -155,18 +156,20 @@ struct Outcome {
     private var answer: String {
         switch result {
         case .success(let match):
-            var lines = [url, "  route:      \(match.pattern.text)"]
+            let shown = { (text: String) in DisplayEscaping.escape(text) }
+            var lines = [shown(url), "  route:      \(shown(match.pattern.text))"]
             let parameters = match.parameters
-            let shown = parameters.names.map { "\($0)=\(parameters[$0] ?? "")" }
-            lines.append("  parameters: " + (shown.isEmpty ? "(none)" : shown.joined(separator: ", ")))
-            if let remainder = match.remainder { lines.append("  remainder:  \"\(remainder)\"") }
+            let values = parameters.names.map { shown("\($0)=\(parameters[$0] ?? "")") }
+            lines.append("  parameters: " + (values.isEmpty ? "(none)" : values.joined(separator: ", ")))
+            if let remainder = match.remainder { lines.append("  remainder:  \"\(shown(remainder))\"") }
             return lines.joined(separator: "\n")
         case .failure(let error):
-            return "\(url)\n  error:      \(error.code): \(error.message)"
+            return "\(DisplayEscaping.escape(url))\n  error:      \(error.code): \(error.message)"
         }
     }
 
-    /// The JSON Lines answer, with CLI.md's keys in CLI.md's order.
+    /// The JSON Lines answer, with CLI.md's keys in CLI.md's order; values are the text exactly,
+    /// with dangerous characters written as JSON escapes (`JSONValue.quoted`).
     var jsonLine: String {
         var object = JSONObject()
         object["url"] = .string(url)
@@ -191,7 +194,7 @@ struct Outcome {
             object["path"] = .object(JSONObject())
             object["query"] = .object(JSONObject())
             object["remainder"] = .null
-            object["error"] = .object(JSONObject([("code", .string(error.code.name)), ("message", .string(error.message))]))
+            object["error"] = .object(JSONObject([("code", .string(error.code.name)), ("message", .string(error.unescapedMessage))]))
         }
         if let attempts {
             object["explain"] = .array(attempts.map {

@@ -24,7 +24,7 @@ struct RoutesCommand: ParsableCommand {
     static func tree(_ map: RouteMap) -> String {
         var output = ""
         for branch in RouteTree(map).branches {
-            output += (branch.scheme.map { "\($0)://" } ?? "/ (any scheme)") + routes(branch.root) + "\n"
+            output += (branch.scheme.map { "\(DisplayEscaping.escape($0))://" } ?? "/ (any scheme)") + routes(branch.root) + "\n"
             write(branch.root.children, prefix: "", into: &output)
         }
         return output
@@ -33,7 +33,7 @@ struct RoutesCommand: ParsableCommand {
     private static func write(_ nodes: [RouteTree.Node], prefix: String, into output: inout String) {
         for (index, node) in nodes.enumerated() {
             let last = index == nodes.count - 1
-            let segment = node.segment.map { "\($0.text) \(kind($0.kind))" } ?? ""
+            let segment = node.segment.map { "\(DisplayEscaping.escape($0.text)) \(DisplayEscaping.escape(kind($0.kind)))" } ?? ""
             output += prefix + (last ? "└─ " : "├─ ") + segment + routes(node) + "\n"
             write(node.children, prefix: prefix + (last ? "   " : "│  "), into: &output)
         }
@@ -50,10 +50,11 @@ struct RoutesCommand: ParsableCommand {
     }
 
     private static func routes(_ node: RouteTree.Node) -> String {
-        node.routes.isEmpty ? "" : "  → " + node.routes.joined(separator: ", ")
+        node.routes.isEmpty ? "" : "  → " + DisplayEscaping.escape(node.routes.joined(separator: ", "))
     }
 
-    /// One route a line: name, patterns, target, exposure, presentation, parent or redirect.
+    /// One route a line: name, patterns, target, exposure, presentation, parent or redirect;
+    /// text from the map is escaped (`DisplayEscaping`), so a route is always one line.
     static func table(_ map: RouteMap) -> String {
         let header = ["NAME", "PATTERNS", "TARGET", "OPENS FROM", "SHOWN", "PARENT / REDIRECT"]
         let rows = map.routes.map { route -> [String] in
@@ -69,6 +70,7 @@ struct RoutesCommand: ParsableCommand {
             }
             let link = route.redirect.map { "→ \($0)" } ?? route.parent ?? "-"
             return [route.name, route.patterns.joined(separator: " "), target, exposure, route.presentation?.rawValue ?? "-", link]
+                .map { DisplayEscaping.escape($0) }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         return ([header] + rows).map { row in

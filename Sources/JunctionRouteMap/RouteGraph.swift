@@ -88,12 +88,12 @@ public struct RouteGraph: Sendable {
 
     /// Text inside a Mermaid label: quotes and angle brackets as entity codes.
     private static func mermaidText(_ text: String) -> String {
-        text.replacingAll(["\"": "#quot;", "<": "#lt;", ">": "#gt;"])
+        DisplayEscaping.escape(text).replacingAll(["\"": "#quot;", "<": "#lt;", ">": "#gt;"])
     }
 
     /// A DOT double-quoted string.
     private static func dotString(_ text: String) -> String {
-        "\"" + text.replacingAll(["\\": "\\\\", "\"": "\\\"", "\n": "\\n"]) + "\""
+        "\"" + DisplayEscaping.escape(text).replacingAll(["\\": "\\\\", "\"": "\\\""]) + "\""
     }
 }
 

@@ -1,3 +1,5 @@
+import Junction
+
 /// A finding of ``RouteMapFile/lint(converters:)``, printed like a compiler diagnostic.
 public struct RouteMapDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is.
@@ -16,7 +18,8 @@ public struct RouteMapDiagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: RouteMapLocation
     /// The key path in the map (`routes[2].parent`), also for formats with positions.
     public var keyPath: String
-    /// What is wrong.
+    /// What is wrong; text quoted from the file is as written there (``description`` escapes
+    /// it for display).
     public var message: String
 
     /// Makes a diagnostic.
@@ -28,12 +31,16 @@ public struct RouteMapDiagnostic: Hashable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    /// `file:line:column: severity: message`.
+    /// `file:line:column: severity: message`, always one line: the file's name, the key path
+    /// and the message are shown with every character that could break the line or reorder it
+    /// written as `\u{HEX}`, as in `RouteError.message`.
     public var description: String {
-        switch location {
+        let file = DisplayEscaping.escape(file)
+        let message = DisplayEscaping.escape(message)
+        return switch location {
         case .position: "\(file):\(location): \(severity.rawValue): \(message)"
         case .keyPath(""): "\(file): \(severity.rawValue): \(message)"
-        case .keyPath(let path): "\(file): \(path): \(severity.rawValue): \(message)"
+        case .keyPath(let path): "\(file): \(DisplayEscaping.escape(path)): \(severity.rawValue): \(message)"
         }
     }
 }

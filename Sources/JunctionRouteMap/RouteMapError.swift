@@ -25,7 +25,8 @@ public struct RouteMapError: Error, Hashable, Sendable, CustomStringConvertible 
     public var file: String
     /// Where in the file.
     public var location: RouteMapLocation
-    /// What was wrong, and what was expected.
+    /// What was wrong, and what was expected; text quoted from the file is as written there
+    /// (``description`` escapes it for display).
     public var message: String
 
     /// Makes an error at a place in a file.
@@ -36,6 +37,7 @@ public struct RouteMapError: Error, Hashable, Sendable, CustomStringConvertible 
     }
 
     /// `file:line:column: error: message` (`file: key.path: error: message` for property lists,
-    /// `file: error: message` for a property list that could not be read at all).
+    /// `file: error: message` for a property list that could not be read at all), on one line:
+    /// see ``RouteMapDiagnostic/description``.
     public var description: String { diagnostic.description }
 }

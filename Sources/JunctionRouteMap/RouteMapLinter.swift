@@ -86,11 +86,11 @@ struct RouteMapLinter {
                     report(.error, path, "a pattern of route \"\(route.name)\" has \(segments) segments; no URL may have more than \(URLLimits().maxSegments), so it never matches")
                 }
             } catch where error.code == .conflict {
-                let earlier = owners.first { error.message.hasSuffix("as \"\($0.key)\", registered earlier") }
+                let earlier = owners.first { error.unescapedMessage.hasSuffix("as \"\($0.key)\", registered earlier") }
                 let other = earlier.map { " of \(describe($0.value))" } ?? ""
                 report(.error, path, "\"\(pattern)\" matches exactly the same URLs as \"\(earlier?.key ?? "")\"\(other)")
             } catch {
-                report(.error, path, "bad pattern \"\(pattern)\": \(error.message)")
+                report(.error, path, "bad pattern \"\(pattern)\": \(error.unescapedMessage)")
             }
         }
     }
@@ -172,7 +172,7 @@ struct RouteMapLinter {
             do throws(RouteError) {
                 return try pattern.url(values, wildcards: Array(repeating: "x", count: 16), remainder: pattern.hasRemainder ? "" : nil)
             } catch {
-                guard let name = pattern.parameterNames.first(where: { error.message.contains("\"\($0)\"") }),
+                guard let name = pattern.parameterNames.first(where: { error.unescapedMessage.contains("\"\($0)\"") }),
                       let current = choice[name], current + 1 < candidates.count else { return nil }
                 choice[name] = current + 1
             }

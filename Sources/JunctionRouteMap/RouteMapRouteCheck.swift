@@ -26,7 +26,7 @@ struct RouteMapRouteCheck {
                     problems.append(("\(path).redirect", problem))
                 }
             } catch {
-                problems.append(("\(path).redirect", "bad redirect \"\(text)\": \(error.message)"))
+                problems.append(("\(path).redirect", "bad redirect \"\(text)\": \(error.unescapedMessage)"))
             }
         } else if route.target == nil {
             problems.append((path, "route \"\(route.name)\" has no page, handler or redirect"))

@@ -87,7 +87,7 @@ extension Router {
                         try action.perform(context, route: route)
                     })
                 } catch {
-                    let message = error.code == .conflict ? error.message : "bad pattern \"\(pattern)\": \(error.message)"
+                    let message = error.code == .conflict ? error.unescapedMessage : "bad pattern \"\(pattern)\": \(error.unescapedMessage)"
                     report("routes[\(plan.index)].patterns[\(patternIndex)]", message)
                 }
             }

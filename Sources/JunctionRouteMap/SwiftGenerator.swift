@@ -106,7 +106,7 @@ struct SwiftGenerator {
         do throws(RouteError) {
             pattern = try RoutePattern(first)
         } catch {
-            throw self.error(index, "bad pattern \"\(first)\": \(error.message)")
+            throw self.error(index, "bad pattern \"\(first)\": \(error.unescapedMessage)")
         }
         let attributes = Dictionary(route.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var properties: [Property] = []
