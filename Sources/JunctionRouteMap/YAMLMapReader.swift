@@ -1,7 +1,8 @@
 import Yams
 
-/// Reads YAML (through Yams) into located nodes. Lines and columns are Yams's, counted from 1;
-/// YAML's columns count characters, not bytes.
+/// Reads YAML (through Yams's parser, not its constructors) into located nodes. Lines and
+/// columns are Yams's, counted from 1; YAML's columns count characters, not bytes. Scalars are
+/// typed by Junction's own rules (`YAMLMapReader+Scalars.swift`).
 struct YAMLMapReader {
     let file: String
     /// Aliases can make a small file stand for a huge tree; more nodes than this are refused.
@@ -18,7 +19,9 @@ struct YAMLMapReader {
     mutating func read(_ text: String) throws(RouteMapError) -> MapNode {
         let root: Node?
         do {
-            root = try Yams.compose(yaml: text)
+            // The basic resolver tags nothing by itself: no scalar is matched against YAML 1.1's
+            // patterns (timestamps, base-60 numbers), and keys compare as the text written.
+            root = try Yams.compose(yaml: text, .basic)
         } catch let error as YamlError {
             throw Self.translate(error, file: file)
         } catch {
@@ -43,11 +46,8 @@ struct YAMLMapReader {
         }
         switch node {
         case .scalar(let scalar):
-            // Yams resolves a plain scalar's type on request (quoted ones stay strings).
-            if node.null != nil { return MapNode(value: .null, location: location) }
-            if let bool = node.bool { return MapNode(value: .scalar(bool ? "true" : "false", .bool), location: location) }
-            if node.int != nil || node.float != nil { return MapNode(value: .scalar(scalar.string, .number), location: location) }
-            return MapNode(value: .scalar(scalar.string, .string), location: location)
+            // Typed by Junction's rules (YAMLMapReader+Scalars.swift), never by Yams's constructors.
+            return try scalarNode(scalar, at: location)
         case .sequence(let sequence):
             var elements: [MapNode] = []
             for element in sequence { elements.append(try convert(element)) }
