@@ -18,14 +18,22 @@ public struct RouteMapFile: Sendable {
     public var file: String
     private var locations: [String: RouteMapLocation]
 
+    /// The largest map read unless told otherwise: 16 MiB, some 100,000 routes.
+    public static let defaultMaximumSize = 16 * 1024 * 1024
+
     /// Reads a map from a file's bytes.
     ///
     /// - Parameters:
     ///   - data: The file's contents.
     ///   - format: How it is written.
     ///   - file: The name errors and diagnostics use for it.
-    /// - Throws: ``RouteMapError`` naming the place and what was expected.
-    public init(data: Data, format: Format, file: String = "<input>") throws(RouteMapError) {
+    ///   - maximumSize: The most bytes read; a larger map is refused before it is parsed.
+    /// - Throws: ``RouteMapError`` naming the place and what was expected, or the limit a map
+    ///   goes past.
+    public init(data: Data, format: Format, file: String = "<input>", maximumSize: Int = RouteMapFile.defaultMaximumSize) throws(RouteMapError) {
+        if data.count > maximumSize {
+            throw Self.tooLarge(file: file, size: data.count, maximumSize: maximumSize)
+        }
         let root: MapNode
         switch format {
         case .json:
@@ -52,17 +60,26 @@ public struct RouteMapFile: Sendable {
     ///   - text: The file's contents.
     ///   - format: How it is written.
     ///   - file: The name errors and diagnostics use for it.
-    /// - Throws: ``RouteMapError`` naming the place and what was expected.
-    public init(text: String, format: Format, file: String = "<input>") throws(RouteMapError) {
-        try self.init(data: Data(text.utf8), format: format, file: file)
+    ///   - maximumSize: The most bytes (of UTF-8) read; a larger map is refused before it is
+    ///     parsed.
+    /// - Throws: ``RouteMapError`` naming the place and what was expected, or the limit a map
+    ///   goes past.
+    public init(text: String, format: Format, file: String = "<input>", maximumSize: Int = RouteMapFile.defaultMaximumSize) throws(RouteMapError) {
+        if text.utf8.count > maximumSize {
+            throw Self.tooLarge(file: file, size: text.utf8.count, maximumSize: maximumSize)
+        }
+        try self.init(data: Data(text.utf8), format: format, file: file, maximumSize: maximumSize)
     }
 
     /// Reads the map at a path, in the format its extension names (`.json`, `.yaml` or `.yml`,
     /// `.plist`).
     ///
-    /// - Throws: ``RouteMapError`` for an unknown extension, a file that cannot be read, or
-    ///   anything wrong inside it; errors name the path as given.
-    public init(contentsOf path: String) throws(RouteMapError) {
+    /// A file larger than `maximumSize` is refused before it is read: its size is checked
+    /// first, and no more than `maximumSize` bytes (and one more) are ever read.
+    ///
+    /// - Throws: ``RouteMapError`` for an unknown extension, a file that cannot be read, a file
+    ///   larger than `maximumSize`, or anything wrong inside it; errors name the path as given.
+    public init(contentsOf path: String, maximumSize: Int = RouteMapFile.defaultMaximumSize) throws(RouteMapError) {
         let format: Format
         let name = path.split(separator: "/").last ?? ""
         switch name.contains(".") ? name.split(separator: ".").last.map({ $0.lowercased() }) : nil {
@@ -72,10 +89,8 @@ public struct RouteMapFile: Sendable {
         default:
             throw RouteMapError(file: path, location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw RouteMapError(file: path, location: .keyPath(""), message: "cannot read the file")
-        }
-        try self.init(data: data, format: format, file: path)
+        let data = try Self.contents(of: path, maximumSize: maximumSize)
+        try self.init(data: data, format: format, file: path, maximumSize: maximumSize)
     }
 
     /// Where a part of the map was written, by its path: `routes[2]`, `routes[2].parent`,
@@ -83,5 +98,38 @@ public struct RouteMapFile: Sendable {
     /// does not spell out.
     public func location(of path: String) -> RouteMapLocation? {
         locations[path]
+    }
+
+    /// A file's bytes, refused without reading it all when there are more than `maximumSize`.
+    private static func contents(of path: String, maximumSize: Int) throws(RouteMapError) -> Data {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw RouteMapError(file: path, location: .keyPath(""), message: "cannot read the file")
+        }
+        defer { try? handle.close() }
+        // A regular file's size answers at once; a pipe or a device is read up to the limit.
+        if let size = try? handle.seekToEnd(), size > UInt64(max(maximumSize, 0)) {
+            throw tooLarge(file: path, size: Int(clamping: size), maximumSize: maximumSize)
+        }
+        let data: Data?
+        do {
+            try handle.seek(toOffset: 0)
+            data = try handle.read(upToCount: max(min(maximumSize, Int.max - 1), 0) + 1)
+        } catch {
+            throw RouteMapError(file: path, location: .keyPath(""), message: "cannot read the file")
+        }
+        let contents = data ?? Data()
+        if contents.count > maximumSize {
+            throw tooLarge(file: path, size: nil, maximumSize: maximumSize)
+        }
+        return contents
+    }
+
+    /// The error for a map past the size limit, naming the limit.
+    private static func tooLarge(file: String, size: Int?, maximumSize: Int) -> RouteMapError {
+        let mebibytes = maximumSize > 0 && maximumSize % (1024 * 1024) == 0 ? " (\(maximumSize / (1024 * 1024)) MiB)" : ""
+        let found = size.map { "\($0) bytes, " } ?? ""
+        return RouteMapError(
+            file: file, location: .keyPath(""),
+            message: "the map is \(found)over the limit of \(maximumSize) bytes\(mebibytes); refusing to read it")
     }
 }
