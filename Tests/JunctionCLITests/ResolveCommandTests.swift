@@ -49,16 +49,18 @@ enum JunctionBinary {
         return nil
     }()
 
+    /// The package's root, so commands can name files as the README does.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
     /// Runs `junction` with the arguments and standard input (empty unless given), and waits
     /// for it.
     ///
     /// Output goes to temporary files rather than pipes, so a large answer (a 100 KB URL
     /// echoed back) cannot fill a pipe and deadlock the wait.
-    /// The package's root, so commands can name files as the README does.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    static func run(_ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil) throws -> CommandResult {
+    /// With a `timeout`, a run still going after that many seconds is killed (SIGKILL), and
+    /// its result says `.uncaughtSignal`.
+    static func run(_ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil, timeout: Double? = nil) throws -> CommandResult {
         let executable = try #require(url, "no executable named 'junction' next to the test bundle; run `swift build --build-tests` first")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("junction-cli-tests-\(UUID().uuidString)")
@@ -85,6 +87,12 @@ enum JunctionBinary {
         process.standardOutput = stdoutHandle
         process.standardError = stderrHandle
         try process.run()
+        if let timeout {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning, Date() < deadline { usleep(20_000) }
+            // SIGKILL: the child inherits the test runner's signal mask, which blocks SIGTERM.
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        }
         process.waitUntilExit()
         try stdoutHandle.close()
         try stderrHandle.close()
