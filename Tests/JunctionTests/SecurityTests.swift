@@ -104,4 +104,23 @@ import Testing
         }
         await #expect(throws: RouteError(.notFound, "no route matches javascript:alert(1)")) { try await router.open("javascript:alert(1)") }
     }
+
+    // A universal link's host is read as a browser reads it before it is compared with the
+    // app's web hosts: an encoded ':' or a port in other characters is not the listed host.
+    @Test func universalLinksWhoseHostBrowsersReadOtherwiseAreRefused() async throws {
+        let router = Router(options: RouterOptions(webHosts: ["shop.example.com:8443"]))
+        try router.register("/p/:id", exposure: .sources(.universalLink)) { context in "page \(context.parameters["id"] ?? "")" }
+        let page = try await router.open(RouteRequest(url: "https://shop.example.com:8443/p/5", source: .universalLink))
+        #expect(page as? String == "page 5")
+        let refused = [
+            ("https://shop.example.com%3A8443/p/5", "has a percent-encoded ':' in its host; a port follows a plain ':'"),
+            ("https://shop.example.com:+8443/p/5", "has a port that is not written as digits"),
+            ("https://shop.example.com:84%343/p/5", "has a port that is not written as digits"),
+        ]
+        for (url, why) in refused {
+            await #expect(throws: RouteError(.notAllowed, "\(url) from universal-link \(why)")) {
+                try await router.open(RouteRequest(url: url, source: .universalLink))
+            }
+        }
+    }
 }

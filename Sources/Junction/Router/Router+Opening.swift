@@ -363,6 +363,11 @@ extension Router {
                 .notAllowed, "\(string) from \(source) has no scheme; a URL from outside must use one of the app's schemes or web hosts")
         }
         if scheme == "http" || scheme == "https" {
+            // What a browser would not read as written (an encoded ':' in the host, a port in
+            // other characters than digits) never reaches a route by looking like a web host.
+            if case .failure(let refusal) = WebURL.read(url) {
+                throw RouteError(.notAllowed, "\(string) from \(source) \(refusal.why)")
+            }
             guard let host = url.authority, options.webHosts.contains(host) else {
                 throw RouteError(.notAllowed, "\(string) from \(source) is not on one of the app's web hosts")
             }
