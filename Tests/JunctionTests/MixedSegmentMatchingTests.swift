@@ -71,7 +71,7 @@ import Testing
     @Test func agreesWithBruteForceOnGeneratedSegments() throws {
         var generator = SeededGenerator(seed: 0x51_C0DE)
         let literals = ["-", ".", "a", "1", "e", "-a", ".1", "é"]
-        let converters = ["", ":int", ":double", ":bool", ":uuid", ":even"]
+        let converters = ["", "", "", ":int", ":double", ":bool", ":uuid", ":even"]
         let alphabet = Array("-.a1e0+E9yesnoé-.1")
         var compared = 0
         for _ in 0..<3_000 {

@@ -1,7 +1,8 @@
 /// Mixed segments (`{name}.{ext}`, `v{major:int}.{minor:int}`), matched without backtracking.
 ///
 /// ROUTING.md §3: each capture takes the shortest non-empty text that lets the rest of the
-/// segment match. A backward pass first works out, for every piece and every position, whether
+/// segment match. Where every capture is untyped, each capture's last possible end says all
+/// (``matchUntyped(_:_:segment:)``). Otherwise a backward pass first works out, for every piece and every position, whether
 /// the pieces from there on can match the rest of the segment; the forward pass then gives each
 /// capture the first end that its converter accepts and from which the rest can match, so no
 /// choice is ever undone.
@@ -17,16 +18,20 @@ extension Matcher {
     /// Whether pieces `first..<end` match the whole decoded value of `segment`; on a match the
     /// captures are recorded in order.
     ///
-    /// - Complexity: O(*n* × (*p* + *l*)) for a segment of *n* bytes, *p* pieces and *l* bytes of
-    ///   literal text, plus at most ``customCheckBudget`` custom converter calls per lookup.
+    /// - Complexity: O(*n* × *l*) for a segment of *n* bytes and *l* bytes of literal text when
+    ///   every capture is untyped; with typed captures O(*n* × (*p* + *l*)) for *p* pieces, plus
+    ///   at most ``customCheckBudget`` custom converter calls per lookup.
     mutating func matchMixed(_ first: Int, _ end: Int, segment: Int) -> Bool {
+        var typed = false
+        var needsRuns = false
+        for piece in first..<end where mixedPieces[piece].converter >= 0 {
+            typed = true
+            if converterCodes[Int(mixedPieces[piece].converter)] != ParameterConverter.customCode { needsRuns = true }
+        }
+        guard typed else { return matchUntyped(first, end, segment: segment) }
         let value = input.value(segment)
         let width = value.count + 1
         let rows = end - first + 1
-        var needsRuns = false
-        for piece in first..<end where mixedPieces[piece].converter >= 0 {
-            if converterCodes[Int(mixedPieces[piece].converter)] != ParameterConverter.customCode { needsRuns = true }
-        }
         return withUnsafeTemporaryAllocation(of: Bool.self, capacity: rows * width) { reach in
             withUnsafeTemporaryAllocation(of: Int32.self, capacity: width * (needsRuns ? 4 : 1)) { numbers in
                 let nextEnd = UnsafeMutableBufferPointer(rebasing: numbers[0..<width])
@@ -34,6 +39,76 @@ extension Matcher {
                 var segmentMatch = MixedSegment(value: value, reach: reach, width: width, nextEnd: nextEnd, runs: runs)
                 return match(first, end, segment: segment, &segmentMatch)
             }
+        }
+    }
+
+    /// A mixed segment whose captures are all untyped: whether the rest of the segment matches
+    /// after a capture only depends on how far right the capture may end, so each capture's
+    /// reach is one number (its last possible end) and no table is needed.
+    ///
+    /// - Complexity: O(*n* × *l*) for *n* bytes and *l* bytes of literal text, without allocating.
+    private mutating func matchUntyped(_ first: Int, _ end: Int, segment: Int) -> Bool {
+        let value = input.value(segment)
+        let count = value.count
+        let rows = end - first
+        /// Whether the literal piece in `row` stands at `position` (it fits: callers check).
+        func literal(_ row: Int, at position: Int) -> Bool {
+            let piece = mixedPieces[first + row]
+            let start = Int(piece.literalStart)
+            for offset in 0..<Int(piece.literalLength) {
+                let byte = caseInsensitive ? value[position + offset].asciiLowercased : value[position + offset]
+                if byte != arena[start + offset] { return false }
+            }
+            return true
+        }
+        /// Whether a capture may end at `position`: on a scalar boundary, followed by the literal in `row`.
+        func endsBefore(_ row: Int, at position: Int) -> Bool {
+            (position == count || value[position] & 0xC0 != 0x80) && literal(row, at: position)
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: rows) { lastEnds in
+            // Backward: the last end each capture may take with the rest still matching. A capture
+            // from `start` can end well exactly when `start < lastEnds[row]`.
+            for row in stride(from: rows - 1, through: 0, by: -1)
+            where mixedPieces[first + row].converter != RouteTable.MixedPiece.literal {
+                guard row + 1 < rows else {
+                    lastEnds[row] = count
+                    continue
+                }
+                let length = Int(mixedPieces[first + row + 1].literalLength)
+                var last: Int
+                if row + 2 == rows {
+                    // The literal ends the segment: one possible end.
+                    last = count - length
+                    if last > 0, !endsBefore(row + 1, at: last) { last = 0 }
+                } else {
+                    // The literal must end before the next capture's last start.
+                    last = lastEnds[row + 2] - 1 - length
+                    while last > 0, !endsBefore(row + 1, at: last) { last -= 1 }
+                }
+                guard last > 0 else { return false }
+                lastEnds[row] = last
+            }
+            var position = 0
+            for row in 0..<rows {
+                let piece = mixedPieces[first + row]
+                if piece.converter == RouteTable.MixedPiece.literal {
+                    let length = Int(piece.literalLength)
+                    // Only a leading literal is unchecked: later ones were found by the capture before.
+                    if row == 0, !(length < lastEnds[1] && literal(0, at: 0)) { return false }
+                    position += length
+                    continue
+                }
+                guard position < lastEnds[row] else { return false }
+                // Shortest first; near the end of the pattern the only possible end is the last one.
+                var captureEnd = lastEnds[row]
+                if row + 2 < rows {
+                    captureEnd = position + 1
+                    while !endsBefore(row + 1, at: captureEnd) { captureEnd += 1 }
+                }
+                capture(segment, position, captureEnd)
+                position = captureEnd
+            }
+            return true
         }
     }
 
