@@ -14,6 +14,8 @@ import sys
 
 SIZES = [10, 100, 1_000, 10_000]
 LOOKUPS = 1_000  # URLs per iteration of a lookup benchmark
+HOSTILE_SIZES = ["100 B", "1 KB", "4 KB"]
+HOSTILE_TARGET_NS = 50_000  # a 4 KB hostile segment, one lookup
 
 # package-benchmark's metric descriptions (spaces removed in the CSV) -> threshold-file names.
 METRICS = {
@@ -31,6 +33,8 @@ def targets_for(name):
         return {"wallClock": 250 * LOOKUPS, "mallocCountTotal": 0}
     if re.fullmatch(r"Junction resolve parameters N=\d+", name):
         return {"mallocCountTotal": 2 * LOOKUPS}
+    if name.startswith("Junction hostile segment 4 KB,"):
+        return {"wallClock": HOSTILE_TARGET_NS}
     if name == "Junction build table N=10000":
         return {"wallClock": 10_000_000, "memoryLeakedBytes": 300 * 10_000}
     return {}
@@ -106,6 +110,20 @@ def report(results, machine):
     pattern_ns, pattern_mallocs = per_lookup_ns("Junction build URL pattern"), per_lookup_mallocs("Junction build URL pattern")
     print(f"Junction build URL pattern (no N): {fmt(pattern_ns)} ns, {fmt(pattern_mallocs, 2)} mallocs per URL."
           f" Harness noop: {fmt(per_lookup_ns('Harness noop'), 1)} ns per lookup.")
+    print()
+
+    print("Hostile segments: one lookup of a segment of dashes against /h/{c0}-…-{cK}.html (no peer has mixed segments).")
+    print()
+    header = ["hostile segment"] + [f"{k} capture{'s' if k > 1 else ''} µs" for k in range(1, 5)]
+    rows = []
+    for size in HOSTILE_SIZES:
+        for kind in ["matching", "missing"]:
+            row = [f"{size}, {kind}"]
+            for captures in range(1, 5):
+                raw = median(results, f"Junction hostile segment {size}, {captures} captures, {kind}", "wallClock")
+                row.append(fmt(raw / 1e3 if raw is not None else None, 2))
+            rows.append(row)
+    table(header, rows)
     print()
 
     print("Building a table: register N routes in a fresh router, then the first lookup (which freezes it).")
@@ -185,6 +203,12 @@ def check_targets(results, per_lookup_ns, per_lookup_mallocs):
     if peak is not None:
         verdict(peak <= 3_000_000, f"≤ 300 B/route at N=10,000 (peak resident delta): {peak / 10_000:,.0f} B/route",
                 f"{peak / 3_000_000:.1f}× the target")
+    hostile = [median(results, f"Junction hostile segment 4 KB, {k} captures, {kind}", "wallClock")
+               for k in range(1, 5) for kind in ["matching", "missing"]]
+    if all(value is not None for value in hostile):
+        worst = max(hostile)
+        verdict(worst <= HOSTILE_TARGET_NS, f"hostile 4 KB segment ≤ 50 µs (worst of 1–4 captures, matching and missing): {worst / 1e3:,.1f} µs",
+                f"{worst / HOSTILE_TARGET_NS:.1f}× the target")
     for size in SIZES:
         opened, matched = per_lookup_ns(f"Junction openSynchronously N={size}"), per_lookup_ns(f"Junction match hits N={size}")
         if opened and matched:

@@ -56,6 +56,18 @@ enum Configurations {
         )
     }
 
+    /// One iteration is one lookup of a hostile segment (they take microseconds, not nanoseconds).
+    static func hostileSegment(targets: Set<BenchmarkMetric>) -> Benchmark.Configuration {
+        .init(
+            metrics: lookupMetrics,
+            warmupIterations: 5,
+            scalingFactor: .one,
+            maxDuration: .milliseconds(500),
+            maxIterations: 2_000,
+            thresholds: tolerances(lookupMetrics, targets: targets, perLookup: false)
+        )
+    }
+
     /// One iteration builds one table.
     static func building(targets: Set<BenchmarkMetric>) -> Benchmark.Configuration {
         .init(

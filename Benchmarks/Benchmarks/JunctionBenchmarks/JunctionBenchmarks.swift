@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
         registerRoutingKit(routeCount: routeCount)
     }
     registerJunctionPatternURL()
+    registerHostileSegments()
     registerPeakMemory(routeCount: 10_000)
 }
 

@@ -40,11 +40,21 @@ extension RouteTable {
     /// ones; then, with `fallback`, the nearest ancestor.
     ///
     /// - Complexity: One pass over the URL, then one hash probe per literal segment; captures
-    ///   and wildcards add backtracking only where routes at one position need it.
+    ///   and wildcards add backtracking only where routes at one position need it, and each
+    ///   trie node is tried at most once per segment. A mixed segment of *n* bytes costs
+    ///   O(*n* × (*p* + *l*)) for a pattern segment of *p* pieces and *l* literal bytes (see
+    ///   ``Matcher/matchMixed(_:_:segment:)``). Custom converters inside mixed segments are
+    ///   called at most ``Matcher/customCheckBudget`` times; past that the lookup throws
+    ///   `limitExceeded`.
     func match(_ string: String, fallback: Bool) throws(RouteError) -> RouteMatch? {
         var outcome = Outcome()
         try RouteURL.scan(string, options: parsing, foldsCase: caseInsensitive) { offsets, bytes, segments in
             find(offsets, bytes, segments, fallback: fallback, into: &outcome)
+        }
+        if outcome.exceededLimit {
+            throw RouteError(
+                .limitExceeded,
+                "matching this URL needs more than \(Matcher.customCheckBudget) custom converter checks (the limit)")
         }
         guard outcome.route >= 0 else { return nil }
         return RouteMatch(
@@ -58,6 +68,8 @@ extension RouteTable {
         var route: Int32 = -1
         var remainderOffset: Int32 = -1
         var captures = CaptureList()
+        /// Set when a lookup stopped at ``Matcher/customCheckBudget``.
+        var exceededLimit = false
     }
 
     private func find(
@@ -94,7 +106,10 @@ extension RouteTable {
             var matcher = Matcher(table: self, input: input, caseInsensitive: caseInsensitive, captures: captures)
             func attempt(_ root: Int32, from start: Int, to end: Int, fallingBack: Bool, _ outcome: inout Outcome) -> Bool {
                 matcher.captureCount = 0
-                guard let (route, remainder) = matcher.find(root, start, end) else { return false }
+                guard let (route, remainder) = matcher.find(root, start, end) else {
+                    outcome.exceededLimit = matcher.exceededLimit
+                    return matcher.exceededLimit
+                }
                 let leftover = fallingBack ? end : remainder
                 outcome.route = route
                 outcome.remainderOffset = leftover < 0 ? -1 : leftover >= count ? -2 : segments[leftover].rawStart
@@ -250,6 +265,10 @@ struct Matcher {
     let caseInsensitive: Bool
     let captures: UnsafeMutableBufferPointer<CaptureRef>
     var captureCount = 0
+    /// Custom converter calls this lookup made inside mixed segments.
+    var customChecks = 0
+    /// Set when the lookup went past a limit; it then matches nothing and reports `limitExceeded`.
+    var exceededLimit = false
 
     /// A matcher over `table`, which the caller keeps alive for the matcher's lifetime.
     init(table: RouteTable, input: MatchInput, caseInsensitive: Bool, captures: UnsafeMutableBufferPointer<CaptureRef>) {
@@ -270,6 +289,7 @@ struct Matcher {
     /// The route for segments `index..<end` under `nodeIndex`, and where a `**` route's
     /// remainder starts (`-1` when the route took every segment without `**`).
     mutating func find(_ nodeIndex: Int32, _ index: Int, _ end: Int) -> (route: Int32, remainder: Int)? {
+        if exceededLimit { return nil }
         let node = nodes[Int(nodeIndex)]
         if index == end {
             if node.route >= 0 { return (node.route, -1) }
@@ -284,7 +304,7 @@ struct Matcher {
         let extra = node.extra >= 0 ? extras[Int(node.extra)] : RouteTable.NodeExtra()
         for edgeIndex in Int(extra.mixedStart)..<Int(extra.mixedStart + extra.mixedCount) {
             let edge = mixedEdges[edgeIndex]
-            if matchPieces(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index, at: 0),
+            if matchMixed(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index),
                let found = find(edge.child, index + 1, end) {
                 return found
             }
@@ -313,14 +333,14 @@ struct Matcher {
     /// Whether the converter at `index` accepts decoded bytes; built-in converters are checked
     /// without copying the converter (which would retain its name and closure).
     @inline(__always)
-    private func accepts(_ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func accepts(_ index: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let code = converterCodes[Int(index)]
-        if code != 255 { return ParameterConverter.builtInAccepts(code, bytes) }
+        if code != ParameterConverter.customCode { return ParameterConverter.builtInAccepts(code, bytes) }
         return converters[Int(index)].accepts(bytes)
     }
 
     @inline(__always)
-    private mutating func capture(_ segment: Int, _ start: Int, _ end: Int) {
+    mutating func capture(_ segment: Int, _ start: Int, _ end: Int) {
         let ref = input.segments[segment]
         captures[captureCount] = CaptureRef(rawStart: ref.rawStart, start: Int32(start), end: Int32(end))
         captureCount += 1
@@ -346,44 +366,11 @@ struct Matcher {
 
     /// Whether `bytes` equal the arena's text at `start` (of the same length).
     @inline(__always)
-    private mutating func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, folding: Bool) -> Bool {
+    func equal(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, folding: Bool) -> Bool {
         for offset in 0..<bytes.count {
             let byte = folding ? bytes[offset].asciiLowercased : bytes[offset]
             if byte != arena[start + offset] { return false }
         }
         return true
-    }
-
-    /// Matches pieces `piece..<endPiece` of a mixed segment against its value from `position`,
-    /// each capture taking the shortest non-empty text that lets the rest match.
-    private mutating func matchPieces(_ piece: Int, _ endPiece: Int, segment: Int, at position: Int) -> Bool {
-        let value = input.value(segment)
-        guard piece < endPiece else { return position == value.count }
-        let current = mixedPieces[piece]
-        if current.converter == RouteTable.MixedPiece.literal {
-            let length = Int(current.literalLength)
-            guard value.count - position >= length,
-                  equal(UnsafeBufferPointer(rebasing: value[position..<position + length]), Int(current.literalStart),
-                        folding: caseInsensitive)
-            else { return false }
-            return matchPieces(piece + 1, endPiece, segment: segment, at: position + length)
-        }
-        let isLast = piece == endPiece - 1
-        var end = isLast ? value.count : position + 1
-        let mark = captureCount
-        while end <= value.count {
-            // A capture ends on a scalar boundary: the next byte is not a continuation byte.
-            if end > position, end == value.count || value[end] & 0xC0 != 0x80 {
-                let accepted = current.converter < 0
-                    || accepts(current.converter, UnsafeBufferPointer(rebasing: value[position..<end]))
-                if accepted {
-                    capture(segment, position, end)
-                    if matchPieces(piece + 1, endPiece, segment: segment, at: end) { return true }
-                    captureCount = mark
-                }
-            }
-            end += 1
-        }
-        return false
     }
 }

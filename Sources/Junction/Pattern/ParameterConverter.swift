@@ -64,24 +64,31 @@ public struct ParameterConverter: Sendable {
         return copy.withUTF8 { accepts($0) }
     }
 
-    /// `0`–`3` for the built-in `int`, `double`, `uuid` and `bool`; `255` for a custom converter.
+    /// ``intCode`` … ``boolCode`` for the built-in `int`, `double`, `uuid` and `bool`;
+    /// ``customCode`` for a custom converter.
     var builtInCode: UInt8 {
         switch kind {
-        case .int: 0
-        case .double: 1
-        case .uuid: 2
-        case .bool: 3
-        case .custom: 255
+        case .int: ParameterConverter.intCode
+        case .double: ParameterConverter.doubleCode
+        case .uuid: ParameterConverter.uuidCode
+        case .bool: ParameterConverter.boolCode
+        case .custom: ParameterConverter.customCode
         }
     }
+
+    static let intCode: UInt8 = 0
+    static let doubleCode: UInt8 = 1
+    static let uuidCode: UInt8 = 2
+    static let boolCode: UInt8 = 3
+    static let customCode: UInt8 = 255
 
     /// Whether the built-in converter with that code accepts decoded bytes.
     @inline(__always)
     static func builtInAccepts(_ code: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         switch code {
-        case 0: isInt(bytes)
-        case 1: isDouble(bytes)
-        case 2: isUUID(bytes)
+        case intCode: isInt(bytes)
+        case doubleCode: isDouble(bytes)
+        case uuidCode: isUUID(bytes)
         default: boolValue(bytes) != nil
         }
     }

@@ -1,0 +1,248 @@
+/// Mixed segments (`{name}.{ext}`, `v{major:int}.{minor:int}`), matched without backtracking.
+///
+/// ROUTING.md §3: each capture takes the shortest non-empty text that lets the rest of the
+/// segment match. Where every capture is untyped, each capture's last possible end says all
+/// (``matchUntyped(_:_:segment:)``). Otherwise a backward pass first works out, for every piece and every position, whether
+/// the pieces from there on can match the rest of the segment; the forward pass then gives each
+/// capture the first end that its converter accepts and from which the rest can match, so no
+/// choice is ever undone.
+///
+/// The built-in converters say where an accepted text may end in constant time, from runs of
+/// digits, zeros and hex digits counted once per segment; a custom converter is asked about
+/// each candidate text, and a lookup that would ask more than ``Matcher/customCheckBudget``
+/// times stops with `limitExceeded` instead of answering late or wrongly.
+extension Matcher {
+    /// How many times one lookup may call custom converters inside mixed segments.
+    static let customCheckBudget = 16_384
+
+    /// Whether pieces `first..<end` match the whole decoded value of `segment`; on a match the
+    /// captures are recorded in order.
+    ///
+    /// - Complexity: O(*n* × *l*) for a segment of *n* bytes and *l* bytes of literal text when
+    ///   every capture is untyped; with typed captures O(*n* × (*p* + *l*)) for *p* pieces, plus
+    ///   at most ``customCheckBudget`` custom converter calls per lookup.
+    mutating func matchMixed(_ first: Int, _ end: Int, segment: Int) -> Bool {
+        var typed = false
+        var needsRuns = false
+        for piece in first..<end where mixedPieces[piece].converter >= 0 {
+            typed = true
+            if converterCodes[Int(mixedPieces[piece].converter)] != ParameterConverter.customCode { needsRuns = true }
+        }
+        guard typed else { return matchUntyped(first, end, segment: segment) }
+        let value = input.value(segment)
+        let width = value.count + 1
+        let rows = end - first + 1
+        return withUnsafeTemporaryAllocation(of: Bool.self, capacity: rows * width) { reach in
+            withUnsafeTemporaryAllocation(of: Int32.self, capacity: width * (needsRuns ? 4 : 1)) { numbers in
+                let nextEnd = UnsafeMutableBufferPointer(rebasing: numbers[0..<width])
+                let runs = CharacterRuns(value, needsRuns ? UnsafeMutableBufferPointer(rebasing: numbers[width...]) : nil)
+                var segmentMatch = MixedSegment(value: value, reach: reach, width: width, nextEnd: nextEnd, runs: runs)
+                return match(first, end, segment: segment, &segmentMatch)
+            }
+        }
+    }
+
+    /// A mixed segment whose captures are all untyped: whether the rest of the segment matches
+    /// after a capture only depends on how far right the capture may end, so each capture's
+    /// reach is one number (its last possible end) and no table is needed.
+    ///
+    /// - Complexity: O(*n* × *l*) for *n* bytes and *l* bytes of literal text, without allocating.
+    private mutating func matchUntyped(_ first: Int, _ end: Int, segment: Int) -> Bool {
+        let value = input.value(segment)
+        let count = value.count
+        let rows = end - first
+        /// Whether the literal piece in `row` stands at `position` (it fits: callers check).
+        func literal(_ row: Int, at position: Int) -> Bool {
+            let piece = mixedPieces[first + row]
+            let start = Int(piece.literalStart)
+            for offset in 0..<Int(piece.literalLength) {
+                let byte = caseInsensitive ? value[position + offset].asciiLowercased : value[position + offset]
+                if byte != arena[start + offset] { return false }
+            }
+            return true
+        }
+        /// Whether a capture may end at `position`: on a scalar boundary, followed by the literal in `row`.
+        func endsBefore(_ row: Int, at position: Int) -> Bool {
+            (position == count || value[position] & 0xC0 != 0x80) && literal(row, at: position)
+        }
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: rows) { lastEnds in
+            // Backward: the last end each capture may take with the rest still matching. A capture
+            // from `start` can end well exactly when `start < lastEnds[row]`.
+            for row in stride(from: rows - 1, through: 0, by: -1)
+            where mixedPieces[first + row].converter != RouteTable.MixedPiece.literal {
+                guard row + 1 < rows else {
+                    lastEnds[row] = count
+                    continue
+                }
+                let length = Int(mixedPieces[first + row + 1].literalLength)
+                var last: Int
+                if row + 2 == rows {
+                    // The literal ends the segment: one possible end.
+                    last = count - length
+                    if last > 0, !endsBefore(row + 1, at: last) { last = 0 }
+                } else {
+                    // The literal must end before the next capture's last start.
+                    last = lastEnds[row + 2] - 1 - length
+                    while last > 0, !endsBefore(row + 1, at: last) { last -= 1 }
+                }
+                guard last > 0 else { return false }
+                lastEnds[row] = last
+            }
+            var position = 0
+            for row in 0..<rows {
+                let piece = mixedPieces[first + row]
+                if piece.converter == RouteTable.MixedPiece.literal {
+                    let length = Int(piece.literalLength)
+                    // Only a leading literal is unchecked: later ones were found by the capture before.
+                    if row == 0, !(length < lastEnds[1] && literal(0, at: 0)) { return false }
+                    position += length
+                    continue
+                }
+                guard position < lastEnds[row] else { return false }
+                // Shortest first; near the end of the pattern the only possible end is the last one.
+                var captureEnd = lastEnds[row]
+                if row + 2 < rows {
+                    captureEnd = position + 1
+                    while !endsBefore(row + 1, at: captureEnd) { captureEnd += 1 }
+                }
+                capture(segment, position, captureEnd)
+                position = captureEnd
+            }
+            return true
+        }
+    }
+
+    private mutating func match(_ first: Int, _ end: Int, segment: Int, _ mixed: inout MixedSegment) -> Bool {
+        let count = mixed.value.count
+        let last = end - first
+        for position in 0...count { mixed.reach[last * mixed.width + position] = position == count }
+        for row in stride(from: last - 1, through: 0, by: -1) {
+            guard fillRow(row, piece: mixedPieces[first + row], &mixed) else { return false }
+        }
+        guard mixed.reachable(0, 0) else { return false }
+        // Forward: each capture ends as early as it can; the backward pass promises the rest matches.
+        var position = 0
+        for row in 0..<last {
+            let piece = mixedPieces[first + row]
+            if piece.converter == RouteTable.MixedPiece.literal {
+                position += Int(piece.literalLength)
+                continue
+            }
+            guard let captureEnd = firstEnd(of: piece, from: position, row: row, &mixed) else { return false }
+            capture(segment, position, captureEnd)
+            position = captureEnd
+        }
+        return position == count
+    }
+
+    /// Fills `reach` for one piece from the row after it; `false` when a custom converter used
+    /// up the lookup's budget.
+    private mutating func fillRow(_ row: Int, piece: RouteTable.MixedPiece, _ mixed: inout MixedSegment) -> Bool {
+        let value = mixed.value
+        let count = value.count
+        let base = row * mixed.width
+        if piece.converter == RouteTable.MixedPiece.literal {
+            let length = Int(piece.literalLength)
+            for start in 0...count {
+                mixed.reach[base + start] = start + length <= count && mixed.reachable(row + 1, start + length)
+                    && equal(UnsafeBufferPointer(rebasing: value[start..<start + length]), Int(piece.literalStart),
+                             folding: caseInsensitive)
+            }
+            return true
+        }
+        mixed.indexEnds(after: row)
+        let code = piece.converter < 0 ? nil : converterCodes[Int(piece.converter)]
+        for start in 0...count {
+            mixed.reach[base + start] = false
+            guard start < count else { break }
+            switch code {
+            case nil:
+                mixed.reach[base + start] = mixed.nextEnd[start + 1] <= count
+            case ParameterConverter.customCode?:
+                var candidate = Int(mixed.nextEnd[start + 1])
+                while candidate <= count {
+                    guard spendCustomCheck() else { return false }
+                    if accepts(piece.converter, UnsafeBufferPointer(rebasing: value[start..<candidate])) {
+                        mixed.reach[base + start] = true
+                        break
+                    }
+                    guard candidate < count else { break }
+                    candidate = Int(mixed.nextEnd[candidate + 1])
+                }
+            case let code?:
+                let ends = mixed.runs.acceptedEnds(code, from: start)
+                mixed.reach[base + start] = ends.contains { !$0.isEmpty && mixed.nextEnd[$0.lowerBound] < $0.upperBound }
+            }
+        }
+        return true
+    }
+
+    /// The first end for a capture from `start` that its converter accepts and from which the
+    /// rest of the segment matches.
+    private mutating func firstEnd(
+        of piece: RouteTable.MixedPiece, from start: Int, row: Int, _ mixed: inout MixedSegment
+    ) -> Int? {
+        let count = mixed.value.count
+        func endsWell(_ end: Int) -> Bool { mixed.isCaptureEnd(end, before: row + 1) }
+        if piece.converter < 0 {
+            return (start + 1...count).first(where: endsWell)
+        }
+        let code = converterCodes[Int(piece.converter)]
+        if code != ParameterConverter.customCode {
+            let ends = mixed.runs.acceptedEnds(code, from: start)
+            return ends.firstEnd(where: endsWell)
+        }
+        for end in start + 1...count where endsWell(end) {
+            guard spendCustomCheck() else { return nil }
+            if accepts(piece.converter, UnsafeBufferPointer(rebasing: mixed.value[start..<end])) { return end }
+        }
+        return nil
+    }
+
+    /// Counts one custom converter call; `false`, and the lookup marked, once the budget is spent.
+    private mutating func spendCustomCheck() -> Bool {
+        customChecks += 1
+        if customChecks > Matcher.customCheckBudget { exceededLimit = true }
+        return !exceededLimit
+    }
+}
+
+/// The working tables for one mixed segment.
+struct MixedSegment {
+    let value: UnsafeBufferPointer<UInt8>
+    /// Row-major: whether the pieces from row *r* on match the value from each position.
+    let reach: UnsafeMutableBufferPointer<Bool>
+    let width: Int
+    /// For the row being filled: the first position at or after each index where a capture may
+    /// end (a scalar boundary from which the next row matches), or `count + 1`.
+    let nextEnd: UnsafeMutableBufferPointer<Int32>
+    let runs: CharacterRuns
+
+    init(value: UnsafeBufferPointer<UInt8>, reach: UnsafeMutableBufferPointer<Bool>, width: Int,
+         nextEnd: UnsafeMutableBufferPointer<Int32>, runs: CharacterRuns) {
+        self.value = value
+        self.reach = reach
+        self.width = width
+        self.nextEnd = nextEnd
+        self.runs = runs
+    }
+
+    @inline(__always)
+    func reachable(_ row: Int, _ position: Int) -> Bool { reach[row * width + position] }
+
+    /// Whether a capture may end at `end`: past its first byte, on a scalar boundary, and with
+    /// the rest of the segment (row `next` on) matching from there.
+    @inline(__always)
+    func isCaptureEnd(_ end: Int, before next: Int) -> Bool {
+        end > 0 && (end == value.count || value[end] & 0xC0 != 0x80) && reachable(next, end)
+    }
+
+    /// Fills ``nextEnd`` for a capture in `row`, from the row after it.
+    func indexEnds(after row: Int) {
+        var next = Int32(value.count + 1)
+        for position in stride(from: value.count, through: 0, by: -1) {
+            if isCaptureEnd(position, before: row + 1) { next = Int32(position) }
+            nextEnd[position] = next
+        }
+    }
+}
