@@ -1,0 +1,26 @@
+import Foundation
+import FuzzSupport
+import Junction
+import JunctionRouteMap
+
+/// Route-map files, any bytes at all: the first byte picks the format (0 JSON, 1 YAML, 2 property
+/// list), the rest is the file. Reading either throws or gives a map that lints and loads into a
+/// router (or says why), without a crash or a hang.
+@_cdecl("FuzzRouteMaps_main")
+public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
+    runFuzzer(argc, argv) { data, count in data.map { fuzzRouteMaps($0, count) } ?? 0 }
+}
+
+func fuzzRouteMaps(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
+    guard count > 0 else { return 0 }
+    let formats = RouteMapFile.Format.allCases
+    let format = formats[Int(data[0]) % formats.count]
+    let bytes = Data(UnsafeBufferPointer(start: data + 1, count: count - 1))
+    guard let file = try? RouteMapFile(data: bytes, format: format, file: "fuzzed") else { return 0 }
+    for diagnostic in file.lint() {
+        if diagnostic.description.contains("\n") { mismatch("a diagnostic spans lines: \(diagnostic.description.debugDescription)") }
+    }
+    let router = Router()
+    _ = try? router.load(file, bindings: RouteMapBindings())
+    return 0
+}

@@ -1,0 +1,99 @@
+import Foundation
+import Junction
+import JunctionRouteMap
+import Testing
+
+/// Every input the fuzz targets start from (`Fuzz/Corpus/TARGET`) and every input a fuzzer has
+/// found (`Tests/Fixtures/fuzz/TARGET`), replayed through the library as the targets use it.
+@Suite struct FuzzReplayTests {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// The inputs of one target, by file name.
+    static func inputs(_ target: String) throws -> [(name: String, bytes: [UInt8])] {
+        var found: [(String, [UInt8])] = []
+        for folder in ["Fuzz/Corpus/\(target)", "Tests/Fixtures/fuzz/\(target)"] {
+            let directory = root.appendingPathComponent(folder)
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+            for name in names.sorted() {
+                found.append(("\(folder)/\(name)", Array(try Data(contentsOf: directory.appendingPathComponent(name)))))
+            }
+        }
+        return found
+    }
+
+    static func router() throws -> Router {
+        let router = Router(options: RouterOptions(webHosts: ["shop.example.com"]))
+        try router.add(ParameterConverter("tab") { ["home", "cart", "me"].contains($0) })
+        for pattern in [
+            "shop://product/{id:int}", "shop://f/{a}-{b}-{c}-{d}.html", "shop://f/{name}.{ext}", "shop://v/v{major:int}.{minor:int}",
+            "shop://n/{x:double}e{y:bool}", "shop://t/{tab:tab}-{n:int}", "shop://files/**", "shop://a/*/c", "/p/:id",
+        ] {
+            try router.register(pattern, exposure: .everywhere) { _ in pattern }
+        }
+        try router.setWebFallback(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in url }
+        return router
+    }
+
+    @Test func urlInputsReachRoutesWhoseConvertersAcceptTheirCaptures() throws {
+        let router = try Self.router()
+        let inputs = try Self.inputs("FuzzURLMatching")
+        #expect(inputs.count >= 29)
+        for (name, bytes) in inputs {
+            let url = String(decoding: bytes, as: UTF8.self)
+            guard let match = try? router.match(url) else { continue }
+            for segment in match.pattern.pathSegments {
+                let captures: [RoutePattern.Capture] = switch segment.kind {
+                case .capture(let capture): [capture]
+                case .mixed(let captures): captures
+                default: []
+                }
+                for capture in captures {
+                    let value = try #require(match.parameters[capture.name], "\(name)")
+                    if let converter = capture.converter {
+                        #expect(router.converter(named: converter)?.accepts(value) == true, "\(name)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func patternInputsPrintBackToEqualPatterns() throws {
+        let inputs = try Self.inputs("FuzzPatterns")
+        #expect(inputs.count >= 13)
+        for (name, bytes) in inputs {
+            guard let pattern = try? RoutePattern(String(decoding: bytes, as: UTF8.self)) else { continue }
+            #expect(try RoutePattern(pattern.description) == pattern, "\(name)")
+        }
+    }
+
+    @Test func routeMapInputsReadOrSayWhyInOneLine() throws {
+        let inputs = try Self.inputs("FuzzRouteMaps")
+        #expect(inputs.count >= 11)
+        let formats = RouteMapFile.Format.allCases
+        for (name, bytes) in inputs where !bytes.isEmpty {
+            let format = formats[Int(bytes[0]) % formats.count]
+            do {
+                let file = try RouteMapFile(data: Data(bytes.dropFirst()), format: format, file: "fuzzed")
+                for diagnostic in file.lint() { #expect(!diagnostic.description.contains("\n"), "\(name)") }
+                _ = try? Router().load(file, bindings: RouteMapBindings())
+            } catch {
+                #expect(!error.description.contains("\n"), "\(name)")
+            }
+        }
+    }
+
+    @Test func webInputsStayOnAllowedHostsAndReadBackAsThemselves() throws {
+        let router = try Self.router()
+        let inputs = try Self.inputs("FuzzWebURLs")
+        #expect(inputs.count >= 60)
+        var handedOn = 0
+        for (name, bytes) in inputs {
+            guard let web = (try? router.openSynchronously(String(decoding: bytes, as: UTF8.self))) as? WebURL else { continue }
+            handedOn += 1
+            #expect(["good.com", "localhost"].contains(web.host) || web.host.hasSuffix(".cdn.good.com"), "\(name)")
+            #expect((try? router.openSynchronously(web.description)) as? WebURL == web, "\(name)")
+        }
+        #expect(handedOn >= 5)
+    }
+}
