@@ -22,8 +22,8 @@ import Testing
         return found
     }
 
-    static func router() throws -> Router {
-        let router = Router(options: RouterOptions(webHosts: ["shop.example.com"]))
+    static func router(limits: URLLimits = URLLimits()) throws -> Router {
+        let router = Router(options: RouterOptions(parsing: URLParsingOptions(limits: limits), webHosts: ["shop.example.com"]))
         try router.add(ParameterConverter("tab") { ["home", "cart", "me"].contains($0) })
         for pattern in [
             "shop://product/{id:int}", "shop://f/{a}-{b}-{c}-{d}.html", "shop://f/{name}.{ext}", "shop://v/v{major:int}.{minor:int}",
@@ -83,16 +83,19 @@ import Testing
         }
     }
 
+    // Percent-encoding can make what is handed on longer than the limits links are read within
+    // (a fuzzer found one), so it is read back without them.
     @Test func webInputsStayOnAllowedHostsAndReadBackAsThemselves() throws {
         let router = try Self.router()
+        let reader = try Self.router(limits: URLLimits(maxURLLength: 1 << 20, maxSegments: 4_096, maxSegmentLength: 1 << 20))
         let inputs = try Self.inputs("FuzzWebURLs")
-        #expect(inputs.count >= 60)
+        #expect(inputs.count >= 70)
         var handedOn = 0
         for (name, bytes) in inputs {
             guard let web = (try? router.openSynchronously(String(decoding: bytes, as: UTF8.self))) as? WebURL else { continue }
             handedOn += 1
             #expect(["good.com", "localhost"].contains(web.host) || web.host.hasSuffix(".cdn.good.com"), "\(name)")
-            #expect((try? router.openSynchronously(web.description)) as? WebURL == web, "\(name)")
+            #expect((try? reader.openSynchronously(web.description)) as? WebURL == web, "\(name)")
         }
         #expect(handedOn >= 5)
     }

@@ -50,8 +50,10 @@ public enum FuzzRoutes {
     public static let tab = ParameterConverter("tab") { ["home", "cart", "me"].contains($0) }
 
     /// A router with every pattern, its handler returning the pattern; exposed to every source.
-    public static func router(caseInsensitive: Bool = false, fallback: Bool = false) -> Router {
-        let options = RouterOptions(ancestorFallback: fallback, caseInsensitive: caseInsensitive, webHosts: ["shop.example.com"])
+    public static func router(caseInsensitive: Bool = false, fallback: Bool = false, limits: URLLimits = URLLimits()) -> Router {
+        let options = RouterOptions(
+            ancestorFallback: fallback, caseInsensitive: caseInsensitive, parsing: URLParsingOptions(limits: limits),
+            webHosts: ["shop.example.com"])
         let router = Router(options: options)
         do {
             try router.add(tab)
