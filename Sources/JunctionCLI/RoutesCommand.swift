@@ -63,13 +63,8 @@ struct RoutesCommand: ParsableCommand {
             case .handler(let key)?: "handler \(key)"
             case nil: "-"
             }
-            let exposure = switch route.exposure {
-            case .inApp: "in-app"
-            case .everywhere: "everywhere"
-            case .sources(let sources): (["in-app"] + sources).joined(separator: ", ")
-            }
             let link = route.redirect.map { "→ \($0)" } ?? route.parent ?? "-"
-            return [route.name, route.patterns.joined(separator: " "), target, exposure, route.presentation?.rawValue ?? "-", link]
+            return [route.name, route.patterns.joined(separator: " "), target, route.exposure.description, route.presentation?.rawValue ?? "-", link]
                 .map { DisplayEscaping.escape($0) }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

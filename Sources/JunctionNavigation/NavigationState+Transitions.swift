@@ -1,3 +1,5 @@
+import Junction
+
 extension NavigationState {
     /// Shows a page the way its presentation says: pushed, presented, in place of the top, or
     /// as the selected tab's root.

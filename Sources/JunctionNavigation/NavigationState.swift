@@ -1,3 +1,5 @@
+import Junction
+
 /// What the app shows, as a plain value: tabs, each with a root page and a stack pushed on it,
 /// and modals presented over the selected tab, each with its own stack.
 ///
@@ -31,17 +33,8 @@ public struct NavigationState: Codable, Equatable, Sendable {
         public var description: String { "\(route)#\(id)" }
     }
 
-    /// How a page is shown.
-    public enum Presentation: String, Codable, Sendable, CaseIterable {
-        /// Pushed on the current stack (the top modal's, or the selected tab's).
-        case push
-        /// Presented modally, over everything, with a stack of its own.
-        case modal
-        /// In place of the page on top.
-        case replace
-        /// As the root of the selected tab, with everything above it closed.
-        case root
-    }
+    /// How a page is shown (the same type a route map's `presentation` is read into).
+    public typealias Presentation = RoutePresentation
 
     /// A tab: a root page and the pages pushed on it.
     public struct Tab: Codable, Equatable, Sendable {

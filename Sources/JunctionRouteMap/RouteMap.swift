@@ -36,11 +36,11 @@ extension RouteMap {
         /// What the route opens: a page type or a handler, bound to code by the app.
         public var target: Target?
         /// Who may open it; in-app only unless the map says otherwise.
-        public var exposure: Exposure
+        public var exposure: RouteExposure
         /// Tags that interceptors attach to.
         public var tags: [String]
         /// How the page is shown.
-        public var presentation: Presentation?
+        public var presentation: RoutePresentation?
         /// The route a deep link's back stack is built from, by name.
         public var parent: String?
         /// A URL this route now sends its opens to, without an app release.
@@ -52,8 +52,8 @@ extension RouteMap {
 
         /// Makes a route.
         public init(
-            name: String, patterns: [String], target: Target? = nil, exposure: Exposure = .inApp,
-            tags: [String] = [], presentation: Presentation? = nil, parent: String? = nil,
+            name: String, patterns: [String], target: Target? = nil, exposure: RouteExposure = .inApp,
+            tags: [String] = [], presentation: RoutePresentation? = nil, parent: String? = nil,
             redirect: String? = nil, description: String? = nil, attributes: [Attribute] = []
         ) {
             self.name = name
@@ -75,37 +75,6 @@ extension RouteMap {
         case page(String)
         /// A handler the app binds under this key.
         case handler(String)
-    }
-
-    /// Who may open a route.
-    public enum Exposure: Hashable, Sendable {
-        /// Only code inside the app (the default).
-        case inApp
-        /// In-app code and the named sources (`other-app`, `universal-link`, `push`, `web-view`, ...).
-        case sources([String])
-        /// Every source.
-        case everywhere
-
-        /// Whether a source outside the app may open the route.
-        public var reachesOutside: Bool {
-            switch self {
-            case .inApp: false
-            case .everywhere: true
-            case .sources(let names): names.contains { RouteSource($0).isExternal }
-            }
-        }
-    }
-
-    /// How a route's page is shown.
-    public enum Presentation: String, Hashable, Sendable, CaseIterable {
-        /// Pushed onto the current stack.
-        case push
-        /// Presented modally.
-        case modal
-        /// Replaces the top of the stack.
-        case replace
-        /// Becomes the root of the stack.
-        case root
     }
 
     /// A parameter a route expects: its type, whether it is required, and its default.

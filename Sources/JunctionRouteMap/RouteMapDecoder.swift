@@ -70,7 +70,7 @@ struct RouteMapDecoder {
         if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path).tags") }
         if let presentation = fields["presentation"] {
             let text = try string(presentation, what: "presentation")
-            guard let value = RouteMap.Presentation(rawValue: text) else {
+            guard let value = RoutePresentation(rawValue: text) else {
                 throw error("unknown presentation \"\(text)\"; expected push, modal, replace or root", at: presentation)
             }
             route.presentation = value
@@ -86,10 +86,10 @@ struct RouteMapDecoder {
         return route
     }
 
-    private func exposure(_ node: MapNode) throws(RouteMapError) -> RouteMap.Exposure {
+    private func exposure(_ node: MapNode) throws(RouteMapError) -> RouteExposure {
         if case .list(let elements) = node.value {
-            var sources: [String] = []
-            for element in elements { sources.append(try nonEmptyString(element, what: "a source")) }
+            var sources: [RouteSource] = []
+            for element in elements { sources.append(RouteSource(try nonEmptyString(element, what: "a source"))) }
             return .sources(sources)
         }
         switch try string(node, what: "exposure") {

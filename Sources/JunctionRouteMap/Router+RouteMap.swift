@@ -73,11 +73,7 @@ extension Router {
         var registrations: [RouteRegistration] = []
         for plan in plans {
             let route = plan.route
-            let exposure: RouteExposure = switch route.exposure {
-            case .inApp: .inApp
-            case .everywhere: .everywhere
-            case .sources(let names): .sources(names.map(RouteSource.init))
-            }
+            let exposure = route.exposure
             for (patternIndex, pattern) in route.patterns.enumerated() {
                 let action = plan.action
                 do throws(RouteError) {

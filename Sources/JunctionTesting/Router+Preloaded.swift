@@ -88,7 +88,7 @@ extension PageDestination {
     public init(_ request: RouteMapRequest) {
         self.init(
             route: request.route.name, url: request.context.url.description, parameters: request.parameters.merged,
-            presentation: request.route.presentation.flatMap { NavigationState.Presentation(rawValue: $0.rawValue) } ?? .push,
+            presentation: request.route.presentation ?? .push,
             parent: request.route.parent)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Junction
 import JunctionNavigation
 import Testing
 

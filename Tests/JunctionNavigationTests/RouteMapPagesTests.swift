@@ -27,7 +27,7 @@ import Testing
             bindings.page(name) { request in
                 PageDestination(
                     route: request.route.name, url: request.context.url.description, parameters: request.parameters.merged,
-                    presentation: NavigationState.Presentation(rawValue: request.route.presentation?.rawValue ?? "push") ?? .push,
+                    presentation: request.route.presentation ?? .push,
                     parent: request.route.parent)
             }
         }

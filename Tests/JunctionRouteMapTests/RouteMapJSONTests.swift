@@ -38,7 +38,7 @@ import Testing
             .init(name: "home", patterns: ["shop://home"], target: .page("HomePage"), presentation: .root),
             .init(
                 name: "product", patterns: ["shop://product/{id:int}", "/p/{id:int}"], target: .page("ProductPage"),
-                exposure: .sources(["universal-link", "push"]), tags: ["catalog"], presentation: .push, parent: "home",
+                exposure: .sources(.universalLink, .push), tags: ["catalog"], presentation: .push, parent: "home",
                 description: "A product's page",
                 attributes: [
                     .init(name: "id", type: "int", isRequired: true, description: "The product"),

@@ -91,6 +91,11 @@ public struct RouteExposure: Hashable, Sendable, CustomStringConvertible {
         !source.isExternal || source.isBuildingParent || everywhere || sources.contains(source)
     }
 
+    /// Whether some source outside the app may open the route.
+    public var reachesOutside: Bool {
+        everywhere || sources.contains(where: \.isExternal)
+    }
+
     /// `in-app`, `everywhere`, or the sources allowed besides in-app, sorted.
     public var description: String {
         if everywhere { return "everywhere" }
