@@ -63,8 +63,8 @@ struct RoutesCommand: ParsableCommand {
             case .handler(let key)?: "handler \(key)"
             case nil: "-"
             }
-            let link = route.redirect.map { "→ \($0)" } ?? route.parent ?? "-"
-            return [route.name, route.patterns.joined(separator: " "), target, route.exposure.description, route.presentation?.rawValue ?? "-", link]
+            let link = route.redirect.map { "→ \($0.text)" } ?? route.parent ?? "-"
+            return [route.name, route.patterns.map(\.text).joined(separator: " "), target, route.exposure.description, route.presentation?.rawValue ?? "-", link]
                 .map { DisplayEscaping.escape($0) }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

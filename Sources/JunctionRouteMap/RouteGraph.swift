@@ -41,15 +41,14 @@ public struct RouteGraph: Sendable {
         let router = Router(options: RouterOptions().adding(map))
         var owners: [String: Int] = [:]
         for (index, route) in map.routes.enumerated() {
-            for pattern in route.patterns where (try? router.register(pattern) { _ in }) != nil { owners[pattern] = index }
+            for pattern in route.patterns where (try? router.register(pattern.text) { _ in }) != nil { owners[pattern.text] = index }
         }
         for (index, route) in map.routes.enumerated() {
             guard let redirect = route.redirect else { continue }
-            let reached = (try? RoutePattern(redirect))
-                .flatMap(RouteMapLinter.sampleURL(for:))
+            let reached = RouteMapLinter.sampleURL(for: redirect)
                 .flatMap { url in (try? router.match(url)).flatMap { $0 } }
                 .flatMap { owners[$0.pattern.text] }
-            edges.append(Edge(from: index, to: reached, kind: .redirect, label: redirect))
+            edges.append(Edge(from: index, to: reached, kind: .redirect, label: redirect.text))
         }
     }
 

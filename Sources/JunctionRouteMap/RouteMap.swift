@@ -31,8 +31,9 @@ extension RouteMap {
     public struct Route: Hashable, Sendable {
         /// A name unique in the map, used to build URLs and as a parent or redirect target.
         public var name: String
-        /// One or more patterns (ROUTING.md §2) that reach this route.
-        public var patterns: [String]
+        /// One or more patterns (ROUTING.md §2) that reach this route, parsed once when the map
+        /// is read.
+        public var patterns: [RoutePattern]
         /// What the route opens: a page type or a handler, bound to code by the app.
         public var target: Target?
         /// Who may open it; in-app only unless the map says otherwise.
@@ -43,8 +44,9 @@ extension RouteMap {
         public var presentation: RoutePresentation?
         /// The route a deep link's back stack is built from, by name.
         public var parent: String?
-        /// A URL this route now sends its opens to, without an app release.
-        public var redirect: String?
+        /// The URL this route now sends its opens to, without an app release: a pattern whose
+        /// captures are filled from the open's parameters.
+        public var redirect: RoutePattern?
         /// What the route is for; lint warns when a route open to outside sources has none.
         public var description: String?
         /// The parameters the target takes.
@@ -52,9 +54,9 @@ extension RouteMap {
 
         /// Makes a route.
         public init(
-            name: String, patterns: [String], target: Target? = nil, exposure: RouteExposure = .inApp,
+            name: String, patterns: [RoutePattern], target: Target? = nil, exposure: RouteExposure = .inApp,
             tags: [String] = [], presentation: RoutePresentation? = nil, parent: String? = nil,
-            redirect: String? = nil, description: String? = nil, attributes: [Attribute] = []
+            redirect: RoutePattern? = nil, description: String? = nil, attributes: [Attribute] = []
         ) {
             self.name = name
             self.patterns = patterns

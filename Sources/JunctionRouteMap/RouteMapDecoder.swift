@@ -46,13 +46,16 @@ struct RouteMapDecoder {
         ], at: node, path: path)
         guard let nameNode = fields["name"] else { throw error("a route needs a \"name\"", at: node) }
         let name = try nonEmptyString(nameNode, what: "a route's name")
-        var patterns: [String] = []
+        var patterns: [RoutePattern] = []
         switch (fields["pattern"], fields["patterns"]) {
         case (let one?, nil):
-            patterns = [try nonEmptyString(one, what: "a pattern")]
+            patterns = [try pattern(one, what: "a pattern")]
             locations["\(path).patterns[0]"] = one.location
         case (nil, let many?):
-            patterns = try strings(many, what: "patterns", path: "\(path).patterns")
+            for (index, element) in try list(many, what: "patterns").enumerated() {
+                patterns.append(try pattern(element, what: "an element of \"patterns\""))
+                locations["\(path).patterns[\(index)]"] = element.location
+            }
             if patterns.isEmpty { throw error("route \"\(name)\" has an empty \"patterns\" list", at: many) }
         case (_?, let many?):
             throw error("route \"\(name)\" has both \"pattern\" and \"patterns\"; use one", at: many)
@@ -76,7 +79,7 @@ struct RouteMapDecoder {
             route.presentation = value
         }
         if let parent = fields["parent"] { route.parent = try nonEmptyString(parent, what: "a parent") }
-        if let redirect = fields["redirect"] { route.redirect = try nonEmptyString(redirect, what: "a redirect") }
+        if let redirect = fields["redirect"] { route.redirect = try pattern(redirect, what: "a redirect", kind: "redirect") }
         if let description = fields["description"] { route.description = try string(description, what: "a description") }
         if let attributes = fields["attributes"] {
             for (index, node) in try list(attributes, what: "attributes").enumerated() {
@@ -136,7 +139,13 @@ struct RouteMapDecoder {
             locations[path] = entry.keyLocation
             locations["\(path).name"] = entry.keyLocation
             locations["\(path).patterns[0]"] = entry.keyLocation
-            var route = RouteMap.Route(name: entry.key, patterns: ["/\(entry.key)"])
+            let pattern: RoutePattern
+            do throws(RouteError) {
+                pattern = try RoutePattern("/\(entry.key)")
+            } catch {
+                throw RouteMapError(file: file, location: entry.keyLocation, message: "bad pattern \"/\(entry.key)\": \(error.unescapedMessage)")
+            }
+            var route = RouteMap.Route(name: entry.key, patterns: [pattern])
             guard let page = fields["class"] else { throw error("page \"\(entry.key)\" needs a \"class\"", at: entry.value) }
             route.target = .page(try nonEmptyString(page, what: "a class"))
             if let attributes = fields["attributes"] {
@@ -184,6 +193,17 @@ struct RouteMapDecoder {
     private func string(_ node: MapNode, what: String) throws(RouteMapError) -> String {
         guard case .scalar(let text, .string) = node.value else { throw error("expected a string for \(what), found \(node.kindDescription)", at: node) }
         return text
+    }
+
+    /// A pattern (or a redirect, by `kind`), parsed here once; a syntax error is reported at the
+    /// node, with the pattern's own column.
+    private func pattern(_ node: MapNode, what: String, kind: String = "pattern") throws(RouteMapError) -> RoutePattern {
+        let text = try nonEmptyString(node, what: what)
+        do throws(RouteError) {
+            return try RoutePattern(text)
+        } catch {
+            throw self.error("bad \(kind) \"\(text)\": \(error.unescapedMessage)", at: node)
+        }
     }
 
     private func nonEmptyString(_ node: MapNode, what: String) throws(RouteMapError) -> String {

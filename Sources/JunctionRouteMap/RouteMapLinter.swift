@@ -4,11 +4,13 @@ extension RouteMapFile {
     /// Checks the map for what would stop it loading or routing as written, and for likely
     /// mistakes, in the order of the routes.
     ///
-    /// Errors: bad patterns, two routes matching the same URLs, repeated route names, an
-    /// unknown attribute type, a default its type rejects, a parent that does not exist or a
-    /// cycle of parents, a redirect that is malformed, reaches no route or loops. Warnings: a
-    /// required attribute with a default (it can never be missing), a route open to outside
-    /// sources without a description.
+    /// Errors: a pattern with an unknown converter or more segments than a URL may have, two
+    /// routes matching the same URLs, repeated route names, an unknown attribute type, a default
+    /// its type rejects, a parent that does not exist or a cycle of parents, a redirect that
+    /// reaches no route or loops. Warnings: a required attribute with a default (it can never
+    /// be missing), a route open to outside sources without a description. A pattern or
+    /// redirect that does not parse never gets this far: reading the map refuses it, at its
+    /// place in the file.
     ///
     /// - Parameter converters: The app's own converters, for patterns and attribute types that
     ///   name them.
@@ -79,9 +81,9 @@ struct RouteMapLinter {
         for (patternIndex, pattern) in route.patterns.enumerated() {
             let path = "routes[\(index)].patterns[\(patternIndex)]"
             do throws(RouteError) {
-                try router.register(pattern) { _ in }
-                owners[pattern] = index
-                let segments = try RoutePattern(pattern).pathSegments.count
+                try router.register(pattern.text) { _ in }
+                owners[pattern.text] = index
+                let segments = pattern.pathSegments.count
                 if segments > URLLimits().maxSegments {
                     report(.error, path, "a pattern of route \"\(route.name)\" has \(segments) segments; no URL may have more than \(URLLimits().maxSegments), so it never matches")
                 }
@@ -137,15 +139,9 @@ struct RouteMapLinter {
         var visited = [route.name]
         var target = redirect
         while true {
-            let pattern: RoutePattern
-            do throws(RouteError) {
-                pattern = try RoutePattern(target)
-            } catch {
-                return  // A bad redirect is reported by checkLoading.
-            }
-            guard let url = Self.sampleURL(for: pattern) else { return }
+            guard let url = Self.sampleURL(for: target) else { return }
             guard let reached = try? router.match(url), let owner = owners[reached.pattern.text] else {
-                report(.error, path, "redirect \"\(target)\" of route \"\(route.name)\" reaches no route")
+                report(.error, path, "redirect \"\(target.text)\" of route \"\(route.name)\" reaches no route")
                 return
             }
             let next = routes[owner]

@@ -2,11 +2,11 @@ import Junction
 
 /// What a route of a map needs before it can be registered, checked the same way by
 /// `Router.load` (which refuses the map) and by lint (which reports it): patterns, attribute
-/// types and defaults, a target or redirect, a redirect that parses.
+/// types and defaults, a target or redirect, a redirect every open can fill.
 struct RouteMapRouteCheck {
     /// The route's attributes, bound to the converters that check their values.
     var attributes: RouteAttributeCheck
-    /// The redirect's pattern, when the route has one and it parses.
+    /// The redirect's pattern, when the route has one.
     var redirect: RoutePattern?
     /// Each problem: the key path it is at, and what is wrong.
     var problems: [(path: String, message: String)] = []
@@ -18,15 +18,10 @@ struct RouteMapRouteCheck {
         for problem in attributes.problems {
             problems.append(("\(path).attributes[\(problem.index)].\(problem.key)", problem.message))
         }
-        if let text = route.redirect {
-            do throws(RouteError) {
-                let target = try RoutePattern(text)
-                redirect = target
-                if let problem = Self.redirectProblem(target, of: route) {
-                    problems.append(("\(path).redirect", problem))
-                }
-            } catch {
-                problems.append(("\(path).redirect", "bad redirect \"\(text)\": \(error.unescapedMessage)"))
+        if let target = route.redirect {
+            redirect = target
+            if let problem = Self.redirectProblem(target, of: route) {
+                problems.append(("\(path).redirect", problem))
             }
         } else if route.target == nil {
             problems.append((path, "route \"\(route.name)\" has no page, handler or redirect"))
@@ -39,10 +34,9 @@ struct RouteMapRouteCheck {
         if target.pathSegments.contains(where: { $0.kind == .wildcard }) {
             return "redirect \"\(target.text)\" has a '*', which no open can fill; name it as a capture"
         }
-        let patterns = route.patterns.compactMap { try? RoutePattern($0) }
         for name in target.parameterNames {
             let always = route.attributes.contains { $0.name == name && ($0.isRequired || $0.defaultValue != nil) }
-                || patterns.allSatisfy { $0.parameterNames.contains(name) || $0.defaults.contains { $0.name == name } }
+                || route.patterns.allSatisfy { $0.parameterNames.contains(name) || $0.defaults.contains { $0.name == name } }
             if !always {
                 return "redirect \"\(target.text)\" needs \"\(name)\", which route \"\(route.name)\" does not always have"
             }

@@ -24,15 +24,14 @@ public struct RouteTree: Sendable {
     /// The schemes in the order they first appear, scheme-less patterns last.
     public var branches: [Branch]
 
-    /// The tree of a map's patterns. Patterns that do not parse, or that have more segments
-    /// than a URL may (``URLLimits/maxSegments``), are left out
-    /// (``RouteMapFile/lint(converters:)`` reports them).
+    /// The tree of a map's patterns. Patterns that have more segments than a URL may
+    /// (``URLLimits/maxSegments``) are left out (``RouteMapFile/lint(converters:)`` reports
+    /// them).
     public init(_ map: RouteMap) {
         var branches: [Branch] = []
         var anyScheme = Branch(scheme: nil, root: Node())
         for route in map.routes {
-            for text in route.patterns {
-                guard let pattern = try? RoutePattern(text), pattern.pathSegments.count <= URLLimits().maxSegments else { continue }
+            for pattern in route.patterns where pattern.pathSegments.count <= URLLimits().maxSegments {
                 if let scheme = pattern.scheme {
                     if let index = branches.firstIndex(where: { $0.scheme == scheme }) {
                         branches[index].root.insert(pattern.pathSegments[...], route: route.name)

@@ -21,7 +21,9 @@ extension Router {
     /// A route with a `redirect` opens that URL instead, with the original source.
     ///
     /// Nothing is registered unless everything can be: an unbound page or handler, an unknown
-    /// attribute type, a bad pattern or redirect, and a conflict are all reported at once.
+    /// attribute type or converter, a redirect that could not be filled, and a conflict are all
+    /// reported at once. (A pattern or redirect that does not parse is already refused when the
+    /// map is read.)
     ///
     /// - Parameters:
     ///   - file: The map, read from a file; errors give places in it.
@@ -78,7 +80,7 @@ extension Router {
                 let action = plan.action
                 do throws(RouteError) {
                     registrations.append(try register(
-                        pattern, name: patternIndex == 0 ? route.name : nil, exposure: exposure, tags: Set(route.tags)
+                        pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: exposure, tags: Set(route.tags)
                     ) { context in
                         try action.perform(context, route: route)
                     })

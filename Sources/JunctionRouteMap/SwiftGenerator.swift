@@ -15,8 +15,7 @@ extension RouteMap {
     ///   - typeName: The enum that holds everything.
     ///   - access: `public` or `internal`.
     ///   - source: The map's file name, for the header comment.
-    /// - Throws: ``RouteMapError`` for a route whose pattern does not parse, a default its type
-    ///   rejects, or two routes or parameters that would get the same Swift name.
+    /// - Throws: ``RouteMapError`` for a route without a pattern, a default its type rejects, or two routes or parameters that would get the same Swift name.
     public func swiftSource(typeName: String = "Routes", access: String = "internal", source: String) throws(RouteMapError) -> String {
         var generator = SwiftGenerator(map: self, typeName: typeName, access: access, source: source)
         return try generator.generate()
@@ -101,13 +100,7 @@ struct SwiftGenerator {
     }
 
     private mutating func writeType(_ name: String, for route: RouteMap.Route, at index: Int, prefix: String) throws(RouteMapError) {
-        guard let first = route.patterns.first else { throw self.error(index, "route \"\(route.name)\" has no pattern") }
-        let pattern: RoutePattern
-        do throws(RouteError) {
-            pattern = try RoutePattern(first)
-        } catch {
-            throw self.error(index, "bad pattern \"\(first)\": \(error.unescapedMessage)")
-        }
+        guard let pattern = route.patterns.first else { throw self.error(index, "route \"\(route.name)\" has no pattern") }
         let attributes = Dictionary(route.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var properties: [Property] = []
         for capture in pattern.captures where !properties.contains(where: { $0.name == capture.name }) {

@@ -34,10 +34,10 @@ import Testing
             }
             """
         let file = try RouteMapFile(text: text, format: .json, file: "map.json")
-        #expect(file.map == RouteMap(schemes: ["shop"], webHosts: ["shop.example.com"], routes: [
-            .init(name: "home", patterns: ["shop://home"], target: .page("HomePage"), presentation: .root),
+        #expect(try file.map == RouteMap(schemes: ["shop"], webHosts: ["shop.example.com"], routes: [
+            .init(name: "home", patterns: [RoutePattern("shop://home")], target: .page("HomePage"), presentation: .root),
             .init(
-                name: "product", patterns: ["shop://product/{id:int}", "/p/{id:int}"], target: .page("ProductPage"),
+                name: "product", patterns: [RoutePattern("shop://product/{id:int}"), RoutePattern("/p/{id:int}")], target: .page("ProductPage"),
                 exposure: .sources(.universalLink, .push), tags: ["catalog"], presentation: .push, parent: "home",
                 description: "A product's page",
                 attributes: [
@@ -45,8 +45,8 @@ import Testing
                     .init(name: "tab", defaultValue: "info"),
                     .init(name: "count", type: "int", defaultValue: "1"),
                 ]),
-            .init(name: "cart.add", patterns: ["shop://cart/add"], target: .handler("cart.add"), exposure: .everywhere),
-            .init(name: "old", patterns: ["shop://old/:id"], redirect: "shop://product/{id}"),
+            .init(name: "cart.add", patterns: [RoutePattern("shop://cart/add")], target: .handler("cart.add"), exposure: .everywhere),
+            .init(name: "old", patterns: [RoutePattern("shop://old/:id")], redirect: RoutePattern("shop://product/{id}")),
         ]))
         #expect(file.location(of: "routes[1]") == .position(line: 7, column: 5))
         #expect(file.location(of: "routes[1].parent") == .position(line: 14, column: 17))
@@ -70,7 +70,7 @@ import Testing
             ]}}
             """
         #expect(try RouteMapFile(text: text, format: .json).map == RouteMap(routes: [
-            .init(name: "betSsq", patterns: ["/betSsq"], target: .page("CCViewController"), attributes: [
+            .init(name: "betSsq", patterns: [RoutePattern("/betSsq")], target: .page("CCViewController"), attributes: [
                 .init(name: "CCType", defaultValue: "1", isRequired: true),
                 .init(name: "playMethod", defaultValue: "-1", isRequired: true),
             ]),

@@ -18,7 +18,7 @@ import Testing
         #expect(lines == [
             #"broken.yaml:12:14: error: "shop://product/{sku:int}" matches exactly the same URLs as "shop://product/{id:int}" of route "product" (line 7)"#,
             #"broken.yaml:14:11: error: route name "home" is already used by route "home" (line 4)"#,
-            #"broken.yaml:18:14: error: bad pattern "shop://search/{q": '{' is never closed at column 15"#,
+            #"broken.yaml:18:14: error: bad pattern "shop://search/{q:colour}": unknown converter "colour""#,
             #"broken.yaml:24:42: error: default "first" of attribute "page" is not a valid int"#,
             #"broken.yaml:25:28: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter the app adds"#,
             #"broken.yaml:26:9: warning: attribute "size" is required but has a default, so it is never missing; drop one"#,
@@ -26,9 +26,28 @@ import Testing
             #"broken.yaml:38:13: error: parent "nowhere" of route "orphan" is not a route in this map"#,
             #"broken.yaml:41:15: error: redirect "shop://gone/{id}" of route "old" reaches no route"#,
             #"broken.yaml:44:15: error: redirects loop: ping -> pong -> ping"#,
-            #"broken.yaml:50:15: error: bad redirect "shop://x/{": '{' is never closed at column 10"#,
+            #"broken.yaml:50:15: error: redirect "shop://product/{id}" needs "id", which route "broken-redirect" does not always have"#,
             #"broken.yaml:51:5: warning: route "promo" can be opened from outside the app but has no description"#,
         ])
+    }
+
+    /// A pattern or redirect that does not parse is refused when the map is read, at its place
+    /// in the file: each is parsed there, once, and the model holds `RoutePattern`s.
+    @Test func patternsAndRedirectsAreParsedWhenTheMapIsRead() throws {
+        let patterns = #"{"routes": [{"name": "s", "patterns": ["shop://s", "shop://search/{q"], "page": "S"}]}"#
+        #expect(throws: RouteMapError(file: "m.json", location: .position(line: 1, column: 52),
+                                      message: #"bad pattern "shop://search/{q": '{' is never closed at column 15"#)) {
+            try RouteMapFile(text: patterns, format: .json, file: "m.json")
+        }
+        let redirect = "routes:\n  - name: old\n    pattern: shop://old\n    redirect: \"shop://x/{\"\n"
+        #expect(throws: RouteMapError(file: "m.yaml", location: .position(line: 4, column: 15),
+                                      message: #"bad redirect "shop://x/{": '{' is never closed at column 10"#)) {
+            try RouteMapFile(text: redirect, format: .yaml, file: "m.yaml")
+        }
+        let file = try RouteMapFile(text: #"{"routes": [{"name": "p", "pattern": "shop://p/{id:int}?tab=info", "redirect": "shop://q/{id}"}]}"#, format: .json)
+        #expect(file.map.routes[0].patterns.map(\.parameterNames) == [["id"]])
+        #expect(file.map.routes[0].patterns[0].defaults == [QueryItem(name: "tab", value: "info")])
+        #expect(file.map.routes[0].redirect?.text == "shop://q/{id}")
     }
 
     @Test func theAppsConvertersCountAndSelfRedirectsLoop() throws {

@@ -90,10 +90,10 @@ import Testing
     }
 
     @Test func badTypesRedirectsAndConflictsAreReportedAndNothingIsRegistered() throws {
-        let map = RouteMap(routes: [
-            .init(name: "a", patterns: ["shop://a/:id"], target: .handler("h"), attributes: [.init(name: "id", type: "colour")]),
-            .init(name: "b", patterns: ["shop://b"], redirect: "shop://x/{id"),
-            .init(name: "c", patterns: ["shop://c"]),
+        let map = try RouteMap(routes: [
+            .init(name: "a", patterns: [RoutePattern("shop://a/:id")], target: .handler("h"), attributes: [.init(name: "id", type: "colour")]),
+            .init(name: "b", patterns: [RoutePattern("shop://b")], redirect: RoutePattern("shop://x/*")),
+            .init(name: "c", patterns: [RoutePattern("shop://c")]),
         ])
         var bindings = RouteMapBindings()
         bindings.handler("h") { _ in () }
@@ -104,13 +104,13 @@ import Testing
         } catch {
             #expect(error.description == """
                 <map>: routes[0].attributes[0].type: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter the app adds
-                <map>: routes[1].redirect: error: bad redirect "shop://x/{id": '{' is never closed at column 10
+                <map>: routes[1].redirect: error: redirect "shop://x/*" has a '*', which no open can fill; name it as a capture
                 <map>: routes[2]: error: route "c" has no page, handler or redirect
                 """)
         }
-        let conflicting = RouteMap(routes: [
-            .init(name: "a", patterns: ["shop://a/:id"], target: .handler("h")),
-            .init(name: "b", patterns: ["shop://a/:name"], target: .handler("h")),
+        let conflicting = try RouteMap(routes: [
+            .init(name: "a", patterns: [RoutePattern("shop://a/:id")], target: .handler("h")),
+            .init(name: "b", patterns: [RoutePattern("shop://a/:name")], target: .handler("h")),
         ])
         do {
             try router.load(conflicting, bindings: bindings)
@@ -140,7 +140,7 @@ import Testing
     @Test func defaultsAreCheckedAtLoadAndCapturesKeepTheirOrder() throws {
         var bindings = RouteMapBindings()
         bindings.handler("h") { request in request.parameters.names }
-        let bad = RouteMap(routes: [.init(name: "n", patterns: ["/n"], target: .handler("h"), attributes: [.init(name: "n", type: "int", defaultValue: "x")])])
+        let bad = try RouteMap(routes: [.init(name: "n", patterns: [RoutePattern("/n")], target: .handler("h"), attributes: [.init(name: "n", type: "int", defaultValue: "x")])])
         do {
             try Router().load(bad, bindings: bindings)
             Issue.record("loaded a default its type rejects")
@@ -149,7 +149,7 @@ import Testing
         }
         let router = Router()
         try router.load(RouteMap(routes: [
-            .init(name: "x", patterns: ["shop://x/{b}/{a}/{c}/{d}/{e}"], target: .handler("h"), attributes: [.init(name: "z", defaultValue: "1")]),
+            .init(name: "x", patterns: [RoutePattern("shop://x/{b}/{a}/{c}/{d}/{e}")], target: .handler("h"), attributes: [.init(name: "z", defaultValue: "1")]),
         ]), bindings: bindings)
         for _ in 0..<20 {
             #expect(try router.openSynchronously("shop://x/1/2/3/4/5", as: [String].self) == ["b", "a", "c", "d", "e", "z"])

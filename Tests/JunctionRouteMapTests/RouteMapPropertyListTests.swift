@@ -75,8 +75,8 @@ import Testing
             </dict>
             """)
         #expect(try RouteMapFile(text: text, format: .propertyList).map == RouteMap(routes: [
-            .init(name: "about", patterns: ["/about"], target: .page("AboutViewController")),
-            .init(name: "betSsq", patterns: ["/betSsq"], target: .page("CCViewController"), attributes: [
+            .init(name: "about", patterns: [RoutePattern("/about")], target: .page("AboutViewController")),
+            .init(name: "betSsq", patterns: [RoutePattern("/betSsq")], target: .page("CCViewController"), attributes: [
                 .init(name: "CCType", defaultValue: "1", isRequired: true),
             ]),
         ]))
