@@ -9,13 +9,16 @@ extension RouteMap {
     /// `Int`, `double` `Double`, `bool` `Bool`, `uuid` `UUID`, anything else `String`) and its
     /// other attributes (typed by their `type`): required ones are non-optional, ones with a
     /// default start with it, others are optional. A pattern with `*` adds `wildcards: [String]`;
-    /// one with `**`, `remainder: String`.
+    /// one with `**`, `remainder: String`. Every other type is a `TypedRoute`: a router
+    /// registers it (its handler gets the value, a parameter left out taking the map's default),
+    /// builds its URL and opens it.
     ///
     /// - Parameters:
     ///   - typeName: The enum that holds everything.
     ///   - access: `public` or `internal`.
     ///   - source: The map's file name, for the header comment.
-    /// - Throws: ``RouteMapError`` for a route without a pattern, a default its type rejects, or two routes or parameters that would get the same Swift name.
+    /// - Throws: ``RouteMapError`` for a route whose pattern does not parse, a default its type
+    ///   rejects, or two routes or parameters that would get the same Swift name.
     public func swiftSource(typeName: String = "Routes", access: String = "internal", source: String) throws(RouteMapError) -> String {
         var generator = SwiftGenerator(map: self, typeName: typeName, access: access, source: source)
         return try generator.generate()
@@ -137,9 +140,11 @@ struct SwiftGenerator {
             seen[property.identifier] = property.name
         }
 
+        // A `*` or `**` takes values that are not parameters, which a typed route cannot carry.
+        let isTypedRoute = wildcards == 0 && !remainder
         lines.append("")
         lines.append("    /// `\(Self.comment(route.name))`" + (route.description.map { ": \(Self.comment($0))" } ?? "") + ", built from `\(Self.comment(pattern.text))`.")
-        lines.append("    \(prefix)struct \(name): Swift.Hashable, Swift.Sendable {")
+        lines.append("    \(prefix)struct \(name): Swift.Hashable, \(isTypedRoute ? "Junction.TypedRoute" : "Swift.Sendable") {")
         lines.append("        /// The pattern the URL is built from (the route's first).")
         lines.append("        \(prefix)static let pattern: Swift.String = \(Self.stringLiteral(pattern.text))")
         var parameters: [String] = []
@@ -167,6 +172,7 @@ struct SwiftGenerator {
         if wildcards > 0 { lines.append("            self.wildcards = wildcards") }
         if remainder { lines.append("            self.remainder = remainder") }
         lines.append("        }")
+        if isTypedRoute && !properties.isEmpty { writeDecoding(properties, prefix: prefix) }
         lines.append("")
         lines.append("        /// The URL of this value; parameters equal to their default are left out.")
         lines.append("        \(prefix)func url() throws(Junction.RouteError) -> Swift.String {")
@@ -193,86 +199,31 @@ struct SwiftGenerator {
         lines.append("    }")
     }
 
-    // MARK: Swift spelling
-
-    static func swiftType(_ type: String) -> String {
-        switch type {
-        case "int": "Swift.Int"
-        case "double": "Swift.Double"
-        case "bool": "Swift.Bool"
-        case "uuid": "Foundation.UUID"
-        default: "Swift.String"
+    /// The coding keys (a parameter's name where its Swift name differs) and a decoder that
+    /// gives a parameter left out its default, as the map does.
+    private mutating func writeDecoding(_ properties: [Property], prefix: String) {
+        lines.append("")
+        lines.append("        private enum CodingKeys: Swift.String, Swift.CodingKey {")
+        for property in properties {
+            let raw = property.identifier == Self.escaped(property.name) ? "" : " = \(Self.stringLiteral(property.name))"
+            lines.append("            case \(property.identifier)\(raw)")
         }
-    }
-
-    /// The expression that writes a value of a Swift type as parameter text.
-    static func text(_ identifier: String, _ swiftType: String) -> String {
-        switch swiftType {
-        case "Swift.String": identifier
-        case "Foundation.UUID": "\(identifier).uuidString"
-        default: "Swift.String(\(identifier))"
-        }
-    }
-
-    /// A default as a Swift literal of its type; `nil` when the type rejects it.
-    static func literal(_ value: String, type: String) -> String? {
-        // Read as the router reads parameters, so a default the router would refuse is refused.
-        switch type {
-        case "int": Int(routeParameter: value).map(String.init)
-        case "double": Double(routeParameter: value).map { "\($0)" }
-        case "bool": Bool(routeParameter: value).map { $0 ? "true" : "false" }
-        case "uuid": UUID(routeParameter: value).map { "Foundation.UUID(uuidString: \(stringLiteral($0.uuidString)))!" }
-        default: stringLiteral(value)
-        }
-    }
-
-    /// `catalog.category` → `CatalogCategory` (upper) or `catalogCategory`; a leading digit gets `_`.
-    static func camelCase(_ name: String, upper: Bool) -> String {
-        let words = name.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        var result = words.enumerated().map { index, word in
-            index == 0 && !upper ? word.prefix(1).lowercased() + word.dropFirst() : word.prefix(1).uppercased() + word.dropFirst()
-        }.joined()
-        if result.isEmpty { result = "_" }
-        if result.first?.isNumber == true { result = "_" + result }
-        return result
-    }
-
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
-        return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }
-    }
-
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "precedencegroup", "protocol", "public", "rethrows", "static",
-        "struct", "subscript", "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do", "else",
-        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as",
-        "await", "false", "is", "nil", "self", "Self", "super", "throws", "true", "try", "_",
-    ]
-
-    static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) ? "`\(identifier)`" : identifier
-    }
-
-    /// A Swift string literal of any text.
-    static func stringLiteral(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: output += "\\u{\(String(scalar.value, radix: 16))}"
-            default: output.unicodeScalars.append(scalar)
+        lines.append("        }")
+        lines.append("")
+        lines.append("        /// Reads a value from an open's parameters; a parameter left out takes its default.")
+        lines.append("        \(prefix)init(from decoder: any Swift.Decoder) throws {")
+        lines.append("            let container = try decoder.container(keyedBy: CodingKeys.self)")
+        for property in properties {
+            let read: String
+            if property.isOptional {
+                read = "try container.decodeIfPresent(\(property.swiftType).self, forKey: .\(property.identifier))"
+            } else if let initial = property.defaultLiteral {
+                read = "try container.decodeIfPresent(\(property.swiftType).self, forKey: .\(property.identifier)) ?? \(initial)"
+            } else {
+                read = "try container.decode(\(property.swiftType).self, forKey: .\(property.identifier))"
             }
+            lines.append("            self.\(property.identifier) = \(read)")
         }
-        return output + "\""
-    }
-
-    /// Text for a one-line comment.
-    static func comment(_ text: String) -> String {
-        text.split(whereSeparator: \.isNewline).joined(separator: " ")
+        lines.append("        }")
     }
 }

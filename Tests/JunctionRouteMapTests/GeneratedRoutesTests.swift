@@ -49,6 +49,62 @@ import Testing
     }
 }
 
+/// Generated types whose pattern has no `*` or `**` are `TypedRoute`s: a router registers one,
+/// builds its URL from the value, and hands its handler the same value back, a parameter the
+/// URL leaves out taking the map's default.
+@Suite struct GeneratedTypedRouteTests {
+    static let variant = UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+
+    @Test func valuesRoundTripThroughARouter() async throws {
+        let router = Router()
+        try router.register(ShopRoutes.Product.self) { product, _ in product }
+        try router.register(ShopRoutes.Search.self) { search, _ in search }
+        try router.register(ShopRoutes.CatalogCategory.self) { category, _ in category }
+        try router.register(ShopRoutes.MessagesThread.self) { thread, _ in thread }
+        try router.register(ShopRoutes.Home.self) { home, _ in home }
+
+        let product = ShopRoutes.Product(id: 42, tab: "reviews", variant: Self.variant)
+        #expect(try router.url(for: product) == "shop://product/42?tab=reviews&variant=E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(try await router.open(router.url(for: product), as: ShopRoutes.Product.self) == product)
+        let search = ShopRoutes.Search(q: "red shoes", inStock: true)
+        #expect(try router.url(for: search) == "shop://search?q=red%20shoes&sort=relevance&inStock=true")
+        #expect(try await router.open(router.url(for: search), as: ShopRoutes.Search.self) == search)
+        let category = ShopRoutes.CatalogCategory(slug: "shoes/boots", page: 2)
+        #expect(try await router.open(router.url(for: category), as: ShopRoutes.CatalogCategory.self) == category)
+        let thread = ShopRoutes.MessagesThread(thread: Self.variant)
+        #expect(try await router.open(router.url(for: thread), as: ShopRoutes.MessagesThread.self) == thread)
+        #expect(try router.url(for: ShopRoutes.Home()) == "shop://home")
+        #expect(try await router.open("shop://home", as: ShopRoutes.Home.self) == ShopRoutes.Home())
+    }
+
+    @Test func parametersLeftOutTakeTheMapsDefaults() async throws {
+        let router = Router()
+        try router.register(ShopRoutes.Product.self) { product, _ in product }
+        try router.register(ShopRoutes.Search.self) { search, _ in search }
+        #expect(try await router.open("shop://product/7", as: ShopRoutes.Product.self) == ShopRoutes.Product(id: 7, tab: "info", variant: nil))
+        #expect(try await router.open("shop://search", as: ShopRoutes.Search.self) == ShopRoutes.Search(q: nil, sort: "relevance", inStock: false))
+    }
+
+    @Test func aParameterOfTheWrongTypeIsNamed() async throws {
+        let router = Router()
+        try router.register(ShopRoutes.Search.self) { search, _ in search }
+        await #expect(throws: RouteError(.invalidParameter, #"parameter "inStock" is "maybe"; expected true, false, 1, 0, yes or no"#)) {
+            try await router.open("shop://search?inStock=maybe", as: ShopRoutes.Search.self)
+        }
+    }
+
+    /// Swift names that differ from the parameter's (a keyword, a name with a `-`) read and
+    /// write the parameter's own name.
+    @Test func swiftNamesReadAndWriteTheParametersOwnNames() async throws {
+        let router = Router()
+        try router.register(TrickyRoutes.Keywords.self) { value, _ in value }
+        let value = TrickyRoutes.Keywords(default: "d", for: false, aB: 3)
+        #expect(try router.url(for: value) == "app://k/d?for=false&a-b=3")
+        #expect(try await router.open("app://k/d?for=false&a-b=3", as: TrickyRoutes.Keywords.self) == value)
+        #expect(try await router.open("app://k/e", as: TrickyRoutes.Keywords.self) == TrickyRoutes.Keywords(default: "e"))
+    }
+}
+
 /// `Generated/TrickyRoutes.swift`: route and parameter names that clash with Swift's own.
 @Suite struct TrickyGeneratedRoutesTests {
     @Test func namesThatClashWithSwiftStillBuildURLs() throws {

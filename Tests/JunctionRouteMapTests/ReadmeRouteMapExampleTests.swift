@@ -44,4 +44,14 @@ import Testing
         #expect(try router.openSynchronously("shop://product/3?tab=reviews", as: ProductPage.self) == ProductPage(id: 3, tab: "reviews"))
         #expect(try router.openSynchronously("shop://product/3", as: ProductPage.self) == ProductPage(id: 3, tab: "info"))
     }
+
+    /// The README's generated typed route, registered and opened as written there.
+    @Test func generatedTypesAreTypedRoutes() async throws {
+        let router = Router()
+        try router.register(ShopRoutes.Product.self) { product, _ in ProductPage(id: product.id, tab: product.tab) }
+        let url = try router.url(for: ShopRoutes.Product(id: 7))
+        #expect(url == "shop://product/7?tab=info")
+        #expect(try await router.open(url, as: ProductPage.self) == ProductPage(id: 7, tab: "info"))
+        #expect(try await router.open("shop://product/8", as: ProductPage.self) == ProductPage(id: 8, tab: "info"))
+    }
 }

@@ -82,7 +82,7 @@ enum ShopRoutes {
     }
 
     /// `home`: The home tab, built from `shop://home`.
-    struct Home: Swift.Hashable, Swift.Sendable {
+    struct Home: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://home"
 
@@ -97,7 +97,7 @@ enum ShopRoutes {
     }
 
     /// `home.banner`: A campaign banner, built from `shop://home/banner/{id:int}`.
-    struct HomeBanner: Swift.Hashable, Swift.Sendable {
+    struct HomeBanner: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://home/banner/{id:int}"
         /// The `id` parameter.
@@ -108,6 +108,16 @@ enum ShopRoutes {
             self.id = id
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)])
@@ -115,7 +125,7 @@ enum ShopRoutes {
     }
 
     /// `catalog`: All categories, built from `shop://catalog`.
-    struct Catalog: Swift.Hashable, Swift.Sendable {
+    struct Catalog: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://catalog"
 
@@ -130,7 +140,7 @@ enum ShopRoutes {
     }
 
     /// `catalog.category`: One category, built from `shop://catalog/{slug}`.
-    struct CatalogCategory: Swift.Hashable, Swift.Sendable {
+    struct CatalogCategory: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://catalog/{slug}"
         /// The `slug` parameter.
@@ -147,6 +157,20 @@ enum ShopRoutes {
             self.page = page
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case slug
+            case sort
+            case page
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.slug = try container.decode(Swift.String.self, forKey: .slug)
+            self.sort = try container.decodeIfPresent(Swift.String.self, forKey: .sort) ?? "popular"
+            self.page = try container.decodeIfPresent(Swift.Int.self, forKey: .page) ?? 1
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
@@ -157,7 +181,7 @@ enum ShopRoutes {
     }
 
     /// `catalog.brand`: A brand's products, built from `shop://brand/{brand}`.
-    struct CatalogBrand: Swift.Hashable, Swift.Sendable {
+    struct CatalogBrand: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://brand/{brand}"
         /// The `brand` parameter.
@@ -168,6 +192,16 @@ enum ShopRoutes {
             self.brand = brand
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case brand
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.brand = try container.decode(Swift.String.self, forKey: .brand)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["brand": brand])
@@ -175,7 +209,7 @@ enum ShopRoutes {
     }
 
     /// `product`: A product, built from `shop://product/{id:int}`.
-    struct Product: Swift.Hashable, Swift.Sendable {
+    struct Product: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://product/{id:int}"
         /// The product id
@@ -192,6 +226,20 @@ enum ShopRoutes {
             self.variant = variant
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case tab
+            case variant
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+            self.tab = try container.decodeIfPresent(Swift.String.self, forKey: .tab) ?? "info"
+            self.variant = try container.decodeIfPresent(Foundation.UUID.self, forKey: .variant)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
@@ -202,7 +250,7 @@ enum ShopRoutes {
     }
 
     /// `product.reviews`: A product's reviews, built from `shop://product/{id:int}/reviews`.
-    struct ProductReviews: Swift.Hashable, Swift.Sendable {
+    struct ProductReviews: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://product/{id:int}/reviews"
         /// The `id` parameter.
@@ -216,6 +264,18 @@ enum ShopRoutes {
             self.stars = stars
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case stars
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+            self.stars = try container.decodeIfPresent(Swift.Int.self, forKey: .stars)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
@@ -225,7 +285,7 @@ enum ShopRoutes {
     }
 
     /// `product.gallery`, built from `shop://product/{id:int}/gallery/{index:int}`.
-    struct ProductGallery: Swift.Hashable, Swift.Sendable {
+    struct ProductGallery: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://product/{id:int}/gallery/{index:int}"
         /// The `id` parameter.
@@ -239,6 +299,18 @@ enum ShopRoutes {
             self.index = index
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case index
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+            self.index = try container.decode(Swift.Int.self, forKey: .index)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id), "index": Swift.String(index)])
@@ -246,7 +318,7 @@ enum ShopRoutes {
     }
 
     /// `product.share`, built from `shop://product/{id:int}/share`.
-    struct ProductShare: Swift.Hashable, Swift.Sendable {
+    struct ProductShare: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://product/{id:int}/share"
         /// The `id` parameter.
@@ -260,6 +332,18 @@ enum ShopRoutes {
             self.channel = channel
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case channel
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+            self.channel = try container.decodeIfPresent(Swift.String.self, forKey: .channel) ?? "system"
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
@@ -269,7 +353,7 @@ enum ShopRoutes {
     }
 
     /// `item.legacy`: Links from the old app, built from `shop://item/:id`.
-    struct ItemLegacy: Swift.Hashable, Swift.Sendable {
+    struct ItemLegacy: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://item/:id"
         /// The `id` parameter.
@@ -280,6 +364,16 @@ enum ShopRoutes {
             self.id = id
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.String.self, forKey: .id)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["id": id])
@@ -287,7 +381,7 @@ enum ShopRoutes {
     }
 
     /// `search`: Search results, built from `shop://search`.
-    struct Search: Swift.Hashable, Swift.Sendable {
+    struct Search: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://search"
         /// The query
@@ -304,6 +398,20 @@ enum ShopRoutes {
             self.inStock = inStock
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case q
+            case sort
+            case inStock
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.q = try container.decodeIfPresent(Swift.String.self, forKey: .q)
+            self.sort = try container.decodeIfPresent(Swift.String.self, forKey: .sort) ?? "relevance"
+            self.inStock = try container.decodeIfPresent(Swift.Bool.self, forKey: .inStock) ?? false
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
@@ -315,7 +423,7 @@ enum ShopRoutes {
     }
 
     /// `search.scan`, built from `shop://search/scan`.
-    struct SearchScan: Swift.Hashable, Swift.Sendable {
+    struct SearchScan: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://search/scan"
 
@@ -330,7 +438,7 @@ enum ShopRoutes {
     }
 
     /// `cart`: The cart, built from `shop://cart`.
-    struct Cart: Swift.Hashable, Swift.Sendable {
+    struct Cart: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://cart"
 
@@ -345,7 +453,7 @@ enum ShopRoutes {
     }
 
     /// `cart.add`, built from `shop://cart/add`.
-    struct CartAdd: Swift.Hashable, Swift.Sendable {
+    struct CartAdd: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://cart/add"
         /// The `sku` parameter.
@@ -359,6 +467,18 @@ enum ShopRoutes {
             self.quantity = quantity
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case sku
+            case quantity
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.sku = try container.decode(Swift.String.self, forKey: .sku)
+            self.quantity = try container.decodeIfPresent(Swift.Int.self, forKey: .quantity) ?? 1
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
@@ -369,7 +489,7 @@ enum ShopRoutes {
     }
 
     /// `cart.remove`, built from `shop://cart/remove/{sku}`.
-    struct CartRemove: Swift.Hashable, Swift.Sendable {
+    struct CartRemove: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://cart/remove/{sku}"
         /// The `sku` parameter.
@@ -380,6 +500,16 @@ enum ShopRoutes {
             self.sku = sku
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case sku
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.sku = try container.decode(Swift.String.self, forKey: .sku)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["sku": sku])
@@ -387,7 +517,7 @@ enum ShopRoutes {
     }
 
     /// `cart.coupon`: Applies a coupon from a link, built from `shop://cart/coupon/{code}`.
-    struct CartCoupon: Swift.Hashable, Swift.Sendable {
+    struct CartCoupon: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://cart/coupon/{code}"
         /// The `code` parameter.
@@ -398,6 +528,16 @@ enum ShopRoutes {
             self.code = code
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case code
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.code = try container.decode(Swift.String.self, forKey: .code)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["code": code])
@@ -405,7 +545,7 @@ enum ShopRoutes {
     }
 
     /// `checkout`, built from `shop://checkout`.
-    struct Checkout: Swift.Hashable, Swift.Sendable {
+    struct Checkout: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://checkout"
 
@@ -420,7 +560,7 @@ enum ShopRoutes {
     }
 
     /// `checkout.address`, built from `shop://checkout/address`.
-    struct CheckoutAddress: Swift.Hashable, Swift.Sendable {
+    struct CheckoutAddress: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://checkout/address"
 
@@ -435,7 +575,7 @@ enum ShopRoutes {
     }
 
     /// `checkout.payment`, built from `shop://checkout/payment`.
-    struct CheckoutPayment: Swift.Hashable, Swift.Sendable {
+    struct CheckoutPayment: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://checkout/payment"
         /// The `method` parameter.
@@ -444,6 +584,16 @@ enum ShopRoutes {
         /// A value for each parameter; those with a default in the map start with it.
         init(method: Swift.String = "card") {
             self.method = method
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case method
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.method = try container.decodeIfPresent(Swift.String.self, forKey: .method) ?? "card"
         }
 
         /// The URL of this value; parameters equal to their default are left out.
@@ -455,7 +605,7 @@ enum ShopRoutes {
     }
 
     /// `checkout.done`, built from `shop://checkout/done/{order:int}`.
-    struct CheckoutDone: Swift.Hashable, Swift.Sendable {
+    struct CheckoutDone: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://checkout/done/{order:int}"
         /// The `order` parameter.
@@ -466,6 +616,16 @@ enum ShopRoutes {
             self.order = order
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case order
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.order = try container.decode(Swift.Int.self, forKey: .order)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["order": Swift.String(order)])
@@ -473,7 +633,7 @@ enum ShopRoutes {
     }
 
     /// `account`, built from `shop://account`.
-    struct Account: Swift.Hashable, Swift.Sendable {
+    struct Account: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://account"
 
@@ -488,7 +648,7 @@ enum ShopRoutes {
     }
 
     /// `account.login`, built from `shop://login`.
-    struct AccountLogin: Swift.Hashable, Swift.Sendable {
+    struct AccountLogin: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://login"
         /// Where to go after signing in
@@ -497,6 +657,16 @@ enum ShopRoutes {
         /// A value for each parameter; those with a default in the map start with it.
         init(next: Swift.String? = nil) {
             self.next = next
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case next
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.next = try container.decodeIfPresent(Swift.String.self, forKey: .next)
         }
 
         /// The URL of this value; parameters equal to their default are left out.
@@ -508,7 +678,7 @@ enum ShopRoutes {
     }
 
     /// `account.signin.legacy`: Old sign-in links, built from `shop://signin`.
-    struct AccountSigninLegacy: Swift.Hashable, Swift.Sendable {
+    struct AccountSigninLegacy: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://signin"
 
@@ -523,7 +693,7 @@ enum ShopRoutes {
     }
 
     /// `account.profile`, built from `shop://account/profile`.
-    struct AccountProfile: Swift.Hashable, Swift.Sendable {
+    struct AccountProfile: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://account/profile"
 
@@ -538,7 +708,7 @@ enum ShopRoutes {
     }
 
     /// `account.addresses`, built from `shop://account/addresses`.
-    struct AccountAddresses: Swift.Hashable, Swift.Sendable {
+    struct AccountAddresses: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://account/addresses"
 
@@ -553,7 +723,7 @@ enum ShopRoutes {
     }
 
     /// `orders`: The order list, built from `shop://orders`.
-    struct Orders: Swift.Hashable, Swift.Sendable {
+    struct Orders: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://orders"
         /// The `status` parameter.
@@ -562,6 +732,16 @@ enum ShopRoutes {
         /// A value for each parameter; those with a default in the map start with it.
         init(status: Swift.String = "all") {
             self.status = status
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case status
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.status = try container.decodeIfPresent(Swift.String.self, forKey: .status) ?? "all"
         }
 
         /// The URL of this value; parameters equal to their default are left out.
@@ -573,7 +753,7 @@ enum ShopRoutes {
     }
 
     /// `orders.detail`: One order, built from `shop://orders/{id:int}`.
-    struct OrdersDetail: Swift.Hashable, Swift.Sendable {
+    struct OrdersDetail: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://orders/{id:int}"
         /// The `id` parameter.
@@ -584,6 +764,16 @@ enum ShopRoutes {
             self.id = id
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)])
@@ -591,7 +781,7 @@ enum ShopRoutes {
     }
 
     /// `orders.track`: Where a parcel is, built from `shop://orders/{id:int}/track`.
-    struct OrdersTrack: Swift.Hashable, Swift.Sendable {
+    struct OrdersTrack: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://orders/{id:int}/track"
         /// The `id` parameter.
@@ -602,6 +792,16 @@ enum ShopRoutes {
             self.id = id
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["id": Swift.String(id)])
@@ -609,7 +809,7 @@ enum ShopRoutes {
     }
 
     /// `orders.return`, built from `shop://orders/{id:int}/return`.
-    struct OrdersReturn: Swift.Hashable, Swift.Sendable {
+    struct OrdersReturn: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://orders/{id:int}/return"
         /// The `id` parameter.
@@ -623,6 +823,18 @@ enum ShopRoutes {
             self.reason = reason
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+            case reason
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.Int.self, forKey: .id)
+            self.reason = try container.decodeIfPresent(Swift.String.self, forKey: .reason)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
@@ -632,7 +844,7 @@ enum ShopRoutes {
     }
 
     /// `messages`: The inbox, built from `shop://messages`.
-    struct Messages: Swift.Hashable, Swift.Sendable {
+    struct Messages: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://messages"
 
@@ -647,7 +859,7 @@ enum ShopRoutes {
     }
 
     /// `messages.thread`: A conversation, built from `shop://messages/{thread:uuid}`.
-    struct MessagesThread: Swift.Hashable, Swift.Sendable {
+    struct MessagesThread: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://messages/{thread:uuid}"
         /// The `thread` parameter.
@@ -658,6 +870,16 @@ enum ShopRoutes {
             self.thread = thread
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case thread
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.thread = try container.decode(Foundation.UUID.self, forKey: .thread)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["thread": thread.uuidString])
@@ -665,7 +887,7 @@ enum ShopRoutes {
     }
 
     /// `settings`, built from `shop://settings`.
-    struct Settings: Swift.Hashable, Swift.Sendable {
+    struct Settings: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://settings"
 
@@ -680,7 +902,7 @@ enum ShopRoutes {
     }
 
     /// `settings.notifications`: Notification settings, built from `shop://settings/notifications`.
-    struct SettingsNotifications: Swift.Hashable, Swift.Sendable {
+    struct SettingsNotifications: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://settings/notifications"
 
@@ -695,7 +917,7 @@ enum ShopRoutes {
     }
 
     /// `settings.language`, built from `shop://settings/language/{code}`.
-    struct SettingsLanguage: Swift.Hashable, Swift.Sendable {
+    struct SettingsLanguage: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://settings/language/{code}"
         /// The `code` parameter.
@@ -706,6 +928,16 @@ enum ShopRoutes {
             self.code = code
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case code
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.code = try container.decode(Swift.String.self, forKey: .code)
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             return try Junction.RoutePattern(Self.pattern).url(["code": code])
@@ -713,7 +945,7 @@ enum ShopRoutes {
     }
 
     /// `promo`: A campaign page, built from `shop://promo/{campaign}`.
-    struct Promo: Swift.Hashable, Swift.Sendable {
+    struct Promo: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "shop://promo/{campaign}"
         /// The `campaign` parameter.
@@ -725,6 +957,18 @@ enum ShopRoutes {
         init(campaign: Swift.String, source: Swift.String = "app") {
             self.campaign = campaign
             self.source = source
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case campaign
+            case source
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.campaign = try container.decode(Swift.String.self, forKey: .campaign)
+            self.source = try container.decodeIfPresent(Swift.String.self, forKey: .source) ?? "app"
         }
 
         /// The URL of this value; parameters equal to their default are left out.

@@ -15,6 +15,8 @@ enum TrickyRoutes {
         static let queryItem: Swift.String = "query-item"
         /// `name-list`
         static let nameList: Swift.String = "name-list"
+        /// `keywords`
+        static let keywords: Swift.String = "keywords"
     }
 
     /// `string`, built from `app://s/{id:int}/*`.
@@ -78,7 +80,7 @@ enum TrickyRoutes {
     }
 
     /// `query-item`: line one line two, built from `app://q`.
-    struct QueryItem: Swift.Hashable, Swift.Sendable {
+    struct QueryItem: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "app://q"
 
@@ -93,7 +95,7 @@ enum TrickyRoutes {
     }
 
     /// `name-list`, built from `app://n`.
-    struct NameList: Swift.Hashable, Swift.Sendable {
+    struct NameList: Swift.Hashable, Junction.TypedRoute {
         /// The pattern the URL is built from (the route's first).
         static let pattern: Swift.String = "app://n"
         /// The `ref` parameter.
@@ -104,11 +106,62 @@ enum TrickyRoutes {
             self.ref = ref
         }
 
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case ref
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.ref = try container.decodeIfPresent(Foundation.UUID.self, forKey: .ref) ?? Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")!
+        }
+
         /// The URL of this value; parameters equal to their default are left out.
         func url() throws(Junction.RouteError) -> Swift.String {
             var items: [Junction.QueryItem] = []
             if ref != Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")! { items.append(Junction.QueryItem(name: "ref", value: ref.uuidString)) }
             return try Junction.RoutePattern(Self.pattern).url([:], query: items)
+        }
+    }
+
+    /// `keywords`, built from `app://k/{default}`.
+    struct Keywords: Swift.Hashable, Junction.TypedRoute {
+        /// The pattern the URL is built from (the route's first).
+        static let pattern: Swift.String = "app://k/{default}"
+        /// The `default` parameter.
+        var `default`: Swift.String
+        /// The `for` parameter.
+        var `for`: Swift.Bool
+        /// The `a-b` parameter.
+        var aB: Swift.Int?
+
+        /// A value for each parameter; those with a default in the map start with it.
+        init(`default`: Swift.String, `for`: Swift.Bool = true, aB: Swift.Int? = nil) {
+            self.`default` = `default`
+            self.`for` = `for`
+            self.aB = aB
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case `default`
+            case `for`
+            case aB = "a-b"
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.`default` = try container.decode(Swift.String.self, forKey: .`default`)
+            self.`for` = try container.decodeIfPresent(Swift.Bool.self, forKey: .`for`) ?? true
+            self.aB = try container.decodeIfPresent(Swift.Int.self, forKey: .aB)
+        }
+
+        /// The URL of this value; parameters equal to their default are left out.
+        func url() throws(Junction.RouteError) -> Swift.String {
+            var items: [Junction.QueryItem] = []
+            if `for` != true { items.append(Junction.QueryItem(name: "for", value: Swift.String(`for`))) }
+            if let aB { items.append(Junction.QueryItem(name: "a-b", value: Swift.String(aB))) }
+            return try Junction.RoutePattern(Self.pattern).url(["default": `default`], query: items)
         }
     }
 }
