@@ -68,9 +68,10 @@ public final class Navigator {
     ///   - parent: The route whose page comes before this one in a deep link's back stack.
     ///   - tab: The tab the page lives in: opening it selects that tab first. A root page
     ///     already at the bottom of its tab is not shown again; the tab is selected as it was.
-    ///   - attributes: Parameters checked on every open, before interceptors see the page: a
-    ///     required one that is missing or a value its type refuses fails the open, and
-    ///     defaults fill in the page's parameters.
+    ///   - attributes: Parameters checked on every open that the interceptors let through,
+    ///     before the page is shown (as a route map's attributes are): a required one that is
+    ///     missing or a value its type refuses fails the open, and defaults fill in the page's
+    ///     parameters. Interceptors see the parameters without the attributes' defaults.
     ///   - exposure: Who may open it besides the app.
     ///   - tags: Tags interceptors can be attached by.
     ///   - skipping: Names of interceptors that do not run for this page.

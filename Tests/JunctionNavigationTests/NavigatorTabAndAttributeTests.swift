@@ -86,6 +86,22 @@ import Testing
         #expect(host.transitions.isEmpty)
     }
 
+    /// The order `registerPage` documents: interceptors first, then the attributes, then the
+    /// page. An interceptor sees an open that the attributes go on to refuse.
+    @Test func interceptorsRunBeforeTheAttributesAreChecked() async throws {
+        let (navigator, host) = try Self.navigator()
+        let seen = Recorded()
+        navigator.router.addInterceptor(name: "log") { interception, next in
+            seen.urls.append(interception.request.url)
+            return try await next(interception.request)
+        }
+        await #expect(throws: RouteError(.missingParameter, "missing parameter \"q\" (expected text)")) {
+            try await navigator.open("shop://search")
+        }
+        #expect(seen.urls == ["shop://search"])
+        #expect(host.transitions.isEmpty)
+    }
+
     @Test func attributesOfUnknownTypesOrBadDefaultsAreRefusedAtRegistration() throws {
         let navigator = Navigator(router: Router())
         #expect(throws: RouteError(.invalidParameter, "page \"a\": unknown attribute type \"money\"; expected string, int, double, bool, uuid or a converter the app adds")) {
