@@ -186,7 +186,6 @@ struct MatchInput {
         for index in 0..<segments.count where !segments[index].flags.contains(.isPrepared) {
             var ref = segments[index]
             let isAuthority = index == 0 && authorityIsSegment
-            if isAuthority { ref.flags.insert(.isAuthority) }
             let hasPercent = ref.flags.contains(.hasPercent)
             let needsFolding = !ref.flags.isDisjoint(with: [.hasUppercase, .hasNonASCII])
             let unicode = ref.flags.contains(.hasNonASCII)

@@ -15,27 +15,21 @@ enum PercentEncoding {
         }
     }
 
-    /// Checks one component of a URL left to right and returns its decoded text.
+    /// Checks one component of a pattern (or a URL's fragment) left to right and returns its
+    /// decoded text; incoming URLs are checked by ``URLScanner``, which decodes nothing.
     ///
-    /// The first problem from the left is thrown: a segment longer than `lengthLimit`, a raw
-    /// control character, `@` or `\` in the authority, a `%` not followed by two hex digits;
-    /// then, after decoding, invalid UTF-8 or a decoded control character.
+    /// The first problem from the left is thrown: a raw control character, `@` or `\` in the
+    /// authority, a `%` not followed by two hex digits; then, after decoding, invalid UTF-8 or a
+    /// decoded control character.
     static func decode(
         _ bytes: UnsafeBufferPointer<UInt8>,
         _ range: Range<Int>,
-        place: Place,
-        lengthLimit: Int? = nil,
-        plusAsSpace: Bool = false
+        place: Place
     ) throws(SyntaxProblem) -> String {
         var needsDecoding = false
         var index = range.lowerBound
         while index < range.upperBound {
             let byte = bytes[index]
-            if let lengthLimit, index - range.lowerBound >= lengthLimit {
-                throw SyntaxProblem(
-                    .limitExceeded,
-                    "a segment longer than \(lengthLimit) bytes (the limit)", at: range.lowerBound)
-            }
             if byte.isControl {
                 throw SyntaxProblem("control character \(unicodeName(byte)) in \(place.name)", at: index)
             }
@@ -55,7 +49,6 @@ enum PercentEncoding {
                 index += 3
                 continue
             }
-            if byte == .plus && plusAsSpace { needsDecoding = true }
             index += 1
         }
         let slice = UnsafeBufferPointer(rebasing: bytes[range])
@@ -76,7 +69,7 @@ enum PercentEncoding {
                 decoded.append(value)
                 offset += 3
             } else {
-                decoded.append(byte == .plus && plusAsSpace ? .space : byte)
+                decoded.append(byte)
                 offset += 1
             }
         }

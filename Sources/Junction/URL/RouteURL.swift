@@ -137,7 +137,7 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
             var start = Int(offsets.pathStart)
             while start < end {
                 var stop = start
-                while stop < end, bytes[stop] != .slash { stop += 1 }
+                while stop < end, !URLLayout.segmentEnd.contains(bytes[stop]) { stop += 1 }
                 if stop > start { ranges.append(start..<stop) }
                 start = stop + 1
             }

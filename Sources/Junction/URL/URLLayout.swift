@@ -30,11 +30,18 @@ struct SyntaxProblem: Error {
     }
 }
 
-/// Where the parts of a URL (or a pattern, which is written like one) start and end.
+/// The URL grammar of ROUTING.md §1, written once: where the parts of a URL (or of a pattern,
+/// which is written like one) start and end. A scheme before `://` or before a bare `:`
+/// (``head(of:)``), the authority after `//` up to ``authorityEnd``, the path up to
+/// ``pathEnd`` (its segments end at ``segmentEnd``), the query up to ``queryEnd`` (its items end
+/// at ``itemEnd``), and the fragment.
 ///
-/// Splitting is shared by ``RouteURL`` and ``RoutePattern``, so the two read the same text the
-/// same way (ROUTING.md §1): a scheme before `://` or before a bare `:`, the authority after
-/// `//`, the path up to `?` or `#`, the query up to `#`, and the fragment.
+/// Every reader follows it: ``RoutePattern`` splits a pattern with ``init(splitting:)``;
+/// ``URLScanner/scan(into:)``, the full reader of incoming URLs, takes ``head(of:)`` and ends
+/// each part at these byte sets while it checks what the part holds, in one pass; and
+/// ``URLScanner/scanPlain(into:foldsCase:)``, the fast path, takes ``head(of:)`` too and builds
+/// its stop masks from these sets. `URLGrammarTests` checks that the fast path and the full
+/// reader agree, and that both split URLs as ``init(splitting:)`` does.
 struct URLLayout {
     var scheme: Range<Int>?
     var authority: Range<Int>?
@@ -42,57 +49,98 @@ struct URLLayout {
     var query: Range<Int>?
     var fragment: Range<Int>?
 
+    /// `/`, `?` and `#` end the authority.
+    @inline(__always) static var authorityEnd: ByteSet { ByteSet("/?#") }
+    /// `?` and `#` end the path.
+    @inline(__always) static var pathEnd: ByteSet { ByteSet("?#") }
+    /// A path segment ends at a `/` or where the path ends.
+    @inline(__always) static var segmentEnd: ByteSet { ByteSet("/?#") }
+    /// `#` ends the query.
+    @inline(__always) static var queryEnd: ByteSet { ByteSet("#") }
+    /// A query item ends at a `&` or where the query ends.
+    @inline(__always) static var itemEnd: ByteSet { ByteSet("&#") }
+
     init(splitting bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxProblem) {
-        let end = bytes.count
-        var stop = 0
-        var colon: Int?
-        while stop < end {
-            let byte = bytes[stop]
-            if byte == .slash || byte == .question || byte == .hash { break }
-            if byte == .colon && colon == nil { colon = stop }
-            stop += 1
+        let head = try URLLayout.head(of: bytes)
+        scheme = head.schemeEnd.map { 0..<$0 }
+        var index = head.rest
+        if head.hasAuthority {
+            let end = URLLayout.end(of: bytes, from: index, at: URLLayout.authorityEnd)
+            authority = index..<end
+            index = end
         }
+        let pathEnd = URLLayout.end(of: bytes, from: index, at: URLLayout.pathEnd)
+        path = index..<pathEnd
+        index = pathEnd
+        if index < bytes.count, bytes[index] == .question {
+            let queryEnd = URLLayout.end(of: bytes, from: index + 1, at: URLLayout.queryEnd)
+            query = (index + 1)..<queryEnd
+            index = queryEnd
+        }
+        if index < bytes.count {
+            fragment = (index + 1)..<bytes.count
+        }
+    }
 
-        var pathStart = 0
-        if let colon {
-            let hasSlashes = colon + 2 < end && bytes[colon + 1] == .slash && bytes[colon + 2] == .slash
-            let valid = URLLayout.isScheme(bytes, 0..<colon)
-            if hasSlashes {
-                guard colon > 0 else { throw SyntaxProblem("'://' with no scheme before it", at: colon) }
-                guard valid else {
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<colon]), as: UTF8.self)
-                    throw SyntaxProblem(
-                        "\"\(text)\" is not a scheme (a letter, then letters, digits, '+', '-', '.' or '_')",
-                        at: 0)
-                }
-                scheme = 0..<colon
-                let authorityStart = colon + 3
-                var authorityEnd = authorityStart
-                while authorityEnd < end {
-                    let byte = bytes[authorityEnd]
-                    if byte == .slash || byte == .question || byte == .hash { break }
-                    authorityEnd += 1
-                }
-                authority = authorityStart..<authorityEnd
-                pathStart = authorityEnd
-            } else if valid {
-                scheme = 0..<colon
-                pathStart = colon + 1
-            }
-        }
+    /// The first index from `start` whose byte is in `set`, or the end of `bytes`.
+    static func end(of bytes: UnsafeBufferPointer<UInt8>, from start: Int, at set: ByteSet) -> Int {
+        var index = start
+        while index < bytes.count, !set.contains(bytes[index]) { index += 1 }
+        return index
+    }
 
-        var pathEnd = pathStart
-        while pathEnd < end, bytes[pathEnd] != .question, bytes[pathEnd] != .hash { pathEnd += 1 }
-        path = pathStart..<pathEnd
-        if pathEnd < end, bytes[pathEnd] == .question {
-            var queryEnd = pathEnd + 1
-            while queryEnd < end, bytes[queryEnd] != .hash { queryEnd += 1 }
-            query = (pathEnd + 1)..<queryEnd
-            pathEnd = queryEnd
+    /// Where a URL's scheme ends and what follows it.
+    struct Head {
+        /// The scheme's `:`, or `nil` when there is no scheme.
+        var schemeEnd: Int?
+        /// Whether `//` follows the scheme, so an authority comes next.
+        var hasAuthority = false
+        /// Where what follows the scheme (and its `//`) starts: the authority, or the path.
+        var rest = 0
+    }
+
+    /// The scheme rule: the text before the first `:`, when no `/`, `?` or `#` comes before it,
+    /// is a scheme if it is `ALPHA *(ALPHA / DIGIT / "+" / "-" / "." / "_")`. Followed by `//`,
+    /// it must be one (`1app://x` and `://x` are errors); followed by anything else, text that is
+    /// not a scheme is just the start of the path (`:x`, `a b:c`).
+    static func head(of bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxProblem) -> Head {
+        guard let head = headIfWellFormed(bytes) else { throw notAScheme(bytes) }
+        return head
+    }
+
+    /// ``head(of:)``, or `nil` where it throws: the form the fast path inlines.
+    @_transparent
+    static func headIfWellFormed(_ bytes: UnsafeBufferPointer<UInt8>) -> Head? {
+        let count = bytes.count
+        let schemeBytes = URLLayout.schemeBytes
+        var end = 0
+        while end < count && schemeBytes.contains(bytes[end]) { end += 1 }
+        let slashes = end + 2 < count && bytes[end + 1] == .slash && bytes[end + 2] == .slash
+        if end > 0 && end < count && bytes[end] == .colon && bytes[0].isASCIILetter {
+            return slashes ? Head(schemeEnd: end, hasAuthority: true, rest: end + 3) : Head(schemeEnd: end, rest: end + 1)
         }
-        if pathEnd < end {
-            fragment = (pathEnd + 1)..<end
+        // Not a scheme. That is an error only where `://` follows it, before any `/`, `?` or `#`.
+        var colon = end
+        while colon < count && bytes[colon] != .colon {
+            if authorityEnd.contains(bytes[colon]) { return Head() }
+            colon += 1
         }
+        let followedBySlashes = colon + 2 < count && bytes[colon + 1] == .slash && bytes[colon + 2] == .slash
+        return followedBySlashes ? nil : Head()
+    }
+
+    /// What a scheme may hold after its first letter: `ALPHA / DIGIT / "+" / "-" / "." / "_"`.
+    @inline(__always) static var schemeBytes: ByteSet {
+        ByteSet(low: 0x03FF_6800_0000_0000, high: 0x07FF_FFFE_87FF_FFFE)
+    }
+
+    /// Why the text before `://` is not a scheme.
+    @inline(never)
+    private static func notAScheme(_ bytes: UnsafeBufferPointer<UInt8>) -> SyntaxProblem {
+        let colon = bytes.firstIndex(of: .colon) ?? 0
+        guard colon > 0 else { return SyntaxProblem("'://' with no scheme before it", at: colon) }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<colon]), as: UTF8.self)
+        return SyntaxProblem("\"\(text)\" is not a scheme (a letter, then letters, digits, '+', '-', '.' or '_')", at: 0)
     }
 
     /// Calls `body` for each non-empty `&`-separated item of a query with the item's start,
@@ -105,25 +153,13 @@ struct URLLayout {
         while start < range.upperBound {
             var end = start
             var equals: Int?
-            while end < range.upperBound, bytes[end] != .ampersand {
+            while end < range.upperBound, !itemEnd.contains(bytes[end]) {
                 if bytes[end] == .equals && equals == nil { equals = end }
                 end += 1
             }
             if end > start { try body(start, equals ?? end, end) }
             start = end + 1
         }
-    }
-
-    /// `ALPHA *(ALPHA / DIGIT / "+" / "-" / "." / "_")`.
-    static func isScheme(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        guard let first = range.first, bytes[first].isASCIILetter else { return false }
-        for index in range.dropFirst() {
-            let byte = bytes[index]
-            guard byte.isASCIILetter || byte.isASCIIDigit || byte == .plus || byte == .minus
-                || byte == .dot || byte == .underscore
-            else { return false }
-        }
-        return true
     }
 
     /// The scheme's text, lower-cased.
@@ -144,7 +180,6 @@ extension UInt8 {
     static let minus = UInt8(ascii: "-")
     static let dot = UInt8(ascii: ".")
     static let underscore = UInt8(ascii: "_")
-    static let ampersand = UInt8(ascii: "&")
     static let equals = UInt8(ascii: "=")
     static let at = UInt8(ascii: "@")
     static let backslash = UInt8(ascii: "\\")
@@ -166,5 +201,53 @@ extension UInt8 {
         case 0x61...0x66: self - 0x61 + 10
         default: nil
         }
+    }
+}
+
+/// A set of ASCII bytes, as two 64-bit masks, read in a few instructions.
+struct ByteSet: Hashable {
+    /// Bytes 0–63 and 64–127.
+    var low: UInt64
+    var high: UInt64
+
+    init(low: UInt64, high: UInt64) {
+        self.low = low
+        self.high = high
+    }
+
+    /// The bytes of an ASCII string. Inlined, so a set written as a literal is a constant.
+    @inline(__always)
+    init(_ text: StaticString) {
+        self.init(low: 0, high: 0)
+        text.withUTF8Buffer { for byte in $0 { insert(byte) } }
+    }
+
+    /// C0 control characters and DEL.
+    @inline(__always) static var controls: ByteSet { ByteSet(low: 0xFFFF_FFFF, high: 0x8000_0000_0000_0000) }
+
+    @inline(__always)
+    func contains(_ byte: UInt8) -> Bool {
+        byte < 128 && containsASCII(byte)
+    }
+
+    /// ``contains(_:)`` for a byte the caller knows is below 128.
+    @inline(__always)
+    func containsASCII(_ byte: UInt8) -> Bool {
+        ((byte < 64 ? low : high) >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// Adds an ASCII byte; other bytes are never in a set.
+    @inline(__always)
+    mutating func insert(_ byte: UInt8) {
+        switch byte >> 6 {
+        case 0: low |= 1 << UInt64(byte & 63)
+        case 1: high |= 1 << UInt64(byte & 63)
+        default: break
+        }
+    }
+
+    @inline(__always)
+    func union(_ other: ByteSet) -> ByteSet {
+        ByteSet(low: low | other.low, high: high | other.high)
     }
 }

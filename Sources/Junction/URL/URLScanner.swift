@@ -22,12 +22,12 @@ struct SegmentRef {
         static let hasUppercase = Flags(rawValue: 2)
         /// Has a byte outside ASCII (raw, or decoded).
         static let hasNonASCII = Flags(rawValue: 4)
-        /// Is the authority, whose value is lower-cased.
-        static let isAuthority = Flags(rawValue: 8)
-        static let valueInScratch = Flags(rawValue: 16)
-        static let keyInScratch = Flags(rawValue: 32)
+        /// The value stands in the lookup's scratch buffer, not in the URL's bytes.
+        static let valueInScratch = Flags(rawValue: 8)
+        /// The key stands in the scratch buffer.
+        static let keyInScratch = Flags(rawValue: 16)
         /// Value, key and hash are already worked out.
-        static let isPrepared = Flags(rawValue: 64)
+        static let isPrepared = Flags(rawValue: 32)
     }
 
     init(rawStart: Int32, rawEnd: Int32, flags: Flags) {
@@ -67,27 +67,37 @@ struct URLScanner {
     let limits: URLLimits
 
     /// Scans the URL, writing its segments into `segments` (which holds `limits.maxSegments`).
+    ///
+    /// The parts are where ``URLLayout`` puts them: the scheme by ``URLLayout/head(of:)``, each
+    /// part and each segment or query item ended by the grammar's byte sets.
     func scan(into segments: UnsafeMutableBufferPointer<SegmentRef>) throws(SyntaxProblem) -> URLOffsets {
         let count = bytes.count
         guard count > 0 else { throw SyntaxProblem("the URL is empty", at: nil) }
-        guard count <= limits.maxURLLength else {
-            throw SyntaxProblem(.limitExceeded, "the URL is \(count) bytes long; the limit is \(limits.maxURLLength)", at: nil)
+        // Offsets are kept as `Int32`, so the limit is never more than `Int32.max`.
+        guard count <= limits.maxURLLength, count <= Int32.max else {
+            let limit = min(limits.maxURLLength, Int(Int32.max))
+            throw SyntaxProblem(.limitExceeded, "the URL is \(count) bytes long; the limit is \(limit)", at: nil)
         }
         var offsets = URLOffsets()
-        var index = try scanScheme(&offsets)
+        let head = try URLLayout.head(of: bytes)
+        if let schemeEnd = head.schemeEnd { offsets.schemeEnd = Int32(truncatingIfNeeded: schemeEnd) }
+        var index = head.rest
         var segmentCount = 0
 
-        if offsets.hasAuthority {
+        if head.hasAuthority {
             let start = index
-            let flags = try scanComponent(from: &index, place: .authority, stopAtSlash: true)
-            offsets.authorityEnd = Int32(index)
+            offsets.authorityStart = Int32(truncatingIfNeeded: start)
+            let flags = try scanComponent(from: &index, place: .authority)
+            offsets.authorityEnd = Int32(truncatingIfNeeded: index)
             if index > start {
                 try record(start, index, flags, into: segments, count: &segmentCount)
             }
         }
-        offsets.pathStart = Int32(index)
-        while index < count, bytes[index] != .question, bytes[index] != .hash {
-            if bytes[index] == .slash {
+        offsets.pathStart = Int32(truncatingIfNeeded: index)
+        let pathEnd = URLLayout.pathEnd
+        let segmentEnd = URLLayout.segmentEnd
+        while index < count, !pathEnd.contains(bytes[index]) {
+            if segmentEnd.contains(bytes[index]) {
                 index += 1
                 continue
             }
@@ -97,17 +107,19 @@ struct URLScanner {
                     .limitExceeded,
                     "more than \(limits.maxSegments) path segments (the limit): segment \(limits.maxSegments + 1)", at: start)
             }
-            let flags = try scanComponent(from: &index, place: .segment, stopAtSlash: true)
+            let flags = try scanComponent(from: &index, place: .segment)
             try record(start, index, flags, into: segments, count: &segmentCount)
         }
-        offsets.pathEnd = Int32(index)
+        offsets.pathEnd = Int32(truncatingIfNeeded: index)
 
         if index < count, bytes[index] == .question {
             index += 1
-            offsets.queryStart = Int32(index)
+            offsets.queryStart = Int32(truncatingIfNeeded: index)
             var items = 0
-            while index < count, bytes[index] != .hash {
-                if bytes[index] == .ampersand {
+            let queryEnd = URLLayout.queryEnd
+            let itemEnd = URLLayout.itemEnd
+            while index < count, !queryEnd.contains(bytes[index]) {
+                if itemEnd.contains(bytes[index]) {
                     index += 1
                     continue
                 }
@@ -117,55 +129,20 @@ struct URLScanner {
                         "more than \(limits.maxQueryItems) query items (the limit): item \(limits.maxQueryItems + 1)", at: index)
                 }
                 items += 1
-                _ = try scanComponent(from: &index, place: .query, stopAtSlash: false)
+                _ = try scanComponent(from: &index, place: .query)
             }
-            offsets.queryEnd = Int32(index)
+            offsets.queryEnd = Int32(truncatingIfNeeded: index)
         }
         if index < count {
             // The fragment: never an error of its own, but raw control characters count anywhere.
-            offsets.fragmentStart = Int32(index + 1)
+            offsets.fragmentStart = Int32(truncatingIfNeeded: index + 1)
             for position in (index + 1)..<count where bytes[position].isControl {
                 throw SyntaxProblem(
                     "control character \(PercentEncoding.unicodeName(bytes[position])) in the fragment", at: position)
             }
         }
-        offsets.segmentCount = Int32(segmentCount)
+        offsets.segmentCount = Int32(truncatingIfNeeded: segmentCount)
         return offsets
-    }
-
-    /// The scheme, if the URL has one; returns where what follows it starts.
-    private func scanScheme(_ offsets: inout URLOffsets) throws(SyntaxProblem) -> Int {
-        let count = bytes.count
-        var index = 0
-        var valid = bytes[0].isASCIILetter
-        while index < count {
-            let byte = bytes[index]
-            if byte == .colon { break }
-            if byte == .slash || byte == .question || byte == .hash { return 0 }
-            if !(byte.isASCIILetter || byte.isASCIIDigit || byte == .plus || byte == .minus
-                || byte == .dot || byte == .underscore) {
-                valid = false
-            }
-            index += 1
-        }
-        guard index < count else { return 0 }
-        let colon = index
-        let hasSlashes = colon + 2 < count && bytes[colon + 1] == .slash && bytes[colon + 2] == .slash
-        if hasSlashes {
-            guard colon > 0 else { throw SyntaxProblem("'://' with no scheme before it", at: colon) }
-            guard valid else {
-                let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[0..<colon]), as: UTF8.self)
-                throw SyntaxProblem(
-                    "\"\(text)\" is not a scheme (a letter, then letters, digits, '+', '-', '.' or '_')", at: 0)
-            }
-            offsets.schemeEnd = Int32(colon)
-            offsets.authorityStart = Int32(colon + 3)
-            offsets.authorityEnd = Int32(colon + 3)
-            return colon + 3
-        }
-        guard valid && colon > 0 else { return 0 }
-        offsets.schemeEnd = Int32(colon)
-        return colon + 1
     }
 
     private func record(
@@ -182,7 +159,7 @@ struct URLScanner {
         if flags.hasPercent { segmentFlags.insert(.hasPercent) }
         if flags.hasUppercase { segmentFlags.insert(.hasUppercase) }
         if flags.hasNonASCII { segmentFlags.insert(.hasNonASCII) }
-        segments[count] = SegmentRef(rawStart: Int32(start), rawEnd: Int32(end), flags: segmentFlags)
+        segments[count] = SegmentRef(rawStart: Int32(truncatingIfNeeded: start), rawEnd: Int32(truncatingIfNeeded: end), flags: segmentFlags)
         count += 1
     }
 
@@ -192,24 +169,21 @@ struct URLScanner {
         var hasNonASCII = false
     }
 
-    /// Whether a byte needs no attention: printable ASCII other than the boundaries `/?#&`,
-    /// `%`, `@`, `\\` and upper-case letters.
-    @inline(__always)
-    private static func isPlain(_ byte: UInt8) -> Bool {
-        switch byte >> 6 {
-        case 0: (0x7FFF_7F97_0000_0000 as UInt64) >> UInt64(byte & 63) & 1 == 1
-        case 1: (0x7FFF_FFFF_E800_0000 as UInt64) >> UInt64(byte & 63) & 1 == 1
-        default: false
-        }
+    /// The bytes a component's loop steps over without a second look: printable ASCII but the
+    /// grammar's ends of a segment or a query item, `%`, `@`, `\\` and upper-case letters.
+    @inline(__always) static var plainBytes: ByteSet {
+        ByteSet(low: 0x7FFF_7F97_0000_0000, high: 0x7FFF_FFFF_E800_0000)
     }
 
-    /// Checks one component from `index` up to its end (`/` where `stopAtSlash`, `?` in the
-    /// path, `&` in the query, `#`), left to right: the length limit of a segment, raw control
+    /// Checks one component from `index` up to its end (where the grammar ends the authority, a
+    /// segment or a query item), left to right: the length limit of a segment, raw control
     /// characters, `@` and `\` in the authority, percent-encoding, and what it decodes to
     /// (well-formed UTF-8 and no control character).
     private func scanComponent(
-        from index: inout Int, place: PercentEncoding.Place, stopAtSlash: Bool
+        from index: inout Int, place: PercentEncoding.Place
     ) throws(SyntaxProblem) -> ComponentFlags {
+        let plain = URLScanner.plainBytes
+        let ends = place == .query ? URLLayout.itemEnd : place == .authority ? URLLayout.authorityEnd : URLLayout.segmentEnd
         let start = index
         let count = bytes.count
         let lengthLimit = place == .query ? Int.max : limits.maxSegmentLength
@@ -219,11 +193,11 @@ struct URLScanner {
         do {
             while index < count {
                 let byte = bytes[index]
-                if !flags.hasPercent && URLScanner.isPlain(byte) {
+                if !flags.hasPercent && plain.contains(byte) {
                     index += 1
                     continue
                 }
-                if isBoundary(byte, place: place, stopAtSlash: stopAtSlash) { break }
+                if ends.contains(byte) { break }
                 if index - start >= lengthLimit { break }
                 if byte.isControl {
                     throw SyntaxProblem("control character \(PercentEncoding.unicodeName(byte)) in \(place.name)", at: index)
@@ -232,7 +206,7 @@ struct URLScanner {
                 var decoded = byte
                 if byte == .percent {
                     guard index + 2 < count, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue else {
-                        throw invalidPercent(at: index, place: place, stopAtSlash: stopAtSlash)
+                        throw invalidPercent(at: index, place: place, endingAt: ends)
                     }
                     decoded = high << 4 | low
                     if decoded.isControl {
@@ -260,7 +234,7 @@ struct URLScanner {
         }
         // A segment past the limit: reported at its start, unless a problem came before the limit.
         if index - start > lengthLimit || (index - start == lengthLimit && index < count
-            && !isBoundary(bytes[index], place: place, stopAtSlash: stopAtSlash)) {
+            && !ends.contains(bytes[index])) {
             throw SyntaxProblem(.limitExceeded, "a segment longer than \(lengthLimit) bytes (the limit)", at: start)
         }
         if flags.hasPercent && !utf8.isComplete {
@@ -288,14 +262,10 @@ struct URLScanner {
         return dots == 0 ? nil : dots
     }
 
-    private func isBoundary(_ byte: UInt8, place: PercentEncoding.Place, stopAtSlash: Bool) -> Bool {
-        byte == .hash || (stopAtSlash && byte == .slash) || (place == .query ? byte == .ampersand : byte == .question)
-    }
-
     /// `invalid percent-encoding "%ZZ"`: the `%` and up to two characters after it, within the component.
-    private func invalidPercent(at index: Int, place: PercentEncoding.Place, stopAtSlash: Bool) -> SyntaxProblem {
+    private func invalidPercent(at index: Int, place: PercentEncoding.Place, endingAt ends: ByteSet) -> SyntaxProblem {
         var end = index + 1
-        while end < bytes.count, end < index + 3, !isBoundary(bytes[end], place: place, stopAtSlash: stopAtSlash) {
+        while end < bytes.count, end < index + 3, !ends.contains(bytes[end]) {
             end += 1
         }
         // Keep whole characters: a multi-byte character after `%` is shown entire.
