@@ -12,7 +12,7 @@ public struct RouteMapFile: Sendable {
         case propertyList
     }
 
-    /// The map.
+    /// The map, its patterns and redirects parsed.
     public var map: RouteMap
     /// The file's name, as given.
     public var file: String
@@ -28,8 +28,8 @@ public struct RouteMapFile: Sendable {
     ///   - format: How it is written.
     ///   - file: The name errors and diagnostics use for it.
     ///   - maximumSize: The most bytes read; a larger map is refused before it is parsed.
-    /// - Throws: ``RouteMapError`` naming the place and what was expected, or the limit a map
-    ///   goes past.
+    /// - Throws: ``RouteMapError`` naming the place and what was expected (a pattern or redirect
+    ///   that does not parse is refused here, at its place), or the limit a map goes past.
     public init(data: Data, format: Format, file: String = "<input>", maximumSize: Int = RouteMapFile.defaultMaximumSize) throws(RouteMapError) {
         if data.count > maximumSize {
             throw Self.tooLarge(file: file, size: data.count, maximumSize: maximumSize)
