@@ -26,6 +26,10 @@ import Testing
         // Literal beats capture.
         Case(patterns: ["/a/:x", "/a/b"], url: "/a/b", winner: "/a/b"),
         Case(patterns: ["/a/:x", "/a/b"], url: "/a/c", winner: "/a/:x", parameters: ["x": "c"]),
+        // Literal beats mixed; mixed beats untyped capture.
+        Case(patterns: ["/p/{id}.html", "/p/a.html"], url: "/p/a.html", winner: "/p/a.html"),
+        Case(patterns: ["/p/{id}.html", "/p/a.html"], url: "/p/b.html", winner: "/p/{id}.html", parameters: ["id": "b"]),
+        Case(patterns: ["/p/:x", "/p/{id}.html"], url: "/p/a.html", winner: "/p/{id}.html", parameters: ["id": "a"]),
         // Mixed beats typed capture; typed beats untyped.
         Case(patterns: ["/p/{id:int}", "/p/{id}.html"], url: "/p/12.html", winner: "/p/{id}.html", parameters: ["id": "12"]),
         Case(patterns: ["/p/{id:int}", "/p/{id}.html"], url: "/p/12", winner: "/p/{id:int}", parameters: ["id": "12"]),

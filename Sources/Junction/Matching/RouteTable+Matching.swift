@@ -250,6 +250,12 @@ struct MatchInput {
 }
 
 /// A depth-first search of the trie in precedence order, backtracking on failure.
+///
+/// Precedence (ROUTING.md §3) is the order of the statements in ``find(_:_:_:)``: a literal,
+/// then mixed segments (in the order ``MixedShape`` sorts them, set when the table is frozen),
+/// typed captures (by ``ParameterConverter/rank``, then name, also set when frozen),
+/// an untyped capture, `*`, `**`. The table `MatchingTests.precedence` states it, and
+/// `mostSpecificRouteWins` checks it in both registration orders.
 struct Matcher {
     let nodes: UnsafeBufferPointer<RouteTable.Node>
     let slots: UnsafeBufferPointer<RouteTable.LiteralEdge>

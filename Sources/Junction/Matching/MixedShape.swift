@@ -1,26 +1,3 @@
-/// The kinds of candidate at one position of the trie, in the order they are tried
-/// (ROUTING.md §3). Precedence is data: the matcher walks candidates in this order.
-enum SegmentRank: Int, Comparable, CaseIterable {
-    case literal
-    case mixed
-    case typedCapture
-    case capture
-    case wildcard
-    case catchAll
-
-    static func < (lhs: SegmentRank, rhs: SegmentRank) -> Bool { lhs.rawValue < rhs.rawValue }
-
-    init(_ segment: PatternSegment) {
-        switch segment {
-        case .literal: self = .literal
-        case .mixed: self = .mixed
-        case .capture(let capture): self = capture.converter == nil ? .capture : .typedCapture
-        case .wildcard: self = .wildcard
-        case .catchAll: self = .catchAll
-        }
-    }
-}
-
 /// The shape of a mixed segment: its literal parts and its captures' converters, without names.
 /// Mixed segments of one shape are one candidate, shared by every route that has it.
 struct MixedShape: Hashable, Sendable, Comparable {
