@@ -20,10 +20,11 @@ extension Router {
     /// ``RouteError/Code/invalidParameter``) and defaults are applied before the bound code runs.
     /// A route with a `redirect` opens that URL instead, with the original source.
     ///
-    /// Nothing is registered unless everything can be: an unbound page or handler, an unknown
-    /// attribute type or converter, a redirect that could not be filled, and a conflict are all
-    /// reported at once. (A pattern or redirect that does not parse is already refused when the
-    /// map is read.)
+    /// The map's routes are applied as one route collection, in one commit: opens running
+    /// meanwhile see every route of the map or none. Nothing is registered unless everything
+    /// can be: an unbound page or handler, an unknown attribute type or converter, a redirect
+    /// that could not be filled, and a conflict are all reported at once. (A pattern or redirect
+    /// that does not parse is already refused when the map is read.)
     ///
     /// - Parameters:
     ///   - file: The map, read from a file; errors give places in it.
@@ -72,29 +73,37 @@ extension Router {
         }
         guard errors.isEmpty else { throw RouteMapLoadError(errors: errors) }
 
-        var registrations: [RouteRegistration] = []
+        // One collection, applied in one commit: opens see the whole map or none of it.
+        var collection = RouteCollection("route map \(file)")
+        var places: [String] = []
         for plan in plans {
             let route = plan.route
-            let exposure = route.exposure
             for (patternIndex, pattern) in route.patterns.enumerated() {
                 let action = plan.action
-                do throws(RouteError) {
-                    registrations.append(try register(
-                        pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: exposure, tags: Set(route.tags)
-                    ) { context in
-                        try action.perform(context, route: route)
-                    })
-                } catch {
-                    let message = error.code == .conflict ? error.unescapedMessage : "bad pattern \"\(pattern)\": \(error.unescapedMessage)"
-                    report("routes[\(plan.index)].patterns[\(patternIndex)]", message)
+                collection.register(
+                    pattern, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure, tags: Set(route.tags)
+                ) { context in
+                    try action.perform(context, route: route)
                 }
+                places.append("routes[\(plan.index)].patterns[\(patternIndex)]")
             }
         }
-        guard errors.isEmpty else {
-            for registration in registrations { deregister(registration) }
+        switch apply(collection, replacing: nil, uniquingID: true) {
+        case .success(let registrations):
+            return registrations
+        case .failure(let failure):
+            for (index, error) in failure.problems {
+                guard let index else {
+                    report("routes", error.unescapedMessage)
+                    continue
+                }
+                let message = error.code == .conflict
+                    ? error.unescapedMessage
+                    : "bad pattern \"\(collection.patterns[index])\": \(error.unescapedMessage)"
+                report(places[index], message)
+            }
             throw RouteMapLoadError(errors: errors)
         }
-        return registrations
     }
 }
 

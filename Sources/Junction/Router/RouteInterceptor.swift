@@ -81,4 +81,6 @@ struct InterceptorEntry: Sendable {
     let priority: Int
     let order: Int
     let scope: InterceptorScope
+    /// The collection it came with; `nil` when added to the router itself.
+    var owner: String? = nil
 }

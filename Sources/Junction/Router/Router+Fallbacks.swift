@@ -22,38 +22,4 @@ extension Router {
         }
         return (steps, error)
     }
-
-    func runFallbacks(_ request: RouteRequest, in snapshot: Snapshot) async throws -> any Sendable {
-        let (steps, error) = fallbacks(for: request, in: snapshot)
-        for step in steps {
-            do {
-                switch step {
-                case .notFound(.sync(let handler)): return try handler(request)
-                case .notFound(.async(let handler)): return try await handler(request)
-                case .web(.sync(let handler), let url): return try handler(url, request)
-                case .web(.async(let handler), let url): return try await handler(url, request)
-                }
-            } catch let passed as RouteError where passed.code == .notFound {
-                continue
-            }
-        }
-        throw error
-    }
-
-    func runFallbacksSynchronously(_ request: RouteRequest, in snapshot: Snapshot) throws -> any Sendable {
-        let (steps, error) = fallbacks(for: request, in: snapshot)
-        for step in steps {
-            do {
-                switch step {
-                case .notFound(.sync(let handler)): return try handler(request)
-                case .web(.sync(let handler), let url): return try handler(url, request)
-                case .notFound(.async), .web(.async, _):
-                    throw RouteError(.asyncHandler, "a fallback for \(request.url) is async; open it with open(_:)")
-                }
-            } catch let passed as RouteError where passed.code == .notFound {
-                continue
-            }
-        }
-        throw error
-    }
 }

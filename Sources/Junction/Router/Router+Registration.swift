@@ -56,31 +56,17 @@ extension Router {
         try add(RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .asyncAction(handler))
     }
 
+    /// A one-route commit.
     private func add(
         _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
         handler: Handler
     ) throws(RouteError) -> RouteRegistration {
-        let result = state.withLock { state -> Result<RouteRegistration, RouteError> in
-            if let name, let taken = state.names[name] {
-                return .failure(RouteError(
-                    .conflict, "the name \"\(name)\" is already used by \"\(taken.pattern.text)\"",
-                    pattern: pattern.text))
-            }
-            let id = state.nextID
-            do throws(RouteError) {
-                try state.builder.add(
-                    pattern, id: id, name: name, exposure: exposure, tags: tags, skippedInterceptors: skipping)
-            } catch {
-                return .failure(error)
-            }
-            state.nextID += 1
-            let registration = RouteRegistration(id: id, router: ObjectIdentifier(self), pattern: pattern, name: name)
-            state.entries.append(Entry(handler: handler))
-            if let name { state.names[name] = registration }
-            invalidate()
-            return .success(registration)
+        let router = ObjectIdentifier(self)
+        return try commit { (state: inout State) throws(RouteError) in
+            try state.addRoute(
+                pattern, name: name, exposure: exposure, tags: tags, skipping: skipping, handler: handler, owner: nil,
+                router: router)
         }
-        return try result.get()
     }
 
     /// Removes a route. Removing one that is already gone, or that belongs to another router,
@@ -90,11 +76,7 @@ extension Router {
     @discardableResult
     public func deregister(_ registration: RouteRegistration) -> Bool {
         guard registration.router == ObjectIdentifier(self) else { return false }
-        return state.withLock { state in
-            guard state.remove(id: registration.id) else { return false }
-            invalidate()
-            return true
-        }
+        return commit { state in state.remove(id: registration.id) }
     }
 
     /// Removes the route that matches exactly the URLs `pattern` matches (`/user/{x}` removes
@@ -105,27 +87,27 @@ extension Router {
     @discardableResult
     public func deregister(pattern: String) throws(RouteError) -> Bool {
         let pattern = try RoutePattern(pattern)
-        return state.withLock { state in
-            guard let id = state.builder.route(matchingSameURLsAs: pattern)?.id, state.remove(id: id) else { return false }
-            invalidate()
-            return true
+        return commit { state in
+            guard let id = state.builder.route(matchingSameURLsAs: pattern)?.id else { return false }
+            return state.remove(id: id)
         }
     }
 
-    /// Removes every route. Converters and the not-found handler stay.
+    /// Removes every route, those of collections too. Converters, interceptors and not-found
+    /// handlers stay.
     public func removeAll() {
-        state.withLock { state in
+        commit { state in
             state.builder.removeAll()
             state.entries.removeAll()
             state.names.removeAll()
-            invalidate()
+            state.routesChanged = true
         }
     }
 
     /// Every registered route, in registration order.
     public var registrations: [RouteRegistration] {
-        state.withLock { state in
-            state.builder.routes.map { RouteRegistration(id: $0.id, router: ObjectIdentifier(self), pattern: $0.pattern, name: $0.name) }
+        snapshot().table.routes.map {
+            RouteRegistration(id: $0.id, router: ObjectIdentifier(self), pattern: $0.pattern, name: $0.name)
         }
     }
 
@@ -140,54 +122,35 @@ extension Router {
     ///
     /// - Throws: ``RouteError`` when the name is not an identifier or is already taken.
     public func add(_ converter: ParameterConverter) throws(RouteError) {
-        let result = state.withLock { state -> Result<Void, RouteError> in
-            do throws(RouteError) {
-                try state.builder.add(converter)
-            } catch {
-                return .failure(error)
-            }
-            invalidate()
-            return .success(())
-        }
-        try result.get()
+        try commit { (state: inout State) throws(RouteError) in try state.add(converter, owner: nil) }
     }
 
     /// Sets the handler for URLs no route matches (Bifrost's exception handler); `open` returns
     /// what it returns instead of throwing ``RouteError/Code/notFound``.
-    public func setNotFoundHandler<Value: Sendable>(_ handler: @escaping @Sendable (RouteRequest) throws -> Value) {
-        setNotFound(.sync { try handler($0) })
-    }
-
-    /// Sets an asynchronous handler for URLs no route matches.
-    public func setNotFoundHandler<Value: Sendable>(_ handler: @escaping @Sendable (RouteRequest) async throws -> Value) {
-        setNotFound(.async { try await handler($0) })
-    }
-
-    /// Removes the not-found handler: unmatched URLs throw ``RouteError/Code/notFound`` again.
-    public func removeNotFoundHandler() {
-        setNotFound(nil)
-    }
-
-    /// Sets the handler for URLs of one scheme that no route matches; it comes before the
-    /// global not-found handler. Throwing ``RouteError/Code/notFound`` from it passes the URL on
-    /// to the next step.
+    ///
+    /// - Parameters:
+    ///   - scheme: Only for URLs of this scheme (any case): such a handler comes before the one
+    ///     for every URL, and throwing ``RouteError/Code/notFound`` from it passes the URL on to
+    ///     the next step. `nil` (the default) sets the handler for every URL.
+    ///   - handler: What answers the URL.
     public func setNotFoundHandler<Value: Sendable>(
-        forScheme scheme: String, _ handler: @escaping @Sendable (RouteRequest) throws -> Value
+        forScheme scheme: String? = nil, _ handler: @escaping @Sendable (RouteRequest) throws -> Value
     ) {
-        state.withLock { state in
-            state.schemeNotFound[scheme.lowercased()] = .sync { try handler($0) }
-            invalidate()
-        }
+        setNotFound(.sync { try handler($0) }, forScheme: scheme)
     }
 
-    /// Sets an asynchronous handler for URLs of one scheme that no route matches.
+    /// Sets an asynchronous handler for URLs no route matches; see the synchronous
+    /// `setNotFoundHandler(forScheme:_:)`.
     public func setNotFoundHandler<Value: Sendable>(
-        forScheme scheme: String, _ handler: @escaping @Sendable (RouteRequest) async throws -> Value
+        forScheme scheme: String? = nil, _ handler: @escaping @Sendable (RouteRequest) async throws -> Value
     ) {
-        state.withLock { state in
-            state.schemeNotFound[scheme.lowercased()] = .async { try await handler($0) }
-            invalidate()
-        }
+        setNotFound(.async { try await handler($0) }, forScheme: scheme)
+    }
+
+    /// Removes a not-found handler: the one for every URL (unmatched URLs throw
+    /// ``RouteError/Code/notFound`` again), or the one for `scheme`.
+    public func removeNotFoundHandler(forScheme scheme: String? = nil) {
+        setNotFound(nil, forScheme: scheme)
     }
 
     /// Sets the web fallback, the last step for URLs no route matches: an `http`/`https` URL on
@@ -226,10 +189,7 @@ extension Router {
     }
 
     private func setWebFallback(_ fallback: WebFallback?) {
-        state.withLock { state in
-            state.webFallback = fallback
-            invalidate()
-        }
+        commit { state in state.webFallback = fallback }
     }
 
     /// Adds an interceptor, run before the handlers of the routes in its scope: in order of
@@ -243,12 +203,7 @@ extension Router {
     public func addInterceptor(
         _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all
     ) {
-        state.withLock { state in
-            state.interceptors.append(InterceptorEntry(
-                interceptor: interceptor, name: name, priority: priority, order: state.nextID, scope: scope))
-            state.nextID += 1
-            invalidate()
-        }
+        commit { state in state.addInterceptor(interceptor, name: name, priority: priority, scope: scope, owner: nil) }
     }
 
     /// Adds an interceptor written as a closure; see ``addInterceptor(_:name:priority:scope:)``.
@@ -261,10 +216,7 @@ extension Router {
 
     /// Removes the interceptors with that name.
     public func removeInterceptor(named name: String) {
-        state.withLock { state in
-            state.interceptors.removeAll { $0.name == name }
-            invalidate()
-        }
+        commit { state in state.interceptors.removeAll { $0.name == name } }
     }
 
     /// Calls `observer` with an event for every open from now on (one per open, after it ends).
@@ -272,39 +224,27 @@ extension Router {
     /// - Returns: A number to remove the observer with.
     @discardableResult
     public func addObserver(_ observer: @escaping @Sendable (RouteEvent) -> Void) -> Int {
-        state.withLock { state in
+        commit { state in
             let id = state.nextID
             state.nextID += 1
             state.observers.append((id, observer))
-            invalidate()
             return id
         }
     }
 
     /// Stops calling the observer that ``addObserver(_:)`` returned `id` for.
     public func removeObserver(_ id: Int) {
-        state.withLock { state in
-            state.observers.removeAll { $0.id == id }
-            invalidate()
-        }
+        commit { state in state.observers.removeAll { $0.id == id } }
     }
 
-    private func setNotFound(_ handler: NotFoundHandler?) {
-        state.withLock { state in
-            state.notFound = handler
-            invalidate()
+    private func setNotFound(_ handler: NotFoundHandler?, forScheme scheme: String?) {
+        let owned = handler.map { OwnedNotFound(handler: $0, owner: nil) }
+        commit { state in
+            if let scheme {
+                state.schemeNotFound[scheme.lowercased()] = owned
+            } else {
+                state.notFound = owned
+            }
         }
-    }
-}
-
-extension Router.State {
-    /// Removes the route with that id and its entry; `false` when there is none.
-    mutating func remove(id: Int) -> Bool {
-        guard let name = builder.routes.first(where: { $0.id == id }).map({ $0.name }),
-              let index = builder.remove(id: id)
-        else { return false }
-        if let name { names[name] = nil }
-        entries.remove(at: index)
-        return true
     }
 }

@@ -1,7 +1,7 @@
 /// Opens URLs: finds the route a URL reaches and runs its handler.
 ///
-/// Feature modules register patterns with handlers; any module, or the outside world, opens
-/// URLs without importing the module that answers them.
+/// Feature modules register patterns with handlers, one at a time or as a ``RouteCollection``;
+/// any module, or the outside world, opens URLs without importing the module that answers them.
 ///
 /// ```swift
 /// let router = Router()
@@ -11,9 +11,11 @@
 /// let page = try await router.open("shop://product/42", as: ProductPage.self)
 /// ```
 ///
-/// A router is safe to use from any thread. Registering builds up routes under a lock; opening
-/// reads an immutable snapshot of them, frozen on the first open after a change, so a handler
-/// may register or deregister routes while URLs are being opened elsewhere.
+/// A router is safe to use from any thread. Every change (a route, a collection, an
+/// interceptor, an observer) is a commit: it is checked and frozen into an immutable snapshot on
+/// the changing thread, then published in one step, all or nothing. Opening reads the current
+/// snapshot and never waits for a change to be frozen, so a handler may register or replace
+/// routes while URLs are being opened elsewhere.
 public final class Router: Sendable {
     /// A router for apps that want one without passing it around. Prefer an instance of your
     /// own where you can: it is easier to test.
@@ -24,16 +26,22 @@ public final class Router: Sendable {
     /// `options.ancestorFallback`, kept apart so a lookup reads a flag, not the options.
     let fallsBack: Bool
 
+    /// What changes build on: the writer lock. Held while a change is checked and frozen; no
+    /// lookup ever takes it.
     let state: Locked<State>
-    /// The frozen routes that lookups read, or `nil` when registrations changed since. Set
-    /// only while `state` is locked (so always in the order `state`, then `current`).
-    let current = Locked<Snapshot?>(nil)
+    /// The snapshot lookups read. Its lock is held only to read or swap one reference, never
+    /// while anything is built (see `docs/Decisions.md`, "Commits").
+    let published: Locked<Snapshot>
 
     /// A router with the given options.
     public init(options: RouterOptions = RouterOptions()) {
         self.options = options
         fallsBack = options.ancestorFallback
-        state = Locked(State(builder: RouteTableBuilder(options: options)))
+        var initial = State(builder: RouteTableBuilder(options: options))
+        let snapshot = Snapshot(freezing: &initial, reusing: nil)
+        initial.last = snapshot
+        state = Locked(initial)
+        published = Locked(snapshot)
     }
 
     /// What a handler is: synchronous or asynchronous, returning a value (`()` for an action).
@@ -57,12 +65,20 @@ public final class Router: Sendable {
         case async(@Sendable (WebURL, RouteRequest) async throws -> any Sendable)
     }
 
-    /// A route's handler; the route itself (pattern, name, id) is in the builder's list, in
-    /// the same order.
+    /// A route's handler and the collection it came with (`nil` for a single `register`); the
+    /// route itself (pattern, name, id) is in the builder's list, in the same order.
     struct Entry: Sendable {
         let handler: Handler
+        var owner: String? = nil
     }
 
+    /// A not-found handler and the collection it came with.
+    struct OwnedNotFound: Sendable {
+        let handler: NotFoundHandler
+        let owner: String?
+    }
+
+    /// Everything changes build on. Only writers read it, under `state`'s lock.
     struct State: Sendable {
         var builder: RouteTableBuilder
         /// Each route's entry, in the order of `builder.routes`.
@@ -70,12 +86,20 @@ public final class Router: Sendable {
         /// Route name → its registration.
         var names: [String: RouteRegistration] = [:]
         var nextID = 0
-        var notFound: NotFoundHandler?
+        var notFound: OwnedNotFound?
         /// Not-found handlers for one scheme (lower-cased), tried before `notFound`.
-        var schemeNotFound: [String: NotFoundHandler] = [:]
+        var schemeNotFound: [String: OwnedNotFound] = [:]
         var webFallback: WebFallback?
         var observers: [(id: Int, observe: @Sendable (RouteEvent) -> Void)] = []
         var interceptors: [InterceptorEntry] = []
+        /// The converters added to the router or with a collection, in order, with their owner.
+        var converters: [(owner: String?, converter: ParameterConverter)] = []
+        /// The collections committed, by id.
+        var collections: Set<String> = []
+        /// Whether routes or converters changed since `last` was frozen.
+        var routesChanged = true
+        /// The snapshot published last.
+        var last: Snapshot?
     }
 
     /// What an open reads: the table and, by route index, each route's entry. Immutable, and
@@ -93,39 +117,53 @@ public final class Router: Sendable {
         /// In the order they run: priority (higher first), then registration.
         let interceptors: [InterceptorEntry]
 
-        /// Freezes `state`; call with `state` locked. `map` and `Dictionary(uniqueKeysWithValues:)`
-        /// build new buffers; `sorted` might start from a shared one, so the interceptors are
-        /// copied first and sorted in their own buffer.
+        /// Freezes `state`. The table and entries are frozen again only when routes or
+        /// converters changed; otherwise they are `previous`'s, which nobody writes.
+        /// `map` and `Dictionary(uniqueKeysWithValues:)` build new buffers; `sorted` might start
+        /// from a shared one, so the interceptors are copied first and sorted in their own buffer.
         ///
-        /// - Complexity: O(n) in the routes, observers and scheme handlers; O(k log k) in the
-        ///   interceptors.
-        init(table: RouteTable, state: State) {
+        /// - Complexity: O(n) in the routes when they changed, O(k log k) in the interceptors,
+        ///   O(m) in the observers and scheme handlers.
+        init(freezing state: inout State, reusing previous: Snapshot?) {
+            if let previous, !state.routesChanged {
+                table = previous.table
+                entries = previous.entries
+            } else {
+                table = state.builder.build()
+                entries = state.entries.unsharedCopy()
+                state.routesChanged = false
+            }
             var interceptors = state.interceptors.unsharedCopy()
             interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
             self.interceptors = interceptors
             observers = state.observers.map(\.observe)
-            self.table = table
-            entries = state.entries.unsharedCopy()
-            notFound = state.notFound
-            schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value) })
+            notFound = state.notFound?.handler
+            schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value.handler) })
             webFallback = state.webFallback
         }
     }
 
-    /// The current snapshot, frozen now if registrations changed.
+    /// The current snapshot: one reference read under a lock no writer holds for longer than
+    /// the read of it.
+    @inline(__always)
     func snapshot() -> Snapshot {
-        if let snapshot = current.withLock({ $0 }) { return snapshot }
-        return state.withLock { state in
-            if let snapshot = current.withLock({ $0 }) { return snapshot }
-            let snapshot = Snapshot(table: state.builder.build(), state: state)
-            current.withLock { $0 = snapshot }
-            return snapshot
-        }
+        published.withLock { $0 }
     }
 
-    /// Drops the frozen routes after a change; call with `state` locked.
-    func invalidate() {
-        current.withLock { $0 = nil }
+    /// Applies a change as one commit: runs `change` under the writer lock, freezes what it
+    /// changed into a new snapshot, and publishes that. When `change` throws, it must leave the
+    /// state as it found it, and nothing is published.
+    ///
+    /// - Complexity: O(n) in the routes when routes or converters changed (the table is frozen
+    ///   again), otherwise O(k log k) in the interceptors.
+    func commit<Result, Failure: Error>(_ change: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
+        try state.withLock { (state: inout State) throws(Failure) -> Result in
+            let result = try change(&state)
+            let snapshot = Snapshot(freezing: &state, reusing: state.last)
+            state.last = snapshot
+            published.withLock { $0 = snapshot }
+            return result
+        }
     }
 }
 

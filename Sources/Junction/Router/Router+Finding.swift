@@ -1,0 +1,47 @@
+extension Router {
+    /// The match and the route's entry, or `nil` when no route matches.
+    ///
+    /// An external source must use one of the app's schemes or web hosts, and reaches only
+    /// routes exposed to it; otherwise this throws ``RouteError/Code/notAllowed``.
+    func find(
+        _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?, source: RouteSource = .inApp
+    ) throws(RouteError) -> (RouteMatch, Entry)? {
+        let external = source.isExternal
+        if external { try checkOrigin(of: string, from: source, in: snapshot.table) }
+        guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? fallsBack) else {
+            return nil
+        }
+        if external {
+            let exposure = snapshot.table.routes[Int(match.routeIndex)].exposure
+            guard exposure.allows(source) else {
+                let opens = exposure == .inApp ? "opens only from inside the app" : "opens only from \(exposure)"
+                throw RouteError(.notAllowed, "\"\(match.pattern.text)\" \(opens), not from \(source) (\(string))")
+            }
+        }
+        return (match, snapshot.entries[Int(match.routeIndex)])
+    }
+
+    /// A URL from outside must use one of the app's schemes, or be `http`/`https` on one of its web hosts.
+    private func checkOrigin(of string: String, from source: RouteSource, in table: RouteTable) throws(RouteError) {
+        let url = try RouteURL(string, options: options.parsing)
+        guard let scheme = url.scheme else {
+            throw RouteError(
+                .notAllowed, "\(string) from \(source) has no scheme; a URL from outside must use one of the app's schemes or web hosts")
+        }
+        if scheme == "http" || scheme == "https" {
+            // What a browser would not read as written (an encoded ':' in the host, a port in
+            // other characters than digits) never reaches a route by looking like a web host.
+            if case .failure(let refusal) = WebURL.read(url) {
+                throw RouteError(.notAllowed, "\(string) from \(source) \(refusal.why)")
+            }
+            guard let host = url.authority, options.webHosts.contains(host) else {
+                throw RouteError(.notAllowed, "\(string) from \(source) is not on one of the app's web hosts")
+            }
+            return
+        }
+        let isAppScheme = options.schemes.isEmpty ? table.hasScheme(scheme) : options.schemes.contains(scheme)
+        guard isAppScheme else {
+            throw RouteError(.notAllowed, "\(string) from \(source) uses the scheme \"\(scheme)\", not one of the app's")
+        }
+    }
+}

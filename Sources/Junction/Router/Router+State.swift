@@ -1,0 +1,84 @@
+/// The changes a commit makes, on the writer's copy of the router's state. Each one either
+/// changes the state or throws having changed nothing, so a commit is all or nothing.
+extension Router.State {
+    /// Adds a route and its handler.
+    ///
+    /// - Throws: ``RouteError/Code/conflict`` when the name is taken or a route already matches
+    ///   the same URLs, ``RouteError/Code/invalidPattern`` for an unknown converter.
+    mutating func addRoute(
+        _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
+        handler: Router.Handler, owner: String?, router: ObjectIdentifier
+    ) throws(RouteError) -> RouteRegistration {
+        if let name, let taken = names[name] {
+            throw RouteError(
+                .conflict, "the name \"\(name)\" is already used by \"\(taken.pattern.text)\"", pattern: pattern.text)
+        }
+        let id = nextID
+        try builder.add(pattern, id: id, name: name, exposure: exposure, tags: tags, skippedInterceptors: skipping)
+        nextID += 1
+        let registration = RouteRegistration(id: id, router: router, pattern: pattern, name: name)
+        entries.append(Router.Entry(handler: handler, owner: owner))
+        if let name { names[name] = registration }
+        routesChanged = true
+        return registration
+    }
+
+    /// Removes the route with that id and its entry; `false` when there is none.
+    mutating func remove(id: Int) -> Bool {
+        guard let name = builder.routes.first(where: { $0.id == id }).map({ $0.name }),
+              let index = builder.remove(id: id)
+        else { return false }
+        if let name { names[name] = nil }
+        entries.remove(at: index)
+        routesChanged = true
+        return true
+    }
+
+    /// Adds a named converter.
+    ///
+    /// - Throws: ``RouteError`` when the name is not an identifier or is already taken.
+    mutating func add(_ converter: ParameterConverter, owner: String?) throws(RouteError) {
+        try builder.add(converter)
+        converters.append((owner, converter))
+        routesChanged = true
+    }
+
+    /// Adds an interceptor after those added before it.
+    mutating func addInterceptor(
+        _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?
+    ) {
+        interceptors.append(InterceptorEntry(
+            interceptor: interceptor, name: name, priority: priority, order: nextID, scope: scope, owner: owner))
+        nextID += 1
+    }
+
+    /// Removes everything a collection brought. Its routes go by rebuilding the builder from
+    /// the routes that stay (with their ids, in their order), which also drops its converters.
+    ///
+    /// - Throws: ``RouteError/Code/invalidPattern`` when a route that stays uses a converter
+    ///   only the collection had.
+    mutating func removeCollection(_ id: String) throws(RouteError) {
+        collections.remove(id)
+        interceptors.removeAll { $0.owner == id }
+        if notFound?.owner == id { notFound = nil }
+        schemeNotFound = schemeNotFound.filter { $0.value.owner != id }
+        converters.removeAll { $0.owner == id }
+        var rebuilt = RouteTableBuilder(options: builder.options)
+        for (_, converter) in converters { try rebuilt.add(converter) }
+        var kept: [Router.Entry] = []
+        kept.reserveCapacity(entries.count)
+        for (route, entry) in zip(builder.routes, entries) {
+            if entry.owner == id {
+                if let name = route.name { names[name] = nil }
+                continue
+            }
+            try rebuilt.add(
+                route.pattern, id: route.id, name: route.name, exposure: route.exposure, tags: route.tags,
+                skippedInterceptors: route.skippedInterceptors)
+            kept.append(entry)
+        }
+        builder = rebuilt
+        entries = kept
+        routesChanged = true
+    }
+}

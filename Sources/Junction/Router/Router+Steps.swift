@@ -1,0 +1,206 @@
+extension Router {
+    /// One open, from its first URL to its answer across redirects and fallbacks: finding the
+    /// route, the interceptors, the fallback chain, redirects and telling observers. It never
+    /// calls a handler itself; it hands out ``Call``s, which the asynchronous and the
+    /// synchronous open each run their way, and is told how each ended.
+    struct Opening {
+        /// What to do next: run a call, or answer with a value.
+        enum Step {
+            case call(Call)
+            case answer(any Sendable)
+        }
+
+        private let router: Router
+        private let snapshot: Snapshot
+        private let completion: CompletionToken?
+        /// The request being opened: the first, or the last redirect's.
+        private var request: RouteRequest
+        /// The redirect chain, started only when a redirect happens.
+        private var visited: [String] = []
+        /// The fallbacks not tried yet, and what to throw when every one passes; `nil` while a
+        /// route's handler runs.
+        private var fallbacks: (steps: ArraySlice<FallbackStep>, error: RouteError)?
+        /// For observers: the pattern reached and when the current request began.
+        private var pattern: String?
+        private var began: ContinuousClock.Instant?
+
+        init(_ request: RouteRequest, in snapshot: Snapshot, by router: Router, completion: CompletionToken?) {
+            self.request = request
+            self.snapshot = snapshot
+            self.router = router
+            self.completion = completion
+        }
+
+        /// The first call.
+        mutating func start() throws -> Call {
+            try prepare()
+        }
+
+        /// What comes after a call ended with `outcome`.
+        mutating func next(after outcome: Result<any Sendable, any Error>) throws -> Step {
+            switch outcome {
+            case .failure(let error as RouteError) where error.code == .notFound && fallbacks != nil:
+                // A fallback passes by throwing notFound: the next one is tried.
+                if let step = fallbacks?.steps.popFirst() { return .call(call(step)) }
+                let error = fallbacks?.error ?? error
+                report(error: error, redirected: false)
+                throw error
+            case .failure(let error):
+                report(error: error, redirected: false)
+                throw error
+            case .success(let value):
+                guard let redirect = Router.redirect(in: value) else {
+                    report(error: nil, redirected: false)
+                    return .answer(value)
+                }
+                report(error: nil, redirected: true)
+                try follow(redirect)
+                return .call(try prepare())
+            }
+        }
+
+        /// The call for the current request: its route's handler (through the interceptors in
+        /// scope), or its first fallback.
+        private mutating func prepare() throws -> Call {
+            fallbacks = nil
+            pattern = nil
+            if !snapshot.observers.isEmpty { began = ContinuousClock.now }
+            let found: (RouteMatch, Entry)?
+            do {
+                found = try router.find(
+                    request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
+            } catch {
+                report(error: error, redirected: false)
+                throw error
+            }
+            guard let (match, entry) = found else {
+                let (steps, error) = router.fallbacks(for: request, in: snapshot)
+                var remaining = steps[...]
+                guard let first = remaining.popFirst() else {
+                    report(error: error, redirected: false)
+                    throw error
+                }
+                fallbacks = (remaining, error)
+                return call(first)
+            }
+            if began != nil { pattern = match.pattern.text }
+            let completion = completion
+            guard !snapshot.interceptors.isEmpty else {
+                return .handler(entry.handler, RouteContext(
+                    match: match, userInfo: request.userInfo, source: request.source, completion: completion), request.url)
+            }
+            let chain = router.interceptors(for: match, in: snapshot)
+            guard !chain.isEmpty else {
+                return .handler(entry.handler, RouteContext(
+                    match: match, userInfo: request.userInfo, source: request.source, completion: completion), request.url)
+            }
+            let tags = snapshot.table.routes[Int(match.routeIndex)].tags
+            // A fold: the handler innermost, each interceptor wrapping what runs after it.
+            var next: RouteInterceptor.Next = { request in
+                try await Call.handler(entry.handler, RouteContext(
+                    match: match, userInfo: request.userInfo, source: request.source, completion: completion), request.url).run()
+            }
+            for interceptor in chain.reversed() {
+                let inner = next
+                next = { request in
+                    try await interceptor.interceptor.intercept(Interception(request: request, match: match, tags: tags), next: inner)
+                }
+            }
+            return .intercepted(next, request, match.pattern.text)
+        }
+
+        private func call(_ step: FallbackStep) -> Call {
+            switch step {
+            case .notFound(let handler): .notFound(handler, request)
+            case .web(let handler, let url): .web(handler, url, request)
+            }
+        }
+
+        /// Moves on to a redirect's URL, with the same source and user info (so a redirect cannot
+        /// turn an external open into an in-app one), after checking the chain's length.
+        private mutating func follow(_ redirect: RouteRedirect) throws(RouteError) {
+            if visited.isEmpty { visited.append(request.url) }
+            visited.append(redirect.url)
+            guard visited.count <= Router.redirectLimit + 1 else {
+                throw RouteError(
+                    .tooManyRedirects, "more than \(Router.redirectLimit) redirects: \(visited.joined(separator: " -> "))")
+            }
+            request = RouteRequest(
+                url: redirect.url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback,
+                source: request.source)
+        }
+
+        /// Tells every observer how the current request ended.
+        private func report(error: (any Error)?, redirected: Bool) {
+            guard let began, !snapshot.observers.isEmpty else { return }
+            let elapsed = ContinuousClock.now - began
+            let outcome: RouteEvent.Outcome
+            switch (error as? RouteError)?.code {
+            case nil where error == nil: outcome = redirected ? .redirected : .handled
+            case .notFound?: outcome = .notFound
+            case .notAllowed?, .invalidURL?, .limitExceeded?: outcome = .notAllowed
+            case .rejected?: outcome = .rejected
+            default: outcome = .failed
+            }
+            let event = RouteEvent(
+                url: request.url, source: request.source.name, pattern: pattern, outcome: outcome,
+                error: error.map { ($0 as? RouteError)?.message ?? "\($0)" },
+                duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+            for observer in snapshot.observers { observer(event) }
+        }
+    }
+
+    /// What an open runs once the route (or fallback) is found.
+    enum Call {
+        /// A route's handler, with its context; the URL is for messages.
+        case handler(Handler, RouteContext, String)
+        /// The interceptors in scope, then the handler: asynchronous only. The pattern is for
+        /// messages.
+        case intercepted(RouteInterceptor.Next, RouteRequest, String)
+        case notFound(NotFoundHandler, RouteRequest)
+        case web(WebHandler, WebURL, RouteRequest)
+
+        func run() async throws -> any Sendable {
+            switch self {
+            case .handler(.async(let handler), let context, _): return try await handler(context)
+            case .handler(.asyncAction(let handler), let context, _): return try await handler(context)
+            case .intercepted(let chain, let request, _): return try await chain(request)
+            case .notFound(.async(let handler), let request): return try await handler(request)
+            case .web(.async(let handler), let url, let request): return try await handler(url, request)
+            default: return try runSynchronously()
+            }
+        }
+
+        func runSynchronously() throws -> any Sendable {
+            switch self {
+            case .handler(.sync(let handler), let context, _): return try handler(context)
+            case .handler(.syncAction(let handler), let context, _): return try handler(context)
+            case .handler(.async, let context, let url), .handler(.asyncAction, let context, let url):
+                throw RouteError(
+                    .asyncHandler, "the handler of \"\(context.match.pattern.text)\" is async; open \(url) with open(_:)")
+            case .intercepted(_, let request, let pattern):
+                throw RouteError(.asyncHandler, "interceptors run for \"\(pattern)\"; open \(request.url) with open(_:)")
+            case .notFound(.sync(let handler), let request): return try handler(request)
+            case .web(.sync(let handler), let url, let request): return try handler(url, request)
+            case .notFound(.async, let request), .web(.async, _, let request):
+                throw RouteError(.asyncHandler, "a fallback for \(request.url) is async; open it with open(_:)")
+            }
+        }
+    }
+
+    /// The redirect a handler or an interceptor returned, if it returned one. A metatype
+    /// comparison, not a dynamic cast, so an open that returns anything else pays next to nothing.
+    static func redirect(in value: any Sendable) -> RouteRedirect? {
+        guard type(of: value) == RouteRedirect.self else { return nil }
+        return value as? RouteRedirect
+    }
+
+    /// How many redirects one open may follow.
+    static let redirectLimit = 8
+
+    /// The interceptors that run for a route, in order.
+    func interceptors(for match: RouteMatch, in snapshot: Snapshot) -> [InterceptorEntry] {
+        let route = snapshot.table.routes[Int(match.routeIndex)]
+        return snapshot.interceptors.filter { $0.scope.covers(route) && !route.skippedInterceptors.contains($0.name) }
+    }
+}
