@@ -20,9 +20,11 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
-        .target(name: "Junction"),
+        // The package's one lock type, shared by the router and the service registry; not a product.
+        .target(name: "JunctionLocking"),
+        .target(name: "Junction", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
-        .target(name: "JunctionServices"),
+        .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
         // Apple-only hosts: their sources are inside `#if canImport(UIKit)` / `canImport(SwiftUI)`.
         .target(name: "JunctionUIKit", dependencies: ["JunctionNavigation"]),

@@ -165,7 +165,7 @@ def report(results, machine):
 
 
 def check_targets(results, per_lookup_ns, per_lookup_mallocs):
-    print("Issue 3 targets (medians of this run):")
+    print("Targets (medians of this run):")
     lines = []
 
     def verdict(ok, text, miss=""):
@@ -209,6 +209,12 @@ def check_targets(results, per_lookup_ns, per_lookup_mallocs):
         worst = max(hostile)
         verdict(worst <= HOSTILE_TARGET_NS, f"hostile 4 KB segment ≤ 50 µs (worst of 1–4 captures, matching and missing): {worst / 1e3:,.1f} µs",
                 f"{worst / HOSTILE_TARGET_NS:.1f}× the target")
+    one_by_one = median(results, "Junction build one by one N=3000", "wallClock")
+    batched = median(results, "Junction build as one collection N=3000", "wallClock")
+    if one_by_one is not None and batched:
+        verdict(one_by_one <= 3 * batched,
+                f"3,000 registrations each followed by a lookup ≤ 3× as one collection: {one_by_one / 1e6:,.1f} / {batched / 1e6:,.1f} ms = {one_by_one / batched:.2f}×",
+                f"{one_by_one / batched / 3:.2f}× the allowed ratio")
     for size in SIZES:
         opened, matched = per_lookup_ns(f"Junction openSynchronously N={size}"), per_lookup_ns(f"Junction match hits N={size}")
         if opened and matched:

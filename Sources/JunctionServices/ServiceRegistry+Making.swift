@@ -1,3 +1,5 @@
+import JunctionLocking
+
 extension ServiceRegistry {
     /// What resolving one registration came to.
     enum Outcome {

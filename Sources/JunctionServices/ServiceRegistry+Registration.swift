@@ -1,3 +1,5 @@
+import JunctionLocking
+
 extension ServiceRegistry {
     /// Registers a factory that makes the implementation of `type`.
     ///

@@ -1,3 +1,5 @@
+import JunctionLocking
+
 extension ServiceRegistry {
     /// The implementation registered for `type` (and `name`), made now if its lifetime asks.
     ///

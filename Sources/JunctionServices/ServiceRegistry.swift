@@ -1,3 +1,5 @@
+import JunctionLocking
+
 /// Finds the implementation of a service by its type: modules register implementations of
 /// protocols, and other modules resolve them by the protocol alone, without importing the
 /// module that implements it.
@@ -22,7 +24,7 @@
 /// other in a loop, on one thread or across several, throw ``ServiceError/Code/cycle`` naming
 /// the loop instead of hanging.
 public final class ServiceRegistry: Sendable {
-    let state = Monitor(State())
+    let state = Locked(State())
 
     /// An empty registry.
     public init() {}

@@ -13,13 +13,27 @@ struct BuildState: Sendable {
         probe = workload.hits[0].url
     }
 
-    /// Registers every pattern in a fresh router, then the first lookup, which freezes the table.
+    /// Adds every pattern to a fresh router as one collection (one commit, one freeze), then
+    /// looks up the probe URL.
     func buildRouter() throws -> Junction.Router {
+        let router = Junction.Router()
+        var collection = RouteCollection("workload")
+        for pattern in patterns {
+            try collection.register(pattern) { _ in }
+        }
+        try router.add(collection)
+        blackHole(try router.match(probe))
+        return router
+    }
+
+    /// Registers every pattern on its own (each a commit that freezes and publishes the table),
+    /// looking up the probe URL after each: routes registered while links already arrive.
+    func buildRouterOneByOne() throws -> Junction.Router {
         let router = Junction.Router()
         for pattern in patterns {
             try router.register(pattern) { _ in }
+            blackHole(try router.match(probe))
         }
-        blackHole(try router.match(probe))
         return router
     }
 }
@@ -63,7 +77,7 @@ func registerJunctionBuilding(routeCount: Int) {
     let suffix = "N=\(routeCount)"
     let tableTargets: Set<BenchmarkMetric> = routeCount == 10_000 ? [.wallClock, .memoryLeakedBytes] : []
 
-    // Registering N routes into a fresh router and the first match, which freezes the table.
+    // Adding N routes to a fresh router as one collection, and a lookup.
     // Measurement stops while the router is alive, so `memoryLeakedBytes` is what it holds.
     Benchmark(
         "Junction build table \(suffix)",
@@ -125,5 +139,32 @@ func registerJunctionPatternURL() {
             }
         }
         return State(pattern: pattern, values: values)
+    }
+}
+
+/// 3,000 routes registered one by one, each followed by a lookup, against the same routes added
+/// as one collection and one lookup: what committing each registration costs.
+func registerJunctionCommits() {
+    let routeCount = 3_000
+    Benchmark(
+        "Junction build one by one N=\(routeCount)",
+        configuration: Configurations.building(targets: [])
+    ) { benchmark, state in
+        let router = try state.buildRouterOneByOne()
+        benchmark.stopMeasurement()
+        blackHole(router)
+    } setup: {
+        BuildState(routeCount: routeCount)
+    }
+
+    Benchmark(
+        "Junction build as one collection N=\(routeCount)",
+        configuration: Configurations.building(targets: [])
+    ) { benchmark, state in
+        let router = try state.buildRouter()
+        benchmark.stopMeasurement()
+        blackHole(router)
+    } setup: {
+        BuildState(routeCount: routeCount)
     }
 }

@@ -16,6 +16,7 @@ let benchmarks: @Sendable () -> Void = {
         registerRoutingKit(routeCount: routeCount)
     }
     registerJunctionPatternURL()
+    registerJunctionCommits()
     registerHostileSegments()
     registerPeakMemory(routeCount: 10_000)
 }

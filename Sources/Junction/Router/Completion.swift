@@ -1,3 +1,5 @@
+import JunctionLocking
+
 /// The opener's side of a handler's completion: a callback, a waiting task, or both.
 final class CompletionBox: Sendable {
     typealias Callback = @Sendable (Result<any Sendable, any Error>) -> Void

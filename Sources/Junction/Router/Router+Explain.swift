@@ -1,3 +1,5 @@
+import JunctionLocking
+
 /// One route tried for a URL, and what came of it.
 public struct RouteAttempt: Hashable, Sendable, CustomStringConvertible {
     /// The route's pattern, as registered.

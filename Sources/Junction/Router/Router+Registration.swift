@@ -1,3 +1,5 @@
+import JunctionLocking
+
 extension Router {
     /// Adds a route whose handler runs synchronously and returns a value (`()` for an action).
     ///

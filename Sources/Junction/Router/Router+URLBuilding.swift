@@ -1,3 +1,5 @@
+import JunctionLocking
+
 extension Router {
     /// Builds a URL from the route registered under `name` (ROUTING.md §5).
     ///

@@ -1,3 +1,5 @@
+import JunctionLocking
+
 /// Opens URLs: finds the route a URL reaches and runs its handler.
 ///
 /// Feature modules register patterns with handlers, one at a time or as a ``RouteCollection``;

@@ -1,4 +1,5 @@
 import struct Foundation.UUID
+import JunctionLocking
 
 /// A route as a value: a `Codable` type with a pattern.
 ///
