@@ -146,25 +146,20 @@ func registerJunctionPatternURL() {
 /// as one collection and one lookup: what committing each registration costs.
 func registerJunctionCommits() {
     let routeCount = 3_000
-    Benchmark(
-        "Junction build one by one N=\(routeCount)",
-        configuration: Configurations.building(targets: [])
-    ) { benchmark, state in
-        let router = try state.buildRouterOneByOne()
-        benchmark.stopMeasurement()
-        blackHole(router)
-    } setup: {
-        BuildState(routeCount: routeCount)
-    }
-
-    Benchmark(
-        "Junction build as one collection N=\(routeCount)",
-        configuration: Configurations.building(targets: [])
-    ) { benchmark, state in
-        let router = try state.buildRouter()
-        benchmark.stopMeasurement()
-        blackHole(router)
-    } setup: {
-        BuildState(routeCount: routeCount)
+    let builds: [(name: String, build: @Sendable (BuildState) throws -> Junction.Router)] = [
+        ("one by one", { try $0.buildRouterOneByOne() }),
+        ("as one collection", { try $0.buildRouter() }),
+    ]
+    for (name, build) in builds {
+        Benchmark(
+            "Junction build \(name) N=\(routeCount)",
+            configuration: Configurations.building(targets: [])
+        ) { benchmark, state in
+            let router = try build(state)
+            benchmark.stopMeasurement()
+            blackHole(router)
+        } setup: {
+            BuildState(routeCount: routeCount)
+        }
     }
 }
