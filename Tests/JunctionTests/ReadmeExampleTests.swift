@@ -102,4 +102,22 @@ extension ReadmeExampleTests {
         }
         #expect(try await router.open("shop://orders", as: String.self) == "login")
     }
+
+    @Test func collectionExample() async throws {
+        let router = Router()
+        var catalog = RouteCollection("catalog")
+        try catalog.register("shop://product/{id:int}") { context in
+            "Product \(try context.parameters.require("id", as: Int.self))"
+        }
+        catalog.setNotFoundHandler(forScheme: "shop") { request in "no shop page for \(request.url)" }
+        try router.add(catalog)                     // every route of it, or none (a conflict throws)
+        #expect(try await router.open("shop://product/7", as: String.self) == "Product 7")
+        #expect(try await router.open("shop://nowhere", as: String.self) == "no shop page for shop://nowhere")
+
+        var sale = RouteCollection("catalog-sale")
+        try sale.register("shop://product/{id:int}") { _ in "On sale" }
+        try router.replace("catalog", with: sale)   // the old routes go as the new ones come
+        #expect(try await router.open("shop://product/7", as: String.self) == "On sale")
+        await #expect(throws: RouteError.self) { try await router.open("shop://nowhere") }
+    }
 }

@@ -97,12 +97,15 @@ extension Router {
         var opening = Opening(request, in: snapshot(), by: self, completion: nil)
         var call = try opening.start()
         while true {
-            let outcome: Result<any Sendable, any Error>
-            do { outcome = .success(try call.runSynchronously()) } catch { outcome = .failure(error) }
-            switch try opening.next(after: outcome) {
-            case .answer(let value): return value
-            case .call(let next): call = next
+            let value: any Sendable
+            do {
+                value = try call.runSynchronously()
+            } catch {
+                call = try opening.next(afterFailure: error)
+                continue
             }
+            guard let next = try opening.next(afterValue: value) else { return value }
+            call = next
         }
     }
 
@@ -125,12 +128,15 @@ extension Router {
         var opening = Opening(request, in: snapshot(), by: self, completion: completion)
         var call = try opening.start()
         while true {
-            let outcome: Result<any Sendable, any Error>
-            do { outcome = .success(try await call.run()) } catch { outcome = .failure(error) }
-            switch try opening.next(after: outcome) {
-            case .answer(let value): return value
-            case .call(let next): call = next
+            let value: any Sendable
+            do {
+                value = try await call.run()
+            } catch {
+                call = try opening.next(afterFailure: error)
+                continue
             }
+            guard let next = try opening.next(afterValue: value) else { return value }
+            call = next
         }
     }
 

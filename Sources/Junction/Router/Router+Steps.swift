@@ -4,12 +4,6 @@ extension Router {
     /// calls a handler itself; it hands out ``Call``s, which the asynchronous and the
     /// synchronous open each run their way, and is told how each ended.
     struct Opening {
-        /// What to do next: run a call, or answer with a value.
-        enum Step {
-            case call(Call)
-            case answer(any Sendable)
-        }
-
         private let router: Router
         private let snapshot: Snapshot
         private let completion: CompletionToken?
@@ -19,10 +13,18 @@ extension Router {
         private var visited: [String] = []
         /// The fallbacks not tried yet, and what to throw when every one passes; `nil` while a
         /// route's handler runs.
-        private var fallbacks: (steps: ArraySlice<FallbackStep>, error: RouteError)?
-        /// For observers: the pattern reached and when the current request began.
+        private var fallbacks: PendingFallbacks?
+        /// For observers (read only when there are some): the pattern reached and when the
+        /// current request began.
         private var pattern: String?
         private var began: ContinuousClock.Instant?
+
+        /// A named type, not a tuple: a tuple of these types would be copied through runtime
+        /// metadata on every open.
+        private struct PendingFallbacks {
+            var steps: ArraySlice<FallbackStep>
+            let error: RouteError
+        }
 
         init(_ request: RouteRequest, in snapshot: Snapshot, by router: Router, completion: CompletionToken?) {
             self.request = request
@@ -32,73 +34,84 @@ extension Router {
         }
 
         /// The first call.
+        @inline(__always)
         mutating func start() throws -> Call {
             try prepare()
         }
 
-        /// What comes after a call ended with `outcome`.
-        mutating func next(after outcome: Result<any Sendable, any Error>) throws -> Step {
-            switch outcome {
-            case .failure(let error as RouteError) where error.code == .notFound && fallbacks != nil:
-                // A fallback passes by throwing notFound: the next one is tried.
-                if let step = fallbacks?.steps.popFirst() { return .call(call(step)) }
-                let error = fallbacks?.error ?? error
-                report(error: error, redirected: false)
-                throw error
-            case .failure(let error):
-                report(error: error, redirected: false)
-                throw error
-            case .success(let value):
-                guard let redirect = Router.redirect(in: value) else {
-                    report(error: nil, redirected: false)
-                    return .answer(value)
-                }
-                report(error: nil, redirected: true)
-                try follow(redirect)
-                return .call(try prepare())
+        /// What comes after a call returned `value`: the call for a redirect's URL, or `nil`
+        /// when `value` is the open's answer.
+        @inline(__always)
+        mutating func next(afterValue value: any Sendable) throws -> Call? {
+            guard let redirect = Router.redirect(in: value) else {
+                report(error: nil, redirected: false)
+                return nil
             }
+            report(error: nil, redirected: true)
+            try follow(redirect)
+            return try prepare()
+        }
+
+        /// What comes after a call threw `error`: the next fallback when a fallback passed (by
+        /// throwing ``RouteError/Code/notFound``); otherwise this throws the open's error.
+        mutating func next(afterFailure error: any Error) throws -> Call {
+            if fallbacks != nil, let passed = error as? RouteError, passed.code == .notFound {
+                if let step = fallbacks?.steps.popFirst() { return call(step) }
+                let error = fallbacks?.error ?? passed
+                report(error: error, redirected: false)
+                throw error
+            }
+            report(error: error, redirected: false)
+            throw error
         }
 
         /// The call for the current request: its route's handler (through the interceptors in
         /// scope), or its first fallback.
+        @inline(__always)
         private mutating func prepare() throws -> Call {
             fallbacks = nil
-            pattern = nil
-            if !snapshot.observers.isEmpty { began = ContinuousClock.now }
-            let found: (RouteMatch, Entry)?
+            if !snapshot.observers.isEmpty {
+                pattern = nil
+                began = ContinuousClock.now
+            }
             do {
-                found = try router.find(
-                    request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
+                if let (match, entry) = try router.find(
+                    request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source) {
+                    return call(match, entry)
+                }
             } catch {
                 report(error: error, redirected: false)
                 throw error
             }
-            guard let (match, entry) = found else {
-                let (steps, error) = router.fallbacks(for: request, in: snapshot)
-                var remaining = steps[...]
-                guard let first = remaining.popFirst() else {
-                    report(error: error, redirected: false)
-                    throw error
-                }
-                fallbacks = (remaining, error)
-                return call(first)
+            let (steps, error) = router.fallbacks(for: request, in: snapshot)
+            var remaining = steps[...]
+            guard let first = remaining.popFirst() else {
+                report(error: error, redirected: false)
+                throw error
             }
-            if began != nil { pattern = match.pattern.text }
+            fallbacks = PendingFallbacks(steps: remaining, error: error)
+            return call(first)
+        }
+
+        /// The call for a route's handler, through the interceptors in its scope.
+        @inline(__always)
+        private mutating func call(_ match: RouteMatch, _ entry: Entry) -> Call {
+            if !snapshot.observers.isEmpty { pattern = match.pattern.text }
             let completion = completion
             guard !snapshot.interceptors.isEmpty else {
                 return .handler(entry.handler, RouteContext(
-                    match: match, userInfo: request.userInfo, source: request.source, completion: completion), request.url)
+                    match: match, userInfo: request.userInfo, source: request.source, completion: completion))
             }
             let chain = router.interceptors(for: match, in: snapshot)
             guard !chain.isEmpty else {
                 return .handler(entry.handler, RouteContext(
-                    match: match, userInfo: request.userInfo, source: request.source, completion: completion), request.url)
+                    match: match, userInfo: request.userInfo, source: request.source, completion: completion))
             }
             let tags = snapshot.table.routes[Int(match.routeIndex)].tags
             // A fold: the handler innermost, each interceptor wrapping what runs after it.
             var next: RouteInterceptor.Next = { request in
                 try await Call.handler(entry.handler, RouteContext(
-                    match: match, userInfo: request.userInfo, source: request.source, completion: completion), request.url).run()
+                    match: match, userInfo: request.userInfo, source: request.source, completion: completion)).run()
             }
             for interceptor in chain.reversed() {
                 let inner = next
@@ -130,9 +143,15 @@ extension Router {
                 source: request.source)
         }
 
-        /// Tells every observer how the current request ended.
+        /// Tells every observer how the current request ended; inlined, so an open nobody
+        /// observes pays for one check.
+        @inline(__always)
         private func report(error: (any Error)?, redirected: Bool) {
-            guard let began, !snapshot.observers.isEmpty else { return }
+            if !snapshot.observers.isEmpty { tellObservers(error: error, redirected: redirected) }
+        }
+
+        private func tellObservers(error: (any Error)?, redirected: Bool) {
+            guard let began else { return }
             let elapsed = ContinuousClock.now - began
             let outcome: RouteEvent.Outcome
             switch (error as? RouteError)?.code {
@@ -152,8 +171,8 @@ extension Router {
 
     /// What an open runs once the route (or fallback) is found.
     enum Call {
-        /// A route's handler, with its context; the URL is for messages.
-        case handler(Handler, RouteContext, String)
+        /// A route's handler, with its context.
+        case handler(Handler, RouteContext)
         /// The interceptors in scope, then the handler: asynchronous only. The pattern is for
         /// messages.
         case intercepted(RouteInterceptor.Next, RouteRequest, String)
@@ -162,8 +181,8 @@ extension Router {
 
         func run() async throws -> any Sendable {
             switch self {
-            case .handler(.async(let handler), let context, _): return try await handler(context)
-            case .handler(.asyncAction(let handler), let context, _): return try await handler(context)
+            case .handler(.async(let handler), let context): return try await handler(context)
+            case .handler(.asyncAction(let handler), let context): return try await handler(context)
             case .intercepted(let chain, let request, _): return try await chain(request)
             case .notFound(.async(let handler), let request): return try await handler(request)
             case .web(.async(let handler), let url, let request): return try await handler(url, request)
@@ -171,13 +190,15 @@ extension Router {
             }
         }
 
+        @inline(__always)
         func runSynchronously() throws -> any Sendable {
             switch self {
-            case .handler(.sync(let handler), let context, _): return try handler(context)
-            case .handler(.syncAction(let handler), let context, _): return try handler(context)
-            case .handler(.async, let context, let url), .handler(.asyncAction, let context, let url):
+            case .handler(.sync(let handler), let context): return try handler(context)
+            case .handler(.syncAction(let handler), let context): return try handler(context)
+            case .handler(.async, let context), .handler(.asyncAction, let context):
                 throw RouteError(
-                    .asyncHandler, "the handler of \"\(context.match.pattern.text)\" is async; open \(url) with open(_:)")
+                    .asyncHandler,
+                    "the handler of \"\(context.match.pattern.text)\" is async; open \(context.match.url.string) with open(_:)")
             case .intercepted(_, let request, let pattern):
                 throw RouteError(.asyncHandler, "interceptors run for \"\(pattern)\"; open \(request.url) with open(_:)")
             case .notFound(.sync(let handler), let request): return try handler(request)
