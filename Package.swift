@@ -47,7 +47,7 @@ let package = Package(
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
         .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
-        .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction"]),
+        .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,7 @@ struct DemoCommand: AsyncParsableCommand {
         abstract: "Play a session of a small shop app built on Junction, printing the stack after each step.",
         discussion: """
             The app is made of seven modules (home, product, user, cart, video, audio, web) that \
-            register their own routes and services and never import each other. Pages print as \
+            register their own services, hand the app their routes and never import each other. Pages print as \
             route#id (parameters); ">" separates pushed pages, "|" a modal, and [tab] names the \
             selected tab. Exit status: 0, or 1 when a step does not end as the script expects.
             """)

@@ -56,7 +56,7 @@ final class DemoSession: NavigationHost {
         let report = try await app.launch()
         let order = report.entries.map { $0.priority == 0 ? $0.name : "\($0.name) (\($0.priority))" }
         write("  modules set up, by priority: " + order.joined(separator: ", "))
-        write("  they registered \(app.router.registrations.count) routes; the app target only lists them")
+        write("  they handed over \(app.router.registrations.count) routes as collections; the app target added them")
     }
 
     /// Does one command and waits until the app is quiet again: every open it started has

@@ -24,8 +24,8 @@ public final class Navigator {
     }
     private var hosts: [any NavigationHost] = []
     private var nextPageID = 1
-    /// Each page route's parent, by name, as registered or as last answered by the route.
-    private var parents: [String: String] = [:]
+    /// Each page route's parent, by name, as registered or added or as last answered by the route.
+    var parents: [String: String] = [:]
     /// Openers waiting for a page's result, by page id (a page has at most one: its opener).
     private var waiting: [Int: CheckedContinuation<(any Sendable)?, Never>] = [:]
     /// Transitions not yet told to the hosts, and whether hosts are being told now (a host
@@ -52,6 +52,9 @@ public final class Navigator {
     }
 
     /// Registers a page route: opening a matching URL shows a page of this route.
+    ///
+    /// A feature module declares its pages in a ``PageCollection`` instead, which the app adds
+    /// with ``add(_:)``; this is for the app's own pages and for tests.
     ///
     /// ```swift
     /// try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
@@ -85,16 +88,10 @@ public final class Navigator {
         tab: String? = nil, attributes: [RouteAttribute] = [], exposure: RouteExposure = .inApp, tags: Set<String> = [],
         skipping: Set<String> = [], reuse: PageDestination.Reuse = .top
     ) throws(RouteError) -> RouteRegistration {
-        let check = RouteAttributeCheck(attributes, router: router)
-        if let problem = check.problems.first {
-            throw RouteError(.invalidParameter, "page \"\(name)\": \(problem.message)")
-        }
-        let registration = try router.register(pattern, name: name, exposure: exposure, tags: tags, skipping: skipping) { context in
-            let parameters = check.isEmpty ? context.parameters : try check.parameters(of: context.match)
-            return PageDestination(
-                route: name, url: context.url.description, parameters: parameters.merged,
-                presentation: presentation, parent: parent, tab: tab, reuse: reuse)
-        }
+        let page = PageRoute(
+            name: name, presentation: presentation, parent: parent, tab: tab, attributes: attributes, reuse: reuse)
+        let handler = try page.handler(on: router)
+        let registration = try router.register(pattern, name: name, exposure: exposure, tags: tags, skipping: skipping, handler: handler)
         parents[name] = parent
         return registration
     }

@@ -1,5 +1,4 @@
-/// A feature of the app that registers, in one place, what it offers: its services and (through
-/// the app's router, resolved as a service) its routes.
+/// A feature of the app that registers, in one place, the services it offers.
 ///
 /// ```swift
 /// struct CartModule: AppModule {
@@ -8,8 +7,6 @@
 ///
 ///     func setUp(_ context: ModuleContext) async throws {
 ///         try context.services.register((any CartService).self) { _ in InMemoryCart() }
-///         let router = try context.services.resolve(Router.self)
-///         try router.register("shop://cart") { _ in CartPage() }
 ///     }
 ///
 ///     func handle(_ event: AppEvent, context: ModuleContext) async {
@@ -20,7 +17,10 @@
 ///
 /// A ``ModuleHost`` sets modules up in priority order and tells them of the app's events.
 /// Modules do not import each other: what one offers another is a protocol in a module both
-/// import, resolved from the registry, or a URL opened through the router.
+/// import, resolved from the registry, or a URL opened through the router. The registry holds
+/// services, not routes: a module with pages or routes gives them to the app as a collection
+/// (with `JunctionNavigation`, by also adopting `RoutedModule`), and the app adds it to its
+/// router.
 public protocol AppModule: Sendable {
     /// The module's name, unique among the modules a host boots.
     var name: String { get }
@@ -29,7 +29,8 @@ public protocol AppModule: Sendable {
     /// priority go in the order they were given. `0` unless the module says otherwise.
     var priority: Int { get }
 
-    /// Registers the module's services and routes, and does any other set-up it needs.
+    /// Registers the module's services, and does any other set-up it needs. Does nothing
+    /// unless the module says otherwise.
     ///
     /// - Throws: Whatever stops the module from working; the host stops booting and throws
     ///   ``ServiceError`` with code ``ServiceError/Code/setUpFailed`` wrapping it.
@@ -43,6 +44,9 @@ public protocol AppModule: Sendable {
 extension AppModule {
     /// `0`: modules that do not say are set up after those with a positive priority.
     public var priority: Int { 0 }
+
+    /// Does nothing: a module with routes only has no services to register.
+    public func setUp(_ context: ModuleContext) async throws {}
 
     /// Does nothing.
     public func handle(_ event: AppEvent, context: ModuleContext) async {}

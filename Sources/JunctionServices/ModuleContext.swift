@@ -1,7 +1,7 @@
 /// What a module receives to set itself up: the app's services.
 ///
-/// The router is one of them: the app registers its `Router` and a module resolves it with
-/// `try context.services.resolve(Router.self)`, so this library needs nothing from Junction.
+/// The registry holds services only; a module's routes go to the app as a collection, so this
+/// library needs nothing from Junction.
 public struct ModuleContext: Sendable {
     /// The registry the module registers its services in and resolves others' from.
     public let services: ServiceRegistry

@@ -1,9 +1,8 @@
 /// Boots the app's modules in priority order and tells them of the app's events.
 ///
 /// ```swift
-/// let router = Router()
 /// let host = ModuleHost()
-/// try host.services.register(Router.self, instance: router)   // modules resolve it in setUp
+/// try host.services.register((any Analytics).self, instance: analytics)   // the app's own service
 /// let report = try await host.boot([ProductModule(), CartModule()])
 /// print(report)                 // cart (priority 100): 0.3 ms ...
 /// await host.send(.launched)    // to every module, in boot order

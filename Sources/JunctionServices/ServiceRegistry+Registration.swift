@@ -28,8 +28,8 @@ extension ServiceRegistry {
 
     /// Registers an instance made already: every resolve of `type` returns it.
     ///
-    /// This is how an app hands modules something it owns, such as its router:
-    /// `try services.register(Router.self, instance: router)`.
+    /// This is how an app hands modules something it owns, such as its analytics client:
+    /// `try services.register((any Analytics).self, instance: analytics)`.
     ///
     /// - Throws: ``ServiceError`` with code ``ServiceError/Code/duplicate`` when `type` is
     ///   registered already under `name`; ``override(_:name:instance:)`` replaces it.

@@ -51,7 +51,7 @@ import Testing
         #expect(result.stdout == """
             Junction demo, interactive: type a URL (optionally after a source), back, dismiss, undo, reset, tab NAME, background, foreground, or quit.
               modules set up, by priority: user (90), cart (50), home, product, video, audio, web (-10)
-              they registered 17 routes; the app target only lists them
+              they handed over 17 routes as collections; the app target added them
               open shop://home
               → show: [home] home#1
             > shop://product/5

@@ -1,9 +1,12 @@
 import Junction
+import JunctionNavigation
 import JunctionServices
 import Testing
 
-/// Modules reach the app's router as a service: they register routes in set-up, and other
-/// modules open them by URL.
+/// Modules hand the app their routes as collections, never finding the router in the
+/// registry: the app adds each module's collection, all or none, and other modules open the
+/// routes by URL.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct ModuleRoutesTests {
     /// The cart, as the cart module keeps it.
     actor Basket {
@@ -16,21 +19,58 @@ import Testing
 
     /// Offers CTMediator-style target-actions: each action of the target `Cart` is a route
     /// `mediator://Cart/<action>`, its parameters in the query and its objects in `userInfo`.
-    struct CartTargetModule: AppModule {
+    struct CartTargetModule: AppModule, RoutedModule {
         let name = "cart"
         let basket = Basket()
 
-        func setUp(_ context: ModuleContext) async throws {
-            let router = try context.services.resolve(Router.self)
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
             let basket = basket
-            try router.register("mediator://Cart/addItem?quantity=1") { context in
+            var pages = PageCollection(name)
+            try pages.routes.register("mediator://Cart/addItem?quantity=1") { context in
                 let sku = try context.parameters.require("sku", as: String.self)
                 let count = await basket.add(sku, quantity: try context.parameters.require("quantity", as: Int.self))
                 (context.userInfo["done"] as? @Sendable (Int) -> Void)?(count)
                 return count
             }
-            try router.register("mediator://Cart/items") { _ in await basket.skus }
+            try pages.routes.register("mediator://Cart/items") { _ in await basket.skus }
+            try pages.registerPage("mediator://Cart", name: "cart", presentation: .root)
+            return pages
         }
+    }
+
+    /// A wish list whose items action takes the cart's URL: its collection conflicts with the cart's.
+    struct WishlistModule: AppModule, RoutedModule {
+        let name = "wishlist"
+
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+            var pages = PageCollection(name)
+            try pages.registerPage("mediator://Wishlist", name: "wishlist", parent: "cart")
+            try pages.routes.register("mediator://Wishlist/clear") { _ in }
+            try pages.routes.register("mediator://Cart/items") { _ in ["wished"] }
+            return pages
+        }
+    }
+
+    /// A module whose routes use a service no module registers.
+    struct ReviewsModule: AppModule, RoutedModule {
+        let name = "reviews"
+
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+            let reviews = try services.resolve(Int.self, name: "reviews per page")
+            var pages = PageCollection(name)
+            try pages.routes.register("mediator://Reviews/count") { _ in reviews }
+            return pages
+        }
+    }
+
+    /// What an app does: boots the modules, then adds each one's collection in boot order.
+    static func launch(_ modules: [any AppModule], on navigator: Navigator) async throws -> ModuleHost {
+        let host = ModuleHost()
+        try await host.boot(modules)
+        for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
+            try navigator.add(module.routes(navigator: navigator, services: host.services))
+        }
+        return host
     }
 
     /// Calls an action by its target's and action's names, as CTMediator's `performTarget:action:params:` does.
@@ -41,11 +81,10 @@ import Testing
         try await router.open("mediator://\(target)/\(action)\(query)", as: type, userInfo: objects)
     }
 
-    @Test func targetActionByNameIsARouteTheModuleRegisters() async throws {
-        let router = Router()
-        let host = ModuleHost()
-        try host.services.register(Router.self, instance: router)
-        try await host.boot([CartTargetModule()])
+    @Test func targetActionByNameIsARouteTheModuleHandsOver() async throws {
+        let navigator = Navigator(router: Router())
+        let host = try await Self.launch([CartTargetModule()], on: navigator)
+        let router = navigator.router
         let told = Tally()
         let done: @Sendable (Int) -> Void = { told.note("done with \($0)") }
 
@@ -64,10 +103,34 @@ import Testing
         await #expect(throws: RouteError(.missingParameter, "missing parameter \"sku\" (expected text)")) {
             try await Self.perform(router, target: "Cart", action: "addItem", as: Int.self)
         }
+        // The registry holds no router: the module never looked for one.
+        #expect(!host.services.isRegistered(Router.self))
+        #expect(!host.services.isRegistered(Navigator.self))
     }
 
-    @Test func aModuleWithoutTheRouterSaysSo() async throws {
-        let error = await #expect(throws: ServiceError.self) { try await ModuleHost().boot([CartTargetModule()]) }
-        #expect(error?.description == "setUpFailed: module \"cart\" failed to set up: missing: no service is registered for Router")
+    @Test func aCollectionThatConflictsLeavesNothingOfItselfAndSaysWhy() async throws {
+        let navigator = Navigator(router: Router())
+        let error = await #expect(throws: RouteError.self) {
+            try await Self.launch([CartTargetModule(), WishlistModule()], on: navigator)
+        }
+        #expect(error?.description == """
+            conflict: "mediator://Cart/items" matches exactly the same URLs as "mediator://Cart/items", registered earlier
+            """)
+        // The cart's collection stays whole; nothing of the wish list's was added.
+        #expect(navigator.router.registrations.map(\.description) == [
+            "mediator://Cart/addItem?quantity=1", "mediator://Cart/items", "mediator://Cart",
+        ])
+        #expect(try await Self.perform(navigator.router, target: "Cart", action: "items", as: [String].self) == [])
+        await #expect(throws: RouteError(.notFound, "no route matches mediator://Wishlist")) {
+            try await navigator.open("mediator://Wishlist")
+        }
+        #expect(navigator.state.allPages.isEmpty)
+    }
+
+    @Test func routesThatNeedAMissingServiceSaySo() async throws {
+        let navigator = Navigator(router: Router())
+        let error = await #expect(throws: ServiceError.self) { try await Self.launch([ReviewsModule()], on: navigator) }
+        #expect(error?.description == "missing: no service is registered for Int named \"reviews per page\"")
+        #expect(navigator.router.registrations.isEmpty)
     }
 }

@@ -1,9 +1,11 @@
 import Junction
+import JunctionNavigation
 import JunctionServices
 import Testing
 
 /// The README's "Modules and services" example, verbatim, so it keeps compiling and saying
 /// what it says. In an app each part lives in the module its comment names.
+@MainActor
 @Suite(.timeLimit(.minutes(1))) struct ReadmeModulesExampleTests {
     // CartInterface: a small module that both feature modules import.
     public protocol CartService: Sendable {
@@ -11,16 +13,21 @@ import Testing
         var count: Int { get async }
     }
 
-    // CartFeature: imports CartInterface, JunctionServices and Junction.
-    struct CartModule: AppModule {
+    // CartFeature: imports CartInterface, JunctionServices, JunctionNavigation and Junction.
+    struct CartModule: AppModule, RoutedModule {
         let name = "cart"
         let priority = 100                    // set up before the modules that use the cart
         let cart = InMemoryCart()
 
         func setUp(_ context: ModuleContext) async throws {
             try context.services.register((any CartService).self, instance: cart)
-            let router = try context.services.resolve(Router.self)
-            try router.register("shop://cart") { [cart] _ in "cart (\(await cart.count))" }
+        }
+
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+            var pages = PageCollection(name)
+            try pages.registerPage("shop://cart", name: "cart", presentation: .root)
+            try pages.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", exposure: .sources(.push))
+            return pages
         }
 
         func handle(_ event: AppEvent, context: ModuleContext) async {
@@ -34,32 +41,40 @@ import Testing
         func save() {}
     }
 
-    // ProductFeature: imports CartInterface, JunctionServices and Junction; never CartFeature.
-    struct ProductModule: AppModule {
+    // ProductFeature: imports CartInterface, JunctionServices, JunctionNavigation and Junction;
+    // never CartFeature.
+    struct ProductModule: AppModule, RoutedModule {
         let name = "product"
 
-        func setUp(_ context: ModuleContext) async throws {
-            let services = context.services
-            let router = try services.resolve(Router.self)
-            try router.register("shop://product/{sku}/buy") { context in
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+            var pages = PageCollection(name)
+            try pages.routes.register("shop://product/{sku}/buy") { context in
                 let cart = try services.resolve((any CartService).self)            // by its protocol
                 await cart.add(try context.parameters.require("sku", as: String.self))
-                return try await router.open("shop://cart", as: String.self)       // the cart's page, by URL
+                try await navigator.open("shop://cart")                            // the cart's page, by URL
             }
+            return pages
         }
     }
 
     @Test func modulesAndServicesExample() async throws {
         // The app: the one place that imports every module.
-        let router = Router()
+        let navigator = Navigator(router: Router())
         let host = ModuleHost()
-        try host.services.register(Router.self, instance: router)
         let report = try await host.boot([ProductModule(), CartModule()])     // cart first: priority 100
+        for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
+            try navigator.add(module.routes(navigator: navigator, services: host.services))
+        }
         await host.send(.launched)                                            // to cart, then to product
-        let page = try await router.open("shop://product/A1/buy", as: String.self)   // "cart (1)"
+        try await navigator.open("shop://product/A1/buy")                     // shows cart#1
+        #expect(navigator.state.outline == "cart#1")
+        try await navigator.open("shop://cart/checkout", source: .push)       // deepLink: cart#2 > checkout#3
 
-        #expect(page == "cart (1)")
+        #expect(navigator.state.outline == "cart#2 > checkout#3")
+        #expect(navigator.history.map(\.kind) == [.show, .deepLink])
+        #expect(try await host.services.resolve((any CartService).self).count == 1)
         #expect(report.entries.map(\.name) == ["cart", "product"])
         #expect(await host.modules.map(\.name) == ["cart", "product"])
+        #expect(navigator.router.registrations.map(\.description) == ["shop://cart", "shop://cart/checkout", "shop://product/{sku}/buy"])
     }
 }

@@ -11,7 +11,8 @@ import ShopVideo
 import ShopWeb
 
 /// The demo shop's app target: the only code that knows every module. It makes the router,
-/// the navigator and the registry, hands them to the modules as services, and boots them.
+/// the navigator and the registry, boots the modules (which register their services), then
+/// adds each module's pages and routes to the navigator and sets the web fallback.
 @MainActor
 public final class ShopApp {
     /// The app's modules, in the order the app lists them; priorities decide the boot order.
@@ -19,7 +20,7 @@ public final class ShopApp {
         HomeModule(), ProductModule(), UserModule(), CartModule(), VideoModule(), AudioModule(), WebModule(),
     ]
 
-    /// The router every module registers on.
+    /// The router the modules' routes are added to.
     public let router: Router
     /// The navigator, with a home tab and a cart tab.
     public let navigator: Navigator
@@ -31,13 +32,19 @@ public final class ShopApp {
         router = Router(options: RouterOptions(webHosts: ["shop.example.com"], schemes: ["shop"]))
         navigator = Navigator(router: router, state: NavigationState(tabs: ["home", "cart"]))
         let services = ServiceRegistry()
-        try services.register(Navigator.self, instance: navigator)
         try services.register((any ShopConsole).self, instance: console)
         host = ModuleHost(services: services)
     }
 
-    /// Sets every module up, in priority order.
+    /// Sets every module up, in priority order, then adds their pages and routes in that
+    /// order, each module's all or none.
     public func launch() async throws -> ModuleBootReport {
-        try await host.boot(Self.modules)
+        let report = try await host.boot(Self.modules)
+        for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
+            try navigator.add(module.routes(navigator: navigator, services: host.services))
+        }
+        // A web link no module's route answers opens in the web module's page.
+        try router.setWebFallback(allowing: WebModule.hosts) { url, _ in WebModule.page(showing: url) }
+        return report
     }
 }

@@ -5,22 +5,27 @@ import ShopInterfaces
 
 /// Sound: a player service, and `shop://audio/play?track=…`, an action other modules (and
 /// web pages) open by name instead of importing the player.
-public struct AudioModule: AppModule {
+public struct AudioModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "audio"
 
     /// An audio module.
     public init() {}
 
-    /// Registers the player service and the play action.
+    /// Registers the player service.
     public func setUp(_ context: ModuleContext) async throws {
         let console = try context.services.resolve((any ShopConsole).self)
-        let player = Player(console: console)
-        try context.services.register((any AudioPlayer).self, instance: player)
-        let router = try context.services.resolve(Navigator.self).router
-        try router.register("shop://audio/play", exposure: .sources(.webView)) { context async throws in
+        try context.services.register((any AudioPlayer).self, instance: Player(console: console))
+    }
+
+    /// The play action.
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+        let player = try services.resolve((any AudioPlayer).self)
+        var pages = PageCollection(name)
+        try pages.routes.register("shop://audio/play", exposure: .sources(.webView)) { context async throws in
             await player.play(try context.parameters.require("track", as: String.self))
         }
+        return pages
     }
 
     /// Pauses when the app goes to the background.

@@ -5,7 +5,7 @@ import ShopInterfaces
 
 /// The cart tab and its service. Adding to the cart is a target-action by name: a route other
 /// modules open, such as `shop://cart/add/A1`, whose handler calls the service.
-public struct CartModule: AppModule {
+public struct CartModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "cart"
     /// Set up before the modules that use the cart service.
@@ -14,21 +14,25 @@ public struct CartModule: AppModule {
     /// A cart module.
     public init() {}
 
-    /// Registers the cart service, the cart and checkout pages, and the add action.
+    /// Registers the cart service.
     public func setUp(_ context: ModuleContext) async throws {
         try context.services.register((any CartService).self) { _ in InMemoryCart() }
-        let navigator = try context.services.resolve(Navigator.self)
-        let console = try context.services.resolve((any ShopConsole).self)
-        try await navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart", exposure: .everywhere)
-        try await navigator.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", tab: "cart", tags: ["account"])
-        let services = context.services
-        try navigator.router.register("shop://cart/add/{sku}") { context async throws in
+    }
+
+    /// The cart and checkout pages, and the add action.
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+        let console = try services.resolve((any ShopConsole).self)
+        var pages = PageCollection(name)
+        try pages.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart", exposure: .everywhere)
+        try pages.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", tab: "cart", tags: ["account"])
+        try pages.routes.register("shop://cart/add/{sku}") { context async throws in
             let sku = try context.parameters.require("sku", as: String.self)
             let cart = try services.resolve((any CartService).self)
             let count = await cart.add(sku: sku)
             console.write("cart", "added \(sku); the cart holds \(count) item\(count == 1 ? "" : "s")")
             return count
         }
+        return pages
     }
 
     /// Saves the cart when the app goes to the background.

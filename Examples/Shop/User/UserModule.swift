@@ -5,30 +5,33 @@ import ShopInterfaces
 
 /// Signing in, the user's pages, and the login interceptor: a page tagged `account` opens only
 /// once someone is signed in, and until then the interceptor shows the login page and waits.
-public struct UserModule: AppModule {
+public struct UserModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "user"
     /// Set up before the modules whose pages the login interceptor guards.
     public let priority = 90
+    /// Who is signed in.
+    let session = Session()
 
     /// A user module.
     public init() {}
 
-    /// Registers the session service, the pages, the sign-in and address actions, and the
-    /// login interceptor.
+    /// Registers the session service.
     public func setUp(_ context: ModuleContext) async throws {
-        let session = Session()
         try context.services.register((any UserSession).self, instance: session)
-        let navigator = try context.services.resolve(Navigator.self)
-        let console = try context.services.resolve((any ShopConsole).self)
-        let router = navigator.router
+    }
 
-        try await navigator.registerPage("shop://user/login", name: "login", presentation: .modal)
-        try await navigator.registerPage("shop://user/orders", name: "orders", parent: "home", tags: ["account"])
-        try await navigator.registerPage("shop://user/settings", name: "settings")
-        try await navigator.registerPage("shop://user/address", name: "address", presentation: .modal)
+    /// The pages, the sign-in and address actions, and the login interceptor.
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+        let console = try services.resolve((any ShopConsole).self)
+        let session = session
+        var pages = PageCollection(name)
+        try pages.registerPage("shop://user/login", name: "login", presentation: .modal)
+        try pages.registerPage("shop://user/orders", name: "orders", parent: "home", tags: ["account"])
+        try pages.registerPage("shop://user/settings", name: "settings")
+        try pages.registerPage("shop://user/address", name: "address", presentation: .modal)
 
-        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        pages.routes.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             if await session.userName() == nil {
                 console.write("user", "\(interception.request.url) needs a signed-in user: showing the login page and waiting")
                 guard try await navigator.open("shop://user/login", expecting: Bool.self) == true else {
@@ -39,16 +42,17 @@ public struct UserModule: AppModule {
             return try await next(interception.request)
         }
         // What the login page's button does: sign in, and hand the result to the interceptor.
-        try router.register("shop://user/login/submit") { context async throws in
+        try pages.routes.register("shop://user/login/submit") { context async throws in
             let name = try context.parameters.require("name", as: String.self)
             await session.signIn(name)
             await navigator.finishTop(route: "login", with: true)
         }
         // What the address picker's rows do: hand the address to the page that asked.
-        try router.register("shop://user/address/choose") { context async throws in
+        try pages.routes.register("shop://user/address/choose") { context async throws in
             let line = try context.parameters.require("line", as: String.self)
             await navigator.finishTop(route: "address", with: line)
         }
+        return pages
     }
 }
 

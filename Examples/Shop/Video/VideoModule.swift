@@ -4,18 +4,19 @@ import JunctionServices
 import ShopInterfaces
 
 /// The video player: a modal page that pushes and universal links may open.
-public struct VideoModule: AppModule {
+public struct VideoModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "video"
 
     /// A video module.
     public init() {}
 
-    /// Registers the player page.
-    public func setUp(_ context: ModuleContext) async throws {
-        let navigator = try context.services.resolve(Navigator.self)
-        try await navigator.registerPage(
+    /// The player page.
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+        var pages = PageCollection(name)
+        try pages.registerPage(
             "shop://video/{id}", name: "video", presentation: .modal,
             attributes: [RouteAttribute(name: "start", type: "int", defaultValue: "0")], exposure: .sources(.push, .universalLink))
+        return pages
     }
 }
