@@ -1,0 +1,63 @@
+import Junction
+
+/// A deep link's back stack: the parents a page from outside is shown on.
+extension Navigator {
+    /// The page's parents, oldest first, each opened for the link's source, marked as building
+    /// a parent. A parent that cannot be built is added to `leftOut`, and its own parent is tried.
+    func parentChain(
+        of destination: PageDestination, source: RouteSource, userInfo: [String: any Sendable], leftOut: inout [LeftOutParent]
+    ) async throws -> [PageDestination] {
+        var chain: [PageDestination] = []
+        var next = destination.parent
+        var seen: Set<String> = [destination.route]
+        while let name = next, seen.insert(name).inserted {
+            guard let pattern = router.registrations.first(where: { $0.name == name })?.pattern else {
+                throw RouteError(.unknownRoute, "parent \"\(name)\" of the page \"\(destination.route)\" is not a route")
+            }
+            var parent: PageDestination?
+            do {
+                let url = try parentURL(name, pattern: pattern, page: destination, source: source)
+                let answer = try await router.open(RouteRequest(url: url, userInfo: userInfo, source: source.buildingParent))
+                guard let page = answer as? PageDestination else {
+                    throw RouteError(.typeMismatch, "parent \"\(name)\" answered \(type(of: answer)), not a page")
+                }
+                parent = page
+            } catch {
+                let reason = error as? RouteError ?? RouteError(.rejected, "parent \"\(name)\" failed: \(error)")
+                leftOut.append(LeftOutParent(route: name, reason: reason))
+            }
+            if let parent {
+                chain.insert(parent, at: 0)
+                parents[parent.route] = parent.parent
+            }
+            next = parent?.parent ?? parents[name]
+        }
+        return chain
+    }
+
+    /// The URL a parent is opened with for a link from `source`: values from the page (that is,
+    /// from the link) only for a parent exposed to that source, and only a URL that reaches the
+    /// parent's own route.
+    func parentURL(
+        _ name: String, pattern: RoutePattern, page: PageDestination, source: RouteSource
+    ) throws(RouteError) -> String {
+        let captures = pattern.parameterNames
+        var values: [String: String] = [:]
+        for capture in captures { values[capture] = page.parameters[capture] }
+        let url = try router.url(for: name, values)
+        // Values can spell a URL that a more specific route takes (`user/:id` with `settings`).
+        guard let match = try router.match(url), match.pattern.text == pattern.text else {
+            throw RouteError(.notAllowed, "parent \"\(name)\": its URL \(url) reaches another route than \"\(pattern.text)\"")
+        }
+        guard !captures.isEmpty else { return url }
+        do {
+            _ = try router.match(url, source: source)
+        } catch {
+            let needs = captures.sorted().joined(separator: ", ")
+            throw RouteError(
+                .notAllowed,
+                "parent \"\(name)\" (\(pattern.text)) is not exposed to \(source), so it takes no value from the link, and it needs \(needs)")
+        }
+        return url
+    }
+}
