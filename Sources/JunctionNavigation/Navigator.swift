@@ -26,8 +26,9 @@ public final class Navigator {
     private var nextPageID = 1
     /// Each page route's parent, by name, as registered or added or as last answered by the route.
     var parents: [String: String] = [:]
-    /// Openers waiting for a page's result, by page id (a page has at most one: its opener).
-    private var waiting: [Int: CheckedContinuation<(any Sendable)?, Never>] = [:]
+    /// The results of pages whose opener expects one, by page id (a page has at most one
+    /// opener), kept from before the page is shown until the opener takes it.
+    var results: [Int: PageResult] = [:]
     /// Transitions not yet told to the hosts, and whether hosts are being told now (a host
     /// that navigates while told of a change has its change told after, in order).
     private var untold: [NavigationTransition] = []
@@ -119,46 +120,6 @@ public final class Navigator {
         try await openPage(url, source: source, userInfo: userInfo)?.page
     }
 
-    /// Opens a page and waits until it hands back a value with ``finish(_:with:)``; `nil` when
-    /// the page closes without one (back, dismiss, reset, undo), when the value is not a `T`,
-    /// when the URL showed no new page (an action, or a page already shown), or when the
-    /// waiting task is cancelled (the page then stays).
-    public func open<T: Sendable>(
-        _ url: String, expecting type: T.Type, source: RouteSource = .inApp, userInfo: [String: any Sendable] = [:]
-    ) async throws -> T? {
-        guard let (page, kind) = try await openPage(url, source: source, userInfo: userInfo),
-              kind == .show || kind == .deepLink
-        else { return nil }
-        let id = page.id
-        let value: (any Sendable)? = await withTaskCancellationHandler {
-            await withCheckedContinuation { (continuation: CheckedContinuation<(any Sendable)?, Never>) in
-                if Task.isCancelled || !state.allPages.contains(where: { $0.id == id }) {
-                    // Cancelled already, or a host closed the page while it was being shown.
-                    continuation.resume(returning: nil)
-                } else {
-                    waiting[id] = continuation
-                }
-            }
-        } onCancel: {
-            Task { @MainActor in self.waiting.removeValue(forKey: id)?.resume(returning: nil) }
-        }
-        return value as? T
-    }
-
-    /// The ids of the pages whose opener waits for a result (see ``open(_:expecting:source:userInfo:)``).
-    public var pagesAwaitingResult: Set<Int> { Set(waiting.keys) }
-
-    /// Hands a page's result to the opener waiting for it, then closes the page if it is on
-    /// top and can be closed (a tab's root stays). Returns `false` when no opener waits for
-    /// that page.
-    @discardableResult
-    public func finish(_ pageID: Int, with value: any Sendable) -> Bool {
-        guard let continuation = waiting.removeValue(forKey: pageID) else { return false }
-        continuation.resume(returning: value)
-        if state.top?.id == pageID { back() }
-        return true
-    }
-
     /// Closes the page on top (see ``NavigationState/back()``); returns it.
     @discardableResult
     public func back() -> NavigationState.Page? {
@@ -201,9 +162,10 @@ public final class Navigator {
     // MARK: Internals
 
     /// Resolves the URL (and, for a deep link, its parents), then applies the change at once:
-    /// nothing can change the state between deciding and applying.
-    private func openPage(
-        _ url: String, source: RouteSource, userInfo: [String: any Sendable]
+    /// nothing can change the state between deciding and applying. With `expectingResult`, a
+    /// new page's result is kept from before any host is told of it.
+    func openPage(
+        _ url: String, source: RouteSource, userInfo: [String: any Sendable], expectingResult: Bool = false
     ) async throws -> (page: NavigationState.Page, kind: NavigationTransition.Kind)? {
         let clock = ContinuousClock()
         let started = clock.now
@@ -258,7 +220,9 @@ public final class Navigator {
             state.show(page)
             kind = .show
         }
-        // Hosts told of the change may navigate further; the answer is the page this open showed.
+        if expectingResult { results[page.id] = .expected }
+        // Hosts told of the change may navigate further (and finish the page); the answer is
+        // the page this open showed.
         record(kind, before: before, duration: clock.now - started, url: url, source: source, leftOut: leftOut)
         return (page, kind)
     }
@@ -293,7 +257,7 @@ public final class Navigator {
         if history.count > max(historyLimit, 0) { history.removeFirst(history.count - max(historyLimit, 0)) }
     }
 
-    /// Tells every host, in order, then gives `nil` to openers of pages no longer shown.
+    /// Tells every host, in order, then settles the results of pages no longer shown.
     private func tell(_ transition: NavigationTransition) {
         untold.append(transition)
         guard !telling else { return }
@@ -304,14 +268,5 @@ public final class Navigator {
         }
         telling = false
         settleResults()
-    }
-
-    /// Openers of pages that are no longer shown get `nil`.
-    private func settleResults() {
-        guard !waiting.isEmpty else { return }
-        let shown = Set(state.allPages.map(\.id))
-        for id in waiting.keys where !shown.contains(id) {
-            waiting.removeValue(forKey: id)?.resume(returning: nil)
-        }
     }
 }

@@ -15,7 +15,8 @@ import Testing
 
         try await navigator.open("shop://product/7", source: .push)
         #expect(lines == ["deepLink: home#1 > product#2 (id=7)"])
-        PageResultTests.whenShown("edit", in: navigator) { page in navigator.finish(page.id, with: "New title") }
+        // The edit page finishes as soon as it is shown: the result still reaches the opener.
+        navigator.add(PageResultTests.FinishingHost(route: "edit", value: "New title"))
         let title = try await navigator.open("shop://edit/7", expecting: String.self)
         #expect(title == "New title")
         navigator.back()
