@@ -43,7 +43,10 @@ let package = Package(
             ]
         ),
         .testTarget(name: "JunctionTests", dependencies: ["Junction"]),
-        .testTarget(name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"]),
+        .testTarget(
+            name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"],
+            // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.
+            resources: [.process("Resources")]),
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
         .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),

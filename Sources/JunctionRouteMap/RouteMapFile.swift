@@ -71,28 +71,6 @@ public struct RouteMapFile: Sendable {
         try self.init(data: Data(text.utf8), format: format, file: file, maximumSize: maximumSize)
     }
 
-    /// Reads the map at a path, in the format its extension names (`.json`, `.yaml` or `.yml`,
-    /// `.plist`).
-    ///
-    /// A file larger than `maximumSize` is refused before it is read: its size is checked
-    /// first, and no more than `maximumSize` bytes (and one more) are ever read.
-    ///
-    /// - Throws: ``RouteMapError`` for an unknown extension, a file that cannot be read, a file
-    ///   larger than `maximumSize`, or anything wrong inside it; errors name the path as given.
-    public init(contentsOf path: String, maximumSize: Int = RouteMapFile.defaultMaximumSize) throws(RouteMapError) {
-        let format: Format
-        let name = path.split(separator: "/").last ?? ""
-        switch name.contains(".") ? name.split(separator: ".").last.map({ $0.lowercased() }) : nil {
-        case "json": format = .json
-        case "yaml", "yml": format = .yaml
-        case "plist": format = .propertyList
-        default:
-            throw RouteMapError(file: path, location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")
-        }
-        let data = try Self.contents(of: path, maximumSize: maximumSize)
-        try self.init(data: data, format: format, file: path, maximumSize: maximumSize)
-    }
-
     /// Where a part of the map was written, by its path: `routes[2]`, `routes[2].parent`,
     /// `routes[0].patterns[1]`, `routes[1].attributes[0].default`; `nil` for a part the file
     /// does not spell out.
@@ -100,32 +78,8 @@ public struct RouteMapFile: Sendable {
         locations[path]
     }
 
-    /// A file's bytes, refused without reading it all when there are more than `maximumSize`.
-    private static func contents(of path: String, maximumSize: Int) throws(RouteMapError) -> Data {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw RouteMapError(file: path, location: .keyPath(""), message: "cannot read the file")
-        }
-        defer { try? handle.close() }
-        // A regular file's size answers at once; a pipe or a device is read up to the limit.
-        if let size = try? handle.seekToEnd(), size > UInt64(max(maximumSize, 0)) {
-            throw tooLarge(file: path, size: Int(clamping: size), maximumSize: maximumSize)
-        }
-        let data: Data?
-        do {
-            try handle.seek(toOffset: 0)
-            data = try handle.read(upToCount: max(min(maximumSize, Int.max - 1), 0) + 1)
-        } catch {
-            throw RouteMapError(file: path, location: .keyPath(""), message: "cannot read the file")
-        }
-        let contents = data ?? Data()
-        if contents.count > maximumSize {
-            throw tooLarge(file: path, size: nil, maximumSize: maximumSize)
-        }
-        return contents
-    }
-
     /// The error for a map past the size limit, naming the limit.
-    private static func tooLarge(file: String, size: Int?, maximumSize: Int) -> RouteMapError {
+    static func tooLarge(file: String, size: Int?, maximumSize: Int) -> RouteMapError {
         let mebibytes = maximumSize > 0 && maximumSize % (1024 * 1024) == 0 ? " (\(maximumSize / (1024 * 1024)) MiB)" : ""
         let found = size.map { "\($0) bytes, " } ?? ""
         return RouteMapError(

@@ -50,9 +50,11 @@ import Testing
         try Data(#"{"routes": [{"name": "a", "pattern": "/a",}]}"#.utf8).write(to: directory.appendingPathComponent("bad.json"))
         try Data("<plist><dict><key>routes</key><string>x</string></dict></plist>".utf8).write(to: directory.appendingPathComponent("bad.plist"))
         let result = try JunctionBinary.run(["lint", "--format", "json", "bad.json", "missing.yaml", "bad.plist", "notes.txt"], in: directory)
+        // A relative path is read from the working directory, which the message shows.
+        let missing = "cannot read the file \(directory.path)/missing.yaml (relative to the working directory): no such file or directory"
         #expect(result.stdout == #"""
             {"file":"bad.json","line":1,"column":43,"keyPath":"","severity":"error","message":"expected a key after ',', found '}'"}
-            {"file":"missing.yaml","line":null,"column":null,"keyPath":"","severity":"error","message":"cannot read the file"}
+            {"file":"missing.yaml","line":null,"column":null,"keyPath":"","severity":"error","message":"\#(missing)"}
             {"file":"bad.plist","line":null,"column":null,"keyPath":"routes","severity":"error","message":"expected a list for \"routes\", found a string"}
             {"file":"notes.txt","line":null,"column":null,"keyPath":"","severity":"error","message":"unknown route map format; name the file .json, .yaml, .yml or .plist"}
 
@@ -157,8 +159,8 @@ import Testing
     }
 
     @Test func aMissingMapIsAnError() throws {
-        let result = try Self.run(["routes", "nowhere.yaml"])
-        #expect(result.stderr == "nowhere.yaml: error: cannot read the file\n")
+        let result = try Self.run(["routes", "/nonexistent/nowhere.yaml"])
+        #expect(result.stderr == "/nonexistent/nowhere.yaml: error: cannot read the file: no such file or directory\n")
         #expect(result.status == 2)
     }
 }

@@ -54,4 +54,21 @@ import Testing
         #expect(try await router.open(url, as: ProductPage.self) == ProductPage(id: 7, tab: "info"))
         #expect(try await router.open("shop://product/8", as: ProductPage.self) == ProductPage(id: 8, tab: "info"))
     }
+
+    /// The README's map shipped as a resource, and its relative path that is not there, as
+    /// written there (the working directory is the test's, not `/app`).
+    @Test func aShippedMapIsReadFromItsBundle() throws {
+        var printed = ""
+        let shipped = try RouteMapFile(resource: "shop", withExtension: "yaml", in: .module)
+        do {
+            _ = try RouteMapFile(contentsOf: "maps/shop.yaml")
+        } catch {
+            printed = error.description
+        }
+        #expect(shipped.map.routes.map(\.name) == ["home", "product"])
+        #expect(printed == """
+            maps/shop.yaml: error: cannot read the file \(FileManager.default.currentDirectoryPath)/maps/shop.yaml \
+            (relative to the working directory): no such file or directory
+            """)
+    }
 }

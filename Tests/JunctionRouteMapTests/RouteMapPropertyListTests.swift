@@ -107,7 +107,9 @@ import Testing
         #expect(throws: RouteMapError(file: "routes.txt", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")) {
             try RouteMapFile(contentsOf: "routes.txt")
         }
-        #expect(throws: RouteMapError(file: "/nonexistent/routes.json", location: .keyPath(""), message: "cannot read the file")) {
+        #expect(throws: RouteMapError(
+            file: "/nonexistent/routes.json", location: .keyPath(""), message: "cannot read the file: no such file or directory"
+        )) {
             try RouteMapFile(contentsOf: "/nonexistent/routes.json")
         }
     }
