@@ -14,7 +14,7 @@ public struct RouteMapFile: Sendable {
 
     /// The map, its patterns and redirects parsed.
     public var map: RouteMap
-    /// The file's name, as given.
+    /// The file's name, as given (a path as given, or a resource as `subdirectory/name.ext`).
     public var file: String
     private var locations: [String: RouteMapLocation]
 
