@@ -42,7 +42,8 @@ struct PagedArray<Element> {
         }
 
         deinit {
-            elements.deinitialize(count: initialized)
+            // Trivial elements need no deinitializing, and `initialized` is not read for them.
+            if !_isPOD(Element.self) { elements.deinitialize(count: initialized) }
             elements.deallocate()
         }
     }

@@ -21,6 +21,9 @@ struct TrieBuilder {
     }
 
     private(set) var nodes = PagedArray<RouteTable.Node>()
+    /// The nodes the route being inserted adds, numbered from `nodes.count` on and appended
+    /// whole when it is in, so that filling them in never copies a page a table reads.
+    private var pending: [RouteTable.Node] = []
     /// The literal edges, open addressing: a power of two of slots, at most half full.
     private var slots = PagedArray<RouteTable.LiteralEdge>(repeating: .empty, count: 16)
     private var literalCount = 0
@@ -74,20 +77,19 @@ struct TrieBuilder {
                     // Every converter name was checked when its route was added.
                     node = typedChild(of: node, converter: converters.index[name] ?? 0)
                 } else {
-                    if nodes[Int(node)].capture < 0 { nodes[Int(node)].capture = newNode() }
-                    node = nodes[Int(node)].capture
+                    node = child(of: node, \.capture)
                 }
             case .mixed(let pieces):
                 node = mixedChild(of: node, MixedShape(pieces, foldCase: foldCase))
             case .wildcard:
-                if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
-                node = nodes[Int(node)].wildcard
+                node = child(of: node, \.wildcard)
             case .catchAll:
-                nodes[Int(node)].catchAll = route
-                return
+                update(node) { $0.catchAll = route }
+                return appendPending()
             }
         }
-        nodes[Int(node)].route = route
+        update(node) { $0.route = route }
+        appendPending()
     }
 
     /// The frozen table: views of the layout as it is now; later inserts write elsewhere.
@@ -104,8 +106,37 @@ struct TrieBuilder {
     }
 
     private mutating func newNode() -> Int32 {
-        nodes.append(RouteTable.Node())
-        return Int32(nodes.count - 1)
+        pending.append(RouteTable.Node())
+        return Int32(nodes.count + pending.count - 1)
+    }
+
+    /// The node's capture or wildcard child, added if it is new.
+    private mutating func child(of node: Int32, _ kind: WritableKeyPath<RouteTable.Node, Int32>) -> Int32 {
+        let existing = self.node(node)[keyPath: kind]
+        if existing >= 0 { return existing }
+        let child = newNode()
+        update(node) { $0[keyPath: kind] = child }
+        return child
+    }
+
+    private func node(_ index: Int32) -> RouteTable.Node {
+        Int(index) < nodes.count ? nodes[Int(index)] : pending[Int(index) - nodes.count]
+    }
+
+    /// Changes a node, a pending one in place.
+    private mutating func update(_ index: Int32, _ change: (inout RouteTable.Node) -> Void) {
+        if Int(index) >= nodes.count {
+            change(&pending[Int(index) - nodes.count])
+        } else {
+            var node = nodes[Int(index)]
+            change(&node)
+            nodes[Int(index)] = node
+        }
+    }
+
+    private mutating func appendPending() {
+        for node in pending { nodes.append(node) }
+        pending.removeAll(keepingCapacity: true)
     }
 
     /// Puts text at the end of the arena; returns where it starts.
@@ -131,7 +162,7 @@ struct TrieBuilder {
                 slot = (slot + 1) & mask
             }
             let child = newNode()
-            if !nodes[Int(node)].hasLiterals { nodes[Int(node)].hasLiterals = true }
+            if !self.node(node).hasLiterals { update(node) { $0.hasLiterals = true } }
             let start = Int32(arena.count)
             arena.append(contentsOf: bytes)
             slots[slot] = RouteTable.LiteralEdge(
@@ -205,13 +236,14 @@ struct TrieBuilder {
     }
 
     private func extra(of node: Int32) -> RouteTable.NodeExtra {
-        let index = nodes[Int(node)].extra
+        let index = self.node(node).extra
         return index >= 0 ? extras[Int(index)] : RouteTable.NodeExtra()
     }
 
     /// Appends a node's new extra and points the node to it; the old one is left unread.
     private mutating func setExtra(_ extra: RouteTable.NodeExtra, of node: Int32) {
-        nodes[Int(node)].extra = Int32(extras.count)
+        let index = Int32(extras.count)
+        update(node) { $0.extra = index }
         extras.append(extra)
     }
 }
