@@ -69,9 +69,11 @@ struct PagedArray<Element> {
 
     subscript(index: Int) -> Element {
         get {
-            pages[index &>> Self.pageShift].elements[index & Self.pageMask]
+            precondition(index >= 0 && index < count, "index out of range")
+            return pages[index &>> Self.pageShift].elements[index & Self.pageMask]
         }
         set {
+            precondition(index >= 0 && index < count, "index out of range")
             let page = writablePage(index &>> Self.pageShift)
             page.elements[index & Self.pageMask] = newValue
         }
@@ -134,6 +136,13 @@ struct PagedArray<Element> {
     }
 }
 
+/// A paged array is a mutable collection, so the router can keep per-route values (handlers) in
+/// one and freeze them with the table.
+extension PagedArray: RandomAccessCollection, MutableCollection {
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+}
+
 /// An object an array value holds and frozen views never do, so that a value can tell whether it
 /// was copied (`isKnownUniquelyReferenced`) without asking about memory that readers hold.
 final class StorageOwner {}
@@ -155,12 +164,18 @@ extension PagedArray {
         init(pages: [Page], count: Int) {
             self.pages = pages
             self.count = count
-            pointers = .allocate(capacity: max(pages.count, 1))
+            pointers = .allocate(capacity: Swift.max(pages.count, 1))
             for (index, page) in pages.enumerated() { (pointers + index).initialize(to: page.elements) }
         }
 
         deinit {
             pointers.deallocate()
+        }
+
+        /// The element at `index`, below ``count``.
+        subscript(index: Int) -> Element {
+            precondition(index >= 0 && index < count, "index out of range")
+            return view[index]
         }
 
         /// What lookups keep while they read: the page pointers without the object.
