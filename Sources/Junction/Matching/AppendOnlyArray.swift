@@ -43,24 +43,36 @@ struct AppendOnlyArray<Element> {
     }
 
     mutating func append(_ element: Element) {
-        if !isKnownUniquelyReferenced(&owner) {
-            owner = StorageOwner()
-            ownsSpareCapacity = false
-        }
-        if !ownsSpareCapacity || count == storage.capacity {
-            let grown = Storage(capacity: Swift.max(16, storage.capacity * (count == storage.capacity ? 2 : 1)))
-            grown.elements.initialize(from: storage.elements, count: count)
-            grown.initialized = count
-            storage = grown
-            ownsSpareCapacity = true
-        }
+        reserveSpareCapacity(1)
         (storage.elements + count).initialize(to: element)
         count += 1
         storage.initialized = count
     }
 
-    mutating func append(contentsOf elements: some Sequence<Element>) {
-        for element in elements { append(element) }
+    mutating func append(contentsOf elements: some Collection<Element>) {
+        reserveSpareCapacity(elements.count)
+        for element in elements {
+            (storage.elements + count).initialize(to: element)
+            count += 1
+        }
+        storage.initialized = count
+    }
+
+    /// Makes room for `extra` more elements in spare capacity this value owns: a buffer twice
+    /// as large when full, or a copy of its own when the spare capacity belongs to another value.
+    private mutating func reserveSpareCapacity(_ extra: Int) {
+        if !isKnownUniquelyReferenced(&owner) {
+            owner = StorageOwner()
+            ownsSpareCapacity = false
+        }
+        guard !ownsSpareCapacity || count + extra > storage.capacity else { return }
+        var capacity = Swift.max(16, storage.capacity)
+        while capacity < count + extra { capacity *= 2 }
+        let grown = Storage(capacity: capacity)
+        grown.elements.initialize(from: storage.elements, count: count)
+        grown.initialized = count
+        storage = grown
+        ownsSpareCapacity = true
     }
 
     /// A view of the elements now, for readers; later appends go past what it reads.
