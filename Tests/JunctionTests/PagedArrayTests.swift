@@ -73,6 +73,36 @@ struct PagedArrayTests {
         #expect(tally.freed == 306)
     }
 
+    /// Many overwrites, each followed by a freeze, pass the point where a new keeper takes the
+    /// pages in use; views from every stage keep their elements, and nothing leaks.
+    @Test func viewsOutliveKeeperRenewals() {
+        let tally = Tally()
+        do {
+            var generator = SeededGenerator(seed: 0x9A6E)
+            var array = PagedArray<Counted>()
+            var expected = Array(0..<2_000)
+            for value in expected { array.append(Counted(value, tally)) }
+            var kept: [(view: PagedArray<Counted>.Frozen, values: [Int])] = []
+            for round in 0..<300 {
+                let index = Int.random(in: 0..<expected.count, using: &generator)
+                expected[index] = 10_000 + round
+                array[index] = Counted(10_000 + round, tally)
+                if round % 3 == 0 {
+                    expected.append(20_000 + round)
+                    array.append(Counted(20_000 + round, tally))
+                }
+                let view = array.freeze()
+                if round % 25 == 0 { kept.append((view, expected)) }
+            }
+            #expect(array.map(\.value) == expected)
+            for (view, values) in kept {
+                #expect((0..<view.count).map { view[$0].value } == values)
+            }
+        }
+        #expect(tally.made == 2_400)
+        #expect(tally.freed == 2_400)
+    }
+
     @Test func appendOnlyArraysShareTheirBufferWithViewsAndNotWithCopies() {
         let tally = Tally()
         do {

@@ -13,12 +13,15 @@
 /// - Appends go in place into the spare capacity of the last page even when a frozen view
 ///   shares it: a view reads only indices below its own count.
 ///
-/// It is a value: a copy never sees the original's later changes. The array holds an ``owner``
+/// Pages are kept alive by a ``PagedArray/Keeper`` that frozen views share, so a freeze retains
+/// one object, not every page; replaced pages stay in the keeper until a new keeper takes the
+/// pages in use (when the replaced ones outnumber them) and the last view of the old one goes.
+///
+/// It is a value: a copy never sees the original's later changes. The array holds an `owner`
 /// object that frozen views never hold; a write first checks that it is the only holder. When
-/// it is not, the array was copied, so it takes a fresh owner and treats every page it has as
-/// sealed and foreign (no appends into their spare capacity). Pages made since the last freeze
-/// (never in a view, so only arrays hold them) are overwritten in place only when uniquely
-/// referenced, the way `Array` does it.
+/// it is not, the array was copied, so it takes a fresh owner and keeper, copies the pages made
+/// since the last freeze (the other value may go on writing those in place), and treats every
+/// other page as sealed and foreign (no appends into their spare capacity).
 ///
 /// Elements may be non-trivial (the router keeps handlers, which hold closures, in one): each
 /// page deinitializes what it initialized.
@@ -49,6 +52,8 @@ struct PagedArray<Element> {
     }
 
     private var pages: [Page] = []
+    /// Each page's elements, so that a freeze copies the pointers in one go.
+    private var pointers: [UnsafeMutablePointer<Element>] = []
     private(set) var count = 0
     /// Pages made in this generation or later have never been frozen.
     private var generation = 1
@@ -59,12 +64,35 @@ struct PagedArray<Element> {
     private var ownedGeneration = 1
     /// Held only by this array value and its copies (see the type's discussion).
     private var owner = StorageOwner()
+    /// Keeps alive every page this array made since it took this keeper, and the pages it had
+    /// then; frozen views hold the keeper rather than each page.
+    private var keeper = Keeper()
+    /// Pages replaced since the keeper was made: when they outnumber the pages in use, a new
+    /// keeper takes the pages in use, and the old one goes with the last view holding it.
+    private var replacedPages = 0
+
+    /// What keeps pages alive: written only by the one array value that holds it for writing.
+    final class Keeper {
+        var pages: [Page]
+
+        init(_ pages: [Page] = []) {
+            self.pages = pages
+        }
+    }
 
     init() {}
 
     /// `count` copies of `value`.
     init(repeating value: Element, count: Int) {
-        for _ in 0..<count { append(value) }
+        for start in stride(from: 0, to: count, by: Self.pageSize) {
+            let page = Page(generation: generation)
+            page.initialized = Swift.min(Self.pageSize, count - start)
+            page.elements.initialize(repeating: value, count: page.initialized)
+            pages.append(page)
+            pointers.append(page.elements)
+            keeper.pages.append(page)
+        }
+        self.count = count
     }
 
     subscript(index: Int) -> Element {
@@ -83,7 +111,10 @@ struct PagedArray<Element> {
         let offset = count & Self.pageMask
         if offset == 0 {
             takeOwnership()
-            pages.append(Page(generation: generation))
+            let page = Page(generation: generation)
+            pages.append(page)
+            pointers.append(page.elements)
+            keeper.pages.append(page)
         } else if !canAppendInPlace(to: pages.count - 1) {
             replace(pages.count - 1)
         }
@@ -99,7 +130,7 @@ struct PagedArray<Element> {
     mutating func freeze() -> Frozen {
         sealedGeneration = generation
         generation += 1
-        return Frozen(pages: pages, count: count)
+        return Frozen(pointers: pointers, count: count, keeper: keeper)
     }
 
     /// Whether appends may go into the spare capacity of the page at `index` without copying it.
@@ -111,9 +142,7 @@ struct PagedArray<Element> {
     /// The page at `index`, copied first unless this array may write it in place.
     private mutating func writablePage(_ index: Int) -> Page {
         takeOwnership()
-        if pages[index].generation <= sealedGeneration || !isKnownUniquelyReferenced(&pages[index]) {
-            replace(index)
-        }
+        if pages[index].generation <= sealedGeneration { replace(index) }
         return pages[index]
     }
 
@@ -124,15 +153,36 @@ struct PagedArray<Element> {
         page.elements.initialize(from: old.elements, count: old.initialized)
         page.initialized = old.initialized
         pages[index] = page
+        pointers[index] = page.elements
+        keeper.pages.append(page)
+        replacedPages += 1
+        if replacedPages > Swift.max(pages.count, 16) { renewKeeper() }
     }
 
-    /// Makes sure no copy of this array shares its owner; a copy's pages become foreign.
+    /// A new keeper for the pages in use; the old one keeps the replaced pages for the views
+    /// that still read them.
+    ///
+    /// - Complexity: O(pages), once per as many replaced pages: amortized O(1) per replacement.
+    private mutating func renewKeeper() {
+        keeper = Keeper(pages)
+        replacedPages = 0
+    }
+
+    /// Makes sure no copy of this array shares its owner. When one does, this value takes a
+    /// fresh owner and keeper, copies the pages made since the last freeze (so that whichever
+    /// value keeps the old owner may go on writing them in place), and treats every other page
+    /// as sealed and foreign.
+    ///
+    /// - Complexity: O(1), or O(pages) once after the array was copied.
     private mutating func takeOwnership() {
         guard !isKnownUniquelyReferenced(&owner) else { return }
         owner = StorageOwner()
+        keeper = Keeper(pages)
+        let unsealed = pages.indices.filter { pages[$0].generation > sealedGeneration }
         sealedGeneration = generation
         generation += 1
         ownedGeneration = generation
+        for index in unsealed { replace(index) }
     }
 }
 
@@ -150,22 +200,24 @@ final class StorageOwner {}
 extension PagedArray {
     /// A read-only view of a ``PagedArray`` at one freeze, indexed without a lock.
     ///
-    /// It is `@unchecked Sendable` because it holds pointers: `pages` keeps every page it points
-    /// to alive, and the array that made it never writes the elements below `count` again (a
-    /// sealed page is copied before an overwrite), so every thread reads memory that was written
-    /// before the view was made and published.
+    /// It is `@unchecked Sendable` because it holds pointers: `keeper` keeps every page it points
+    /// to alive (a keeper never lets a page go), and no array writes the elements below `count`
+    /// again (a sealed page is copied before an overwrite), so every thread reads memory that
+    /// was written before the view was made and published.
     final class Frozen: @unchecked Sendable {
-        /// Keeps the pages alive; not read by lookups.
-        private let pages: [Page]
         /// One pointer per page, in memory this view allocates and frees.
         let pointers: UnsafeMutablePointer<UnsafeMutablePointer<Element>>
         let count: Int
+        /// Keeps every page alive; not read by lookups.
+        private let keeper: Keeper
 
-        init(pages: [Page], count: Int) {
-            self.pages = pages
+        init(pointers: [UnsafeMutablePointer<Element>], count: Int, keeper: Keeper) {
             self.count = count
-            pointers = .allocate(capacity: Swift.max(pages.count, 1))
-            for (index, page) in pages.enumerated() { (pointers + index).initialize(to: page.elements) }
+            self.keeper = keeper
+            self.pointers = .allocate(capacity: Swift.max(pointers.count, 1))
+            pointers.withUnsafeBufferPointer { source in
+                if let base = source.baseAddress { self.pointers.initialize(from: base, count: source.count) }
+            }
         }
 
         deinit {
@@ -194,8 +246,8 @@ struct PagedView<Element> {
     }
 }
 
-/// `@unchecked Sendable` because its pages are classes: an array value writes only pages no
-/// other value reads (pages made since the last freeze and uniquely referenced, or the spare
-/// capacity of pages it owns, checked through its owner object), and what frozen views read is
-/// never written again, so values may move between threads like `Array`.
+/// `@unchecked Sendable` because its pages and keeper are classes: an array value writes only
+/// pages and a keeper no other value reads (a value that finds itself copied, through its owner
+/// object, copies the unsealed pages and takes a keeper of its own), and what frozen views read
+/// is never written again, so values may move between threads like `Array`.
 extension PagedArray: @unchecked Sendable where Element: Sendable {}

@@ -77,12 +77,12 @@ struct TrieBuilder {
                     // Every converter name was checked when its route was added.
                     node = typedChild(of: node, converter: converters.index[name] ?? 0)
                 } else {
-                    node = child(of: node, \.capture)
+                    node = child(of: node, wildcard: false)
                 }
             case .mixed(let pieces):
                 node = mixedChild(of: node, MixedShape(pieces, foldCase: foldCase))
             case .wildcard:
-                node = child(of: node, \.wildcard)
+                node = child(of: node, wildcard: true)
             case .catchAll:
                 update(node) { $0.catchAll = route }
                 return appendPending()
@@ -110,12 +110,12 @@ struct TrieBuilder {
         return Int32(nodes.count + pending.count - 1)
     }
 
-    /// The node's capture or wildcard child, added if it is new.
-    private mutating func child(of node: Int32, _ kind: WritableKeyPath<RouteTable.Node, Int32>) -> Int32 {
-        let existing = self.node(node)[keyPath: kind]
+    /// The node's untyped capture or wildcard child, added if it is new.
+    private mutating func child(of node: Int32, wildcard: Bool) -> Int32 {
+        let existing = wildcard ? self.node(node).wildcard : self.node(node).capture
         if existing >= 0 { return existing }
         let child = newNode()
-        update(node) { $0[keyPath: kind] = child }
+        update(node) { wildcard ? ($0.wildcard = child) : ($0.capture = child) }
         return child
     }
 
