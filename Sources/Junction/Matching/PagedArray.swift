@@ -23,7 +23,7 @@
 /// since the last freeze (the other value may go on writing those in place), and treats every
 /// other page as sealed and foreign (no appends into their spare capacity).
 ///
-/// Elements may be non-trivial (the router keeps handlers, which hold closures, in one): each
+/// Elements may be non-trivial (route handlers, which hold closures, for instance): each
 /// page deinitializes what it initialized.
 struct PagedArray<Element> {
     /// Elements per page, as a shift: 256.

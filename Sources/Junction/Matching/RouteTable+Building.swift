@@ -13,15 +13,14 @@ struct RouteTableBuilder {
     /// hash; further routes with an equal hash but another shape go in `moreShapes`.
     private var shapes: [Int: Int] = [:]
     private var moreShapes: [Int: [Int]] = [:]
-    /// The trie of `routes`, or `nil` after a removal or a new converter until the next
-    /// freeze rebuilds it.
+    /// The trie of `routes`, or `nil` until the first freeze and after a removal or a new
+    /// converter, until the next freeze builds it from `routes`.
     private var trie: TrieBuilder?
     /// The most captures any route has.
     private var maxCaptures = 0
 
     init(options: RouterOptions) {
         self.options = options
-        trie = TrieBuilder(converters: ConverterTable(converters), webHosts: options.webHosts)
     }
 
     /// Adds a named converter.
@@ -110,7 +109,7 @@ struct RouteTableBuilder {
         shapes.removeAll()
         moreShapes.removeAll()
         maxCaptures = 0
-        trie = TrieBuilder(converters: ConverterTable(converters), webHosts: options.webHosts)
+        trie = nil
     }
 
     /// The route that matches exactly the URLs `pattern` matches, if there is one.
@@ -127,10 +126,10 @@ struct RouteTableBuilder {
         return nil
     }
 
-    /// Freezes the routes into a table, rebuilding the trie first if a route was removed or a
-    /// converter added. The table reads the builder's pages and buffers as they are now; later
-    /// changes go to pages and capacity it does not read (see ``PagedArray``), so registrations
-    /// never write to memory that lookups read.
+    /// Freezes the routes into a table, building the trie first on the first freeze and after a
+    /// removal or a new converter. The table reads the builder's pages and buffers as they are
+    /// now; later changes go to pages and capacity it does not read (see ``PagedArray``), so
+    /// registrations never write to memory that lookups read.
     ///
     /// - Complexity: O(*p*) for *p* pages of trie nodes and slots (a pointer each, *p* is the
     ///   trie's size / 256), plus the pages changed since the last freeze; O(*n*) in the routes
