@@ -52,8 +52,7 @@ struct PagedArrayTests {
     func copiesDoNotSeeEachOthersChanges(freezeBeforeCopy: Bool) {
         let tally = Tally()
         do {
-            var original = PagedArray<Counted>()
-            for value in 0..<300 { original.append(Counted(value, tally)) }
+            var original = PagedArray((0..<300).map { Counted($0, tally) })
             let frozen = freezeBeforeCopy ? original.freeze() : nil
             var copy = original
             copy[10] = Counted(2_010, tally)

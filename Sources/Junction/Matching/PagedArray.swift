@@ -82,6 +82,10 @@ struct PagedArray<Element> {
 
     init() {}
 
+    init(_ elements: some Sequence<Element>) {
+        for element in elements { append(element) }
+    }
+
     /// `count` copies of `value`.
     init(repeating value: Element, count: Int) {
         for start in stride(from: 0, to: count, by: Self.pageSize) {
