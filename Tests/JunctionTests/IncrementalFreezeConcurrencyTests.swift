@@ -23,7 +23,7 @@ struct IncrementalFreezeConcurrencyTests {
         let latest = Locked(empty.build())
         let writing = Locked(true)
         let patterns = try (0..<Self.routeCount).map { try RoutePattern(Self.route($0).pattern) }
-        let mismatches = await withTaskGroup(of: Int.self) { group in
+        let (mismatches, lookups) = await withTaskGroup(of: (mismatches: Int, lookups: Int).self) { group in
             group.addTask {
                 var builder = RouteTableBuilder(options: options)
                 let clock = ContinuousClock()
@@ -39,13 +39,15 @@ struct IncrementalFreezeConcurrencyTests {
                     rounds += 1
                 }
                 writing.withLock { $0 = false }
-                return 0
+                return (0, 0)
             }
             for reader in 0..<3 {
                 group.addTask {
                     var generator = SeededGenerator(seed: UInt64(reader))
                     var mismatches = 0
+                    var lookups = 0
                     while writing.withLock({ $0 }) {
+                        lookups += 1
                         let table = latest.withLock { $0 }
                         let index = Int.random(in: 0..<Self.routeCount, using: &generator)
                         let (_, url, captures) = Self.route(index)
@@ -55,11 +57,12 @@ struct IncrementalFreezeConcurrencyTests {
                             mismatches += 1
                         }
                     }
-                    return mismatches
+                    return (mismatches, lookups)
                 }
             }
-            return await group.reduce(0, +)
+            return await group.reduce((0, 0)) { ($0.0 + $1.mismatches, $0.1 + $1.lookups) }
         }
         #expect(mismatches == 0)
+        #expect(lookups > 1_000)
     }
 }
