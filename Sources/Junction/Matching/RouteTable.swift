@@ -8,7 +8,9 @@
 /// It is `@unchecked Sendable` because it holds pointers: they point into the frozen arrays it
 /// keeps (``PagedArray/Frozen``, ``AppendOnlyArray/Frozen``, ``ConverterTable``), whose elements
 /// are written before the table is made and never again, so sharing a table between threads is
-/// safe. `ConcurrencyTests` opens URLs from many tasks while others register, under TSan.
+/// safe. `ConcurrencyTests` opens URLs from many tasks while others register, and
+/// `IncrementalFreezeConcurrencyTests` looks URLs up while a writer freezes after every add,
+/// under TSan.
 final class RouteTable: @unchecked Sendable {
     /// A route as the table knows it.
     struct Route: Sendable {
