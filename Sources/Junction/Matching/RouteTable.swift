@@ -1,7 +1,8 @@
 /// An immutable trie of routes, built once from registrations and then only read.
 ///
-/// The trie is flat: nodes in one array, literal edges in one open-addressing hash table keyed
-/// by (parent node, segment text), literal text interned in one byte arena. A lookup walks it
+/// The trie is flat: nodes in one paged array, literal edges in one open-addressing hash table
+/// keyed by (parent node, segment text), also paged, literal text in one byte arena. Freezing
+/// shares the builder's pages and buffers (``TrieBuilder``), so it costs what changed. A lookup walks it
 /// over the URL's bytes without allocating. Lookups take no lock: a router swaps in a new
 /// table when its registrations change (STYLE.md: build, then freeze).
 ///
