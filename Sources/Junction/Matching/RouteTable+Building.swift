@@ -1,16 +1,23 @@
 /// Collects routes, rejects bad and conflicting ones as they come, grows the trie route by
 /// route, and freezes it into a ``RouteTable``.
+///
+/// Freezing costs what changed since the last freeze (see ``TrieBuilder``), so a router can
+/// freeze after every registration. A builder is a value: a copy never sees the original's
+/// later changes, nor the original the copy's.
 struct RouteTableBuilder {
     private(set) var options: RouterOptions
     private(set) var converters: [String: ParameterConverter] = ParameterConverter.builtIn
     /// The routes in registration order; route `i` of a frozen table is `routes[i]`.
-    private(set) var routes: [RouteTable.Route] = []
+    private(set) var routes = AppendOnlyArray<RouteTable.Route>()
     /// The hash of what each route matches (``RouteShape``) → the id of the route with that
     /// hash; further routes with an equal hash but another shape go in `moreShapes`.
     private var shapes: [Int: Int] = [:]
     private var moreShapes: [Int: [Int]] = [:]
-    /// The trie of `routes`, or `nil` after a removal until the next freeze rebuilds it.
-    private var trie: TrieBuilder? = TrieBuilder()
+    /// The trie of `routes`, or `nil` until the first freeze and after a removal or a new
+    /// converter, until the next freeze builds it from `routes`.
+    private var trie: TrieBuilder?
+    /// The most captures any route has.
+    private var maxCaptures = 0
 
     init(options: RouterOptions) {
         self.options = options
@@ -30,6 +37,8 @@ struct RouteTableBuilder {
             throw RouteError(.conflict, "a converter named \"\(name)\" already exists")
         }
         converters[name] = converter
+        // Typed children are ordered by converter: the trie is rebuilt in the new order.
+        trie = nil
     }
 
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
@@ -59,9 +68,11 @@ struct RouteTableBuilder {
         } else {
             moreShapes[hash, default: []].append(id)
         }
-        routes.append(RouteTable.Route(
+        let route = RouteTable.Route(
             id: id, pattern: pattern, captureNames: pattern.parameterNames, name: name, exposure: exposure,
-            tags: tags, skippedInterceptors: skippedInterceptors))
+            tags: tags, skippedInterceptors: skippedInterceptors)
+        routes.append(route)
+        maxCaptures = max(maxCaptures, route.captureNames.count)
         trie?.insert(pattern, route: Int32(routes.count - 1), foldCase: options.caseInsensitive)
     }
 
@@ -88,16 +99,17 @@ struct RouteTableBuilder {
             moreShapes[hash]?.removeAll { $0 == id }
             if moreShapes[hash]?.isEmpty == true { moreShapes[hash] = nil }
         }
-        routes.remove(at: index)
+        routes = AppendOnlyArray(routes.enumerated().lazy.filter { $0.offset != index }.map(\.element))
         trie = nil
         return index
     }
 
     mutating func removeAll() {
-        routes.removeAll()
+        routes = AppendOnlyArray()
         shapes.removeAll()
         moreShapes.removeAll()
-        trie = TrieBuilder()
+        maxCaptures = 0
+        trie = nil
     }
 
     /// The route that matches exactly the URLs `pattern` matches, if there is one.
@@ -114,22 +126,29 @@ struct RouteTableBuilder {
         return nil
     }
 
-    /// Freezes the routes into a table, rebuilding the trie first if a route was removed. The
-    /// table gets a copy of `routes` in a buffer of its own (`unsharedCopy()`), so later
+    /// Freezes the routes into a table, building the trie first on the first freeze and after a
+    /// removal or a new converter. The table reads the builder's pages and buffers as they are
+    /// now; later changes go to pages and capacity it does not read (see ``PagedArray``), so
     /// registrations never write to memory that lookups read.
     ///
-    /// - Complexity: O(n) in the routes, plus the trie's size.
+    /// - Complexity: O(*p*) for *p* pages of trie nodes and slots (a pointer each, *p* is the
+    ///   trie's size / 256), plus the pages changed since the last freeze; O(*n*) in the routes
+    ///   after a removal or a new converter.
     mutating func build() -> RouteTable {
-        if trie == nil {
-            var rebuilt = TrieBuilder()
-            for (index, route) in routes.enumerated() {
-                rebuilt.insert(route.pattern, route: Int32(index), foldCase: options.caseInsensitive)
-            }
-            trie = rebuilt
+        var trie = trie.take() ?? rebuiltTrie()
+        defer { self.trie = trie }
+        return trie.freeze(routes: routes.freeze(), maxCaptures: maxCaptures, options: options)
+    }
+
+    /// A trie of every route, from scratch.
+    private mutating func rebuiltTrie() -> TrieBuilder {
+        var rebuilt = TrieBuilder(converters: ConverterTable(converters), webHosts: options.webHosts)
+        maxCaptures = 0
+        for (index, route) in routes.enumerated() {
+            rebuilt.insert(route.pattern, route: Int32(index), foldCase: options.caseInsensitive)
+            maxCaptures = max(maxCaptures, route.captureNames.count)
         }
-        let frozen = routes.unsharedCopy()
-        return trie?.freeze(routes: frozen, converters: converters, options: options)
-            ?? TrieBuilder().freeze(routes: frozen, converters: converters, options: options)
+        return rebuilt
     }
 }
 

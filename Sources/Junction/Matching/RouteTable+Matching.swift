@@ -257,8 +257,8 @@ struct MatchInput {
 /// an untyped capture, `*`, `**`. The table `MatchingTests.precedence` states it, and
 /// `mostSpecificRouteWins` checks it in both registration orders.
 struct Matcher {
-    let nodes: UnsafeBufferPointer<RouteTable.Node>
-    let slots: UnsafeBufferPointer<RouteTable.LiteralEdge>
+    let nodes: PagedView<RouteTable.Node>
+    let slots: PagedView<RouteTable.LiteralEdge>
     let extras: UnsafeBufferPointer<RouteTable.NodeExtra>
     let arena: UnsafeBufferPointer<UInt8>
     let mixedEdges: UnsafeBufferPointer<RouteTable.MixedEdge>

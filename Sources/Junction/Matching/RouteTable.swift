@@ -1,13 +1,17 @@
 /// An immutable trie of routes, built once from registrations and then only read.
 ///
-/// The trie is flat: nodes in one array, literal edges in one open-addressing hash table keyed
-/// by (parent node, segment text), literal text interned in one byte arena. A lookup walks it
+/// The trie is flat: nodes in one paged array, literal edges in one open-addressing hash table
+/// keyed by (parent node, segment text), also paged, literal text in one byte arena. Freezing
+/// shares the builder's pages and buffers (``TrieBuilder``), so it costs what changed. A lookup walks it
 /// over the URL's bytes without allocating. Lookups take no lock: a router swaps in a new
 /// table when its registrations change (STYLE.md: build, then freeze).
 ///
-/// It is `@unchecked Sendable` because it holds pointers: they point to memory written once in
-/// `init`, read-only afterwards and freed in `deinit`, so sharing a table between threads is
-/// safe. `ConcurrencyTests` opens URLs from many tasks while others register, under TSan.
+/// It is `@unchecked Sendable` because it holds pointers: they point into the frozen arrays it
+/// keeps (``PagedArray/Frozen``, ``AppendOnlyArray/Frozen``, ``ConverterTable``), whose elements
+/// are written before the table is made and never again, so sharing a table between threads is
+/// safe. `ConcurrencyTests` opens URLs from many tasks while others register, and
+/// `IncrementalFreezeConcurrencyTests` looks URLs up while a writer freezes after every add,
+/// under TSan.
 final class RouteTable: @unchecked Sendable {
     /// A route as the table knows it.
     struct Route: Sendable {
@@ -79,12 +83,12 @@ final class RouteTable: @unchecked Sendable {
         var child: Int32
     }
 
-    let routes: [Route]
-    /// The trie, in memory this table allocates once and frees when it goes; never written
-    /// after `init`.
-    let nodes: UnsafeBufferPointer<Node>
+    /// Route `i` is `routes[i]`.
+    let routes: UnsafeBufferPointer<Route>
+    /// The trie, in pages the builder never writes again (see ``PagedArray``).
+    let nodes: PagedView<Node>
     /// The literal edges, open addressing: a power of two of slots, at most half full.
-    let literalSlots: UnsafeBufferPointer<LiteralEdge>
+    let literalSlots: PagedView<LiteralEdge>
     let extras: UnsafeBufferPointer<NodeExtra>
     let arena: UnsafeBufferPointer<UInt8>
     let mixedEdges: UnsafeBufferPointer<MixedEdge>
@@ -111,63 +115,53 @@ final class RouteTable: @unchecked Sendable {
     /// From `options`, kept apart so a lookup reads plain values.
     let parsing: URLParsingOptions
     let caseInsensitive: Bool
+    /// What keeps the memory above alive; lookups never read it.
+    private let storage: Storage
+
+    /// The frozen arrays the table's buffers point into.
+    private struct Storage {
+        var routes: AppendOnlyArray<Route>.Frozen
+        var nodes: PagedArray<Node>.Frozen
+        var literalSlots: PagedArray<LiteralEdge>.Frozen
+        var extras: AppendOnlyArray<NodeExtra>.Frozen
+        var arena: AppendOnlyArray<UInt8>.Frozen
+        var mixedEdges: AppendOnlyArray<MixedEdge>.Frozen
+        var mixedPieces: AppendOnlyArray<MixedPiece>.Frozen
+        var typedEdges: AppendOnlyArray<TypedEdge>.Frozen
+        var converters: ConverterTable
+        var schemeRoots: AppendOnlyArray<NamedText>.Frozen
+        var webHosts: AppendOnlyArray<NamedText>.Frozen
+    }
 
     init(
-        routes: [Route], nodes: [Node], literalSlots: [LiteralEdge], extras: [NodeExtra], arena: [UInt8],
-        mixedEdges: [MixedEdge], mixedPieces: [MixedPiece], typedEdges: [TypedEdge], converters: [ParameterConverter],
-        schemeRoots: [(scheme: [UInt8], root: Int32)], schemelessRoot: Int32, maxCaptures: Int, options: RouterOptions
+        routes: AppendOnlyArray<Route>.Frozen, nodes: PagedArray<Node>.Frozen,
+        literalSlots: PagedArray<LiteralEdge>.Frozen, extras: AppendOnlyArray<NodeExtra>.Frozen,
+        arena: AppendOnlyArray<UInt8>.Frozen, mixedEdges: AppendOnlyArray<MixedEdge>.Frozen,
+        mixedPieces: AppendOnlyArray<MixedPiece>.Frozen, typedEdges: AppendOnlyArray<TypedEdge>.Frozen,
+        converters: ConverterTable, schemeRoots: AppendOnlyArray<NamedText>.Frozen, schemelessRoot: Int32,
+        webHosts: AppendOnlyArray<NamedText>.Frozen, maxCaptures: Int, options: RouterOptions
     ) {
-        self.routes = routes
-        self.nodes = RouteTable.copy(nodes)
-        self.literalSlots = RouteTable.copy(literalSlots)
-        self.extras = RouteTable.copy(extras)
-        // Schemes and web hosts go in the arena too, so a lookup reads them without reference counting.
-        var arena = arena
-        func place(_ text: [UInt8], value: Int32) -> NamedText {
-            defer { arena.append(contentsOf: text) }
-            return NamedText(start: Int32(arena.count), length: Int32(text.count), value: value)
-        }
-        let schemes = schemeRoots.map { place($0.scheme, value: $0.root) }
-        let hosts = options.webHosts.sorted().map { place(Array($0.utf8), value: 0) }
-        self.schemeRoots = RouteTable.copy(schemes)
-        self.webHosts = RouteTable.copy(hosts)
-        self.arena = RouteTable.copy(arena)
-        self.mixedEdges = RouteTable.copy(mixedEdges)
-        self.mixedPieces = RouteTable.copy(mixedPieces)
-        self.typedEdges = RouteTable.copy(typedEdges)
-        self.converters = RouteTable.copy(converters)
-        self.converterCodes = RouteTable.copy(converters.map(\.builtInCode))
+        storage = Storage(
+            routes: routes, nodes: nodes, literalSlots: literalSlots, extras: extras, arena: arena,
+            mixedEdges: mixedEdges, mixedPieces: mixedPieces, typedEdges: typedEdges, converters: converters,
+            schemeRoots: schemeRoots, webHosts: webHosts)
+        self.routes = routes.buffer
+        self.nodes = nodes.view
+        self.literalSlots = literalSlots.view
+        self.extras = extras.buffer
+        self.arena = arena.buffer
+        self.mixedEdges = mixedEdges.buffer
+        self.mixedPieces = mixedPieces.buffer
+        self.typedEdges = typedEdges.buffer
+        self.converters = converters.converters
+        converterCodes = converters.codes
+        self.schemeRoots = schemeRoots.buffer
         self.schemelessRoot = schemelessRoot
+        self.webHosts = webHosts.buffer
         self.maxCaptures = maxCaptures
         self.options = options
         parsing = options.parsing
         caseInsensitive = options.caseInsensitive
-    }
-
-    deinit {
-        RouteTable.free(nodes)
-        RouteTable.free(literalSlots)
-        RouteTable.free(extras)
-        RouteTable.free(arena)
-        RouteTable.free(mixedEdges)
-        RouteTable.free(mixedPieces)
-        RouteTable.free(typedEdges)
-        RouteTable.free(converters)
-        RouteTable.free(converterCodes)
-        RouteTable.free(schemeRoots)
-        RouteTable.free(webHosts)
-    }
-
-    private static func copy<Element>(_ elements: [Element]) -> UnsafeBufferPointer<Element> {
-        let buffer = UnsafeMutableBufferPointer<Element>.allocate(capacity: max(elements.count, 1))
-        _ = buffer.initialize(from: elements)
-        return UnsafeBufferPointer(rebasing: buffer[0..<elements.count])
-    }
-
-    private static func free<Element>(_ buffer: UnsafeBufferPointer<Element>) {
-        let mutable = UnsafeMutableBufferPointer(mutating: buffer)
-        mutable.deinitialize()
-        UnsafeMutableRawPointer(mutable.baseAddress)?.deallocate()
     }
 
     /// A segment's hash (see ``SegmentHasher``).

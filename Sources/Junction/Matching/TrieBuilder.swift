@@ -1,16 +1,14 @@
-/// The trie while routes are being added, kept in the frozen table's layout (flat nodes,
-/// literal edges in an open-addressing hash table, literal text in a byte arena), so adding a
-/// route costs a hash probe per segment and freezing is mostly copying.
+/// The trie while routes are being added, kept in the frozen table's layout itself (flat nodes,
+/// literal edges in an open-addressing hash table, literal text in a byte arena, each node's
+/// mixed and typed children as ranges in precedence order), updated route by route, so that
+/// freezing costs a pointer per page of nodes and slots and nothing per route.
+///
+/// Nodes and slots are overwritten as routes come, so they are ``PagedArray``s; everything else
+/// only grows and is an ``AppendOnlyArray``. A node that gains a mixed or typed child gets its
+/// new range of children appended and points to it; the old range is garbage until a rebuild
+/// (after a removal or a converter change) drops it.
 struct TrieBuilder {
-    struct Node {
-        var route: Int32 = -1
-        var catchAll: Int32 = -1
-        var capture: Int32 = -1
-        var wildcard: Int32 = -1
-        var hasLiterals = false
-    }
-
-    /// A typed child: the node it hangs from and its converter's number in `converterNames`.
+    /// A typed child: the node it hangs from and its converter's index in ``converters``.
     private struct TypedKey: Hashable {
         var node: Int32
         var converter: Int32
@@ -22,81 +20,129 @@ struct TrieBuilder {
         var shape: MixedShape
     }
 
-    private(set) var nodes: [Node] = []
-    private var literalEdges: [RouteTable.LiteralEdge] = []
-    private var arena: [UInt8] = []
-    /// Each slot is an index into `literalEdges`, or `-1`; a power of two, at most half full.
-    private var slots = [Int32](repeating: -1, count: 16)
+    private(set) var nodes = PagedArray<RouteTable.Node>()
+    /// The nodes the route being inserted adds, numbered from `nodes.count` on and appended
+    /// whole when it is in, so that filling them in never copies a page a table reads.
+    private var pending: [RouteTable.Node] = []
+    /// The literal edges, open addressing: a power of two of slots, at most half full.
+    private var slots = PagedArray<RouteTable.LiteralEdge>(repeating: .empty, count: 16)
+    private var literalCount = 0
+    private var arena = AppendOnlyArray<UInt8>()
+    private var extras = AppendOnlyArray<RouteTable.NodeExtra>()
+    private var mixedEdges = AppendOnlyArray<RouteTable.MixedEdge>()
+    private var mixedPieces = AppendOnlyArray<RouteTable.MixedPiece>()
+    private var typedEdges = AppendOnlyArray<RouteTable.TypedEdge>()
+    /// Each scheme (lower-cased, in `arena`) with its root node, in the order first met.
+    private var schemes = AppendOnlyArray<RouteTable.NamedText>()
     private var schemeRoots: [String: Int32] = [:]
-    /// Typed and mixed children are few; kept here, not in each node, and put in order when frozen.
+    /// The web hosts, lower-cased, in `arena`.
+    private var webHosts = AppendOnlyArray<RouteTable.NamedText>()
+    /// The converters in precedence order; a change of converters means a new builder.
+    let converters: ConverterTable
     private var typedChildren: [TypedKey: Int32] = [:]
-    /// The converters typed children use, numbered in the order first met (there are few).
-    private var converterNames: [String] = []
     private var mixedChildren: [MixedKey: Int32] = [:]
-    private let schemelessRoot: Int32 = 0
+    /// The shape of each mixed child, by child node, to keep a node's mixed children in order.
+    private var mixedShapes: [Int32: MixedShape] = [:]
+    let schemelessRoot: Int32 = 0
 
-    init() {
-        nodes.append(Node())
+    init(converters: ConverterTable, webHosts: Set<String>) {
+        self.converters = converters
+        nodes.append(RouteTable.Node())
+        for host in webHosts.sorted() {
+            self.webHosts.append(RouteTable.NamedText(start: place(host), length: Int32(host.utf8.count), value: 0))
+        }
     }
 
     /// Adds a route's path; its index in the table is `route`.
+    ///
+    /// - Complexity: Amortized O(*s*) for a path of *s* segments, plus the node's other mixed
+    ///   or typed children where the route adds one.
     mutating func insert(_ pattern: RoutePattern, route: Int32, foldCase: Bool) {
-        var node: Int32
+        var node = schemelessRoot
         if let scheme = pattern.scheme {
             if let root = schemeRoots[scheme] {
                 node = root
             } else {
                 node = newNode()
                 schemeRoots[scheme] = node
+                schemes.append(RouteTable.NamedText(start: place(scheme), length: Int32(scheme.utf8.count), value: node))
             }
-        } else {
-            node = schemelessRoot
         }
         for segment in pattern.segments {
             switch segment {
             case .literal(let value):
                 node = literalChild(of: node, foldCase ? value.lowercased() : value)
             case .capture(let capture):
-                if let converter = capture.converter {
-                    let key = TypedKey(node: node, converter: number(ofConverter: converter))
-                    node = typedChildren[key] ?? newNode()
-                    typedChildren[key] = node
+                if let name = capture.converter {
+                    // Every converter name was checked when its route was added.
+                    node = typedChild(of: node, converter: converters.index[name] ?? 0)
                 } else {
-                    node = captureChild(of: node)
+                    node = child(of: node, wildcard: false)
                 }
             case .mixed(let pieces):
-                let key = MixedKey(node: node, shape: MixedShape(pieces, foldCase: foldCase))
-                node = mixedChildren[key] ?? newNode()
-                mixedChildren[key] = node
+                node = mixedChild(of: node, MixedShape(pieces, foldCase: foldCase))
             case .wildcard:
-                node = wildcardChild(of: node)
+                node = child(of: node, wildcard: true)
             case .catchAll:
-                nodes[Int(node)].catchAll = route
-                return
+                update(node) { $0.catchAll = route }
+                return appendPending()
             }
         }
-        nodes[Int(node)].route = route
+        update(node) { $0.route = route }
+        appendPending()
+    }
+
+    /// The frozen table: views of the layout as it is now; later inserts write elsewhere.
+    ///
+    /// - Complexity: O(*p*) for *p* pages of nodes and slots (a pointer each).
+    mutating func freeze(
+        routes: AppendOnlyArray<RouteTable.Route>.Frozen, maxCaptures: Int, options: RouterOptions
+    ) -> RouteTable {
+        RouteTable(
+            routes: routes, nodes: nodes.freeze(), literalSlots: slots.freeze(), extras: extras.freeze(),
+            arena: arena.freeze(), mixedEdges: mixedEdges.freeze(), mixedPieces: mixedPieces.freeze(),
+            typedEdges: typedEdges.freeze(), converters: converters, schemeRoots: schemes.freeze(),
+            schemelessRoot: schemelessRoot, webHosts: webHosts.freeze(), maxCaptures: maxCaptures, options: options)
     }
 
     private mutating func newNode() -> Int32 {
-        nodes.append(Node())
-        return Int32(nodes.count - 1)
+        pending.append(RouteTable.Node())
+        return Int32(nodes.count + pending.count - 1)
     }
 
-    private mutating func number(ofConverter name: String) -> Int32 {
-        if let index = converterNames.firstIndex(of: name) { return Int32(index) }
-        converterNames.append(name)
-        return Int32(converterNames.count - 1)
+    /// The node's untyped capture or wildcard child, added if it is new.
+    private mutating func child(of node: Int32, wildcard: Bool) -> Int32 {
+        let existing = wildcard ? self.node(node).wildcard : self.node(node).capture
+        if existing >= 0 { return existing }
+        let child = newNode()
+        update(node) { wildcard ? ($0.wildcard = child) : ($0.capture = child) }
+        return child
     }
 
-    private mutating func captureChild(of node: Int32) -> Int32 {
-        if nodes[Int(node)].capture < 0 { nodes[Int(node)].capture = newNode() }
-        return nodes[Int(node)].capture
+    private func node(_ index: Int32) -> RouteTable.Node {
+        Int(index) < nodes.count ? nodes[Int(index)] : pending[Int(index) - nodes.count]
     }
 
-    private mutating func wildcardChild(of node: Int32) -> Int32 {
-        if nodes[Int(node)].wildcard < 0 { nodes[Int(node)].wildcard = newNode() }
-        return nodes[Int(node)].wildcard
+    /// Changes a node, a pending one in place.
+    private mutating func update(_ index: Int32, _ change: (inout RouteTable.Node) -> Void) {
+        if Int(index) >= nodes.count {
+            change(&pending[Int(index) - nodes.count])
+        } else {
+            var node = nodes[Int(index)]
+            change(&node)
+            nodes[Int(index)] = node
+        }
+    }
+
+    private mutating func appendPending() {
+        for node in pending { nodes.append(node) }
+        pending.removeAll(keepingCapacity: true)
+    }
+
+    /// Puts text at the end of the arena; returns where it starts.
+    private mutating func place(_ text: some StringProtocol) -> Int32 {
+        defer { arena.append(contentsOf: text.utf8) }
+        return Int32(arena.count)
     }
 
     /// The child of `node` for a literal, added if it is new.
@@ -106,8 +152,9 @@ struct TrieBuilder {
             let hash = RouteTable.hash(bytes)
             let mask = slots.count - 1
             var slot = RouteTable.slot(hash: hash, parent: node, mask: mask)
-            while slots[slot] >= 0 {
-                let edge = literalEdges[Int(slots[slot])]
+            while true {
+                let edge = slots[slot]
+                if edge.parent < 0 { break }
                 if edge.parent == node, edge.hash == hash, Int(edge.keyLength) == bytes.count,
                    arena[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)].elementsEqual(bytes) {
                     return edge.child
@@ -115,99 +162,88 @@ struct TrieBuilder {
                 slot = (slot + 1) & mask
             }
             let child = newNode()
-            nodes[Int(node)].hasLiterals = true
-            slots[slot] = Int32(literalEdges.count)
-            literalEdges.append(RouteTable.LiteralEdge(
-                parent: node, child: child, hash: hash, keyStart: Int32(arena.count), keyLength: Int32(bytes.count)))
+            if !self.node(node).hasLiterals { update(node) { $0.hasLiterals = true } }
+            let start = Int32(arena.count)
             arena.append(contentsOf: bytes)
-            if literalEdges.count * 2 > slots.count { growSlots() }
+            slots[slot] = RouteTable.LiteralEdge(
+                parent: node, child: child, hash: hash, keyStart: start, keyLength: Int32(bytes.count))
+            literalCount += 1
+            if literalCount * 2 > slots.count { growSlots() }
             return child
         }
     }
 
-    /// Doubles the hash table and puts every edge back.
+    /// Doubles the hash table and puts every edge back, in new pages.
+    ///
+    /// - Complexity: O(*n*) in the slots; amortized O(1) per edge.
     private mutating func growSlots() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
-        let mask = slots.count - 1
-        for (index, edge) in literalEdges.enumerated() {
+        var grown = PagedArray<RouteTable.LiteralEdge>(repeating: .empty, count: slots.count * 2)
+        let mask = grown.count - 1
+        for index in 0..<slots.count where slots[index].parent >= 0 {
+            let edge = slots[index]
             var slot = RouteTable.slot(hash: edge.hash, parent: edge.parent, mask: mask)
-            while slots[slot] >= 0 { slot = (slot + 1) & mask }
-            slots[slot] = Int32(index)
+            while grown[slot].parent >= 0 { slot = (slot + 1) & mask }
+            grown[slot] = edge
         }
+        slots = grown
     }
 
-    /// The frozen table: the nodes with their mixed and typed children in precedence order.
-    func freeze(routes: [RouteTable.Route], converters: [String: ParameterConverter], options: RouterOptions) -> RouteTable {
-        let converterList = converters.values.sorted { ($0.rank, $0.name) < ($1.rank, $1.name) }
-        var converterIndex: [String: Int32] = [:]
-        for (index, converter) in converterList.enumerated() { converterIndex[converter.name] = Int32(index) }
+    /// The child of `node` for a typed capture, added (in converter order) if it is new.
+    private mutating func typedChild(of node: Int32, converter: Int32) -> Int32 {
+        let key = TypedKey(node: node, converter: converter)
+        if let child = typedChildren[key] { return child }
+        let child = newNode()
+        typedChildren[key] = child
+        var extra = self.extra(of: node)
+        var edges = (0..<Int(extra.typedCount)).map { typedEdges[Int(extra.typedStart) + $0] }
+        let edge = RouteTable.TypedEdge(converter: converter, child: child)
+        edges.insert(edge, at: edges.firstIndex { $0.converter > converter } ?? edges.count)
+        extra.typedStart = Int32(typedEdges.count)
+        extra.typedCount = Int32(edges.count)
+        typedEdges.append(contentsOf: edges)
+        setExtra(extra, of: node)
+        return child
+    }
 
-        var arena = self.arena
-        var frozen: [RouteTable.Node] = []
-        frozen.reserveCapacity(nodes.count)
-        var mixedEdges: [RouteTable.MixedEdge] = []
-        var mixedPieces: [RouteTable.MixedPiece] = []
-        var typedEdges: [RouteTable.TypedEdge] = []
-        var extras: [RouteTable.NodeExtra] = []
-        var mixedByNode: [Int32: [(shape: MixedShape, child: Int32)]] = [:]
-        for (key, child) in mixedChildren { mixedByNode[key.node, default: []].append((key.shape, child)) }
-        var typedByNode: [Int32: [(converter: Int32, child: Int32)]] = [:]
-        for (key, child) in typedChildren {
-            // Every converter name was checked when its route was added.
-            if let converter = converterIndex[converterNames[Int(key.converter)]] {
-                typedByNode[key.node, default: []].append((converter, child))
+    /// The child of `node` for a mixed segment's shape, added (in ``MixedShape`` order) if it is new.
+    private mutating func mixedChild(of node: Int32, _ shape: MixedShape) -> Int32 {
+        let key = MixedKey(node: node, shape: shape)
+        if let child = mixedChildren[key] { return child }
+        let child = newNode()
+        mixedChildren[key] = child
+        mixedShapes[child] = shape
+        let piecesStart = Int32(mixedPieces.count)
+        for piece in shape.pieces {
+            switch piece {
+            case .literal(let text):
+                mixedPieces.append(RouteTable.MixedPiece(
+                    converter: RouteTable.MixedPiece.literal, literalStart: place(text), literalLength: Int32(text.utf8.count)))
+            case .capture(let name):
+                mixedPieces.append(RouteTable.MixedPiece(
+                    converter: name.flatMap { converters.index[$0] } ?? -1, literalStart: 0, literalLength: 0))
             }
         }
-        for (index, node) in nodes.enumerated() {
-            let mixed = mixedByNode[Int32(index)] ?? []
-            let typed = typedByNode[Int32(index)] ?? []
-            var flat = RouteTable.Node(
-                route: node.route, catchAll: node.catchAll, capture: node.capture, wildcard: node.wildcard,
-                hasLiterals: node.hasLiterals)
-            var extra = RouteTable.NodeExtra()
-            if !mixed.isEmpty {
-                extra.mixedStart = Int32(mixedEdges.count)
-                extra.mixedCount = Int32(mixed.count)
-                for (shape, child) in mixed.sorted(by: { $0.shape < $1.shape }) {
-                    let start = Int32(mixedPieces.count)
-                    for piece in shape.pieces {
-                        switch piece {
-                        case .literal(let text):
-                            mixedPieces.append(RouteTable.MixedPiece(
-                                converter: RouteTable.MixedPiece.literal, literalStart: Int32(arena.count),
-                                literalLength: Int32(text.utf8.count)))
-                            arena.append(contentsOf: text.utf8)
-                        case .capture(let converter):
-                            mixedPieces.append(RouteTable.MixedPiece(
-                                converter: converter.flatMap { converterIndex[$0] } ?? -1, literalStart: 0, literalLength: 0))
-                        }
-                    }
-                    mixedEdges.append(RouteTable.MixedEdge(piecesStart: start, piecesCount: Int32(shape.pieces.count), child: child))
-                }
-            }
-            if !typed.isEmpty {
-                extra.typedStart = Int32(typedEdges.count)
-                extra.typedCount = Int32(typed.count)
-                for (converter, child) in typed.sorted(by: { $0.converter < $1.converter }) {
-                    typedEdges.append(RouteTable.TypedEdge(converter: converter, child: child))
-                }
-            }
-            if !mixed.isEmpty || !typed.isEmpty {
-                flat.extra = Int32(extras.count)
-                extras.append(extra)
-            }
-            frozen.append(flat)
-        }
-        // The literal edges go into the slots the builder's index points to, so probing is the same.
-        var literalSlots = [RouteTable.LiteralEdge](repeating: .empty, count: slots.count)
-        for (slot, edge) in slots.enumerated() where edge >= 0 {
-            literalSlots[slot] = literalEdges[Int(edge)]
-        }
-        return RouteTable(
-            routes: routes, nodes: frozen, literalSlots: literalSlots, extras: extras, arena: arena,
-            mixedEdges: mixedEdges, mixedPieces: mixedPieces, typedEdges: typedEdges, converters: converterList,
-            schemeRoots: schemeRoots.sorted { $0.key < $1.key }.map { (Array($0.key.utf8), $0.value) },
-            schemelessRoot: schemelessRoot, maxCaptures: routes.reduce(0) { max($0, $1.captureNames.count) },
-            options: options)
+        var extra = self.extra(of: node)
+        var edges = (0..<Int(extra.mixedCount)).map { mixedEdges[Int(extra.mixedStart) + $0] }
+        let edge = RouteTable.MixedEdge(piecesStart: piecesStart, piecesCount: Int32(shape.pieces.count), child: child)
+        let position = edges.firstIndex { mixedShapes[$0.child].map { shape < $0 } ?? false } ?? edges.count
+        edges.insert(edge, at: position)
+        extra.mixedStart = Int32(mixedEdges.count)
+        extra.mixedCount = Int32(edges.count)
+        mixedEdges.append(contentsOf: edges)
+        setExtra(extra, of: node)
+        return child
+    }
+
+    private func extra(of node: Int32) -> RouteTable.NodeExtra {
+        let index = self.node(node).extra
+        return index >= 0 ? extras[Int(index)] : RouteTable.NodeExtra()
+    }
+
+    /// Appends a node's new extra and points the node to it; the old one is left unread.
+    private mutating func setExtra(_ extra: RouteTable.NodeExtra, of node: Int32) {
+        let index = Int32(extras.count)
+        update(node) { $0.extra = index }
+        extras.append(extra)
     }
 }

@@ -1,0 +1,117 @@
+/// An array that only grows, in one contiguous buffer that frozen views share, so that freezing
+/// it costs nothing per element and lookups read it as a plain buffer.
+///
+/// Appends go in place into the buffer's spare capacity even when a frozen view shares it: a
+/// view reads only the elements below its own count, which are never written again. A full
+/// buffer is copied into one twice its size (amortized O(1) per append); views keep the old one.
+///
+/// It is a value, like ``PagedArray``: it holds an owner object that views never hold, and a
+/// copy that finds the owner shared takes a fresh one and copies the buffer before its next
+/// append, so copies never write into one another's spare capacity. Ownership is never decided
+/// by the buffer's uniqueness, which readers' reference counting would decide.
+struct AppendOnlyArray<Element> {
+    /// A buffer, initialized from the front.
+    final class Storage {
+        let elements: UnsafeMutablePointer<Element>
+        let capacity: Int
+        /// How many elements are initialized; written only by the array that owns the buffer.
+        var initialized = 0
+
+        init(capacity: Int) {
+            elements = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        deinit {
+            // Trivial elements need no deinitializing, and `initialized` is not read for them.
+            if !_isPOD(Element.self) { elements.deinitialize(count: initialized) }
+            elements.deallocate()
+        }
+    }
+
+    private var storage = Storage(capacity: 16)
+    private(set) var count = 0
+    /// Whether this value may append into `storage`'s spare capacity.
+    private var ownsSpareCapacity = true
+    /// Held only by this array value and its copies.
+    private var owner = StorageOwner()
+
+    init() {}
+
+    init(_ elements: some Sequence<Element>) {
+        for element in elements { append(element) }
+    }
+
+    mutating func append(_ element: Element) {
+        reserveSpareCapacity(1)
+        (storage.elements + count).initialize(to: element)
+        count += 1
+        storage.initialized = count
+    }
+
+    mutating func append(contentsOf elements: some Collection<Element>) {
+        reserveSpareCapacity(elements.count)
+        for element in elements {
+            (storage.elements + count).initialize(to: element)
+            count += 1
+        }
+        storage.initialized = count
+    }
+
+    /// Makes room for `extra` more elements in spare capacity this value owns: a buffer twice
+    /// as large when full, or a copy of its own when the spare capacity belongs to another value.
+    private mutating func reserveSpareCapacity(_ extra: Int) {
+        if !isKnownUniquelyReferenced(&owner) {
+            owner = StorageOwner()
+            ownsSpareCapacity = false
+        }
+        guard !ownsSpareCapacity || count + extra > storage.capacity else { return }
+        var capacity = Swift.max(16, storage.capacity)
+        while capacity < count + extra { capacity *= 2 }
+        let grown = Storage(capacity: capacity)
+        grown.elements.initialize(from: storage.elements, count: count)
+        grown.initialized = count
+        storage = grown
+        ownsSpareCapacity = true
+    }
+
+    /// A view of the elements now, for readers; later appends go past what it reads.
+    ///
+    /// - Complexity: O(1).
+    func freeze() -> Frozen {
+        Frozen(storage: storage, count: count)
+    }
+}
+
+extension AppendOnlyArray: RandomAccessCollection {
+    var startIndex: Int { 0 }
+    var endIndex: Int { count }
+
+    subscript(index: Int) -> Element {
+        precondition(index >= 0 && index < count, "index out of range")
+        return storage.elements[index]
+    }
+}
+
+extension AppendOnlyArray {
+    /// A read-only view of an ``AppendOnlyArray`` at one freeze.
+    ///
+    /// It is `@unchecked Sendable` because it holds a pointer: `storage` keeps the buffer alive,
+    /// and no array writes the elements below `count` again (they only append past the count of
+    /// every view), so every thread reads memory written before the view was made and published.
+    struct Frozen: @unchecked Sendable {
+        /// Keeps the buffer alive; not read by lookups.
+        private let storage: Storage
+        let buffer: UnsafeBufferPointer<Element>
+
+        init(storage: Storage, count: Int) {
+            self.storage = storage
+            buffer = UnsafeBufferPointer(start: storage.elements, count: count)
+        }
+    }
+}
+
+/// `@unchecked Sendable` because its storage is a class: an array value writes only memory no
+/// other value reads (the spare capacity it owns, checked through its owner object), and what
+/// frozen views read is never written again, so values may move between threads like `Array`.
+extension AppendOnlyArray: @unchecked Sendable where Element: Sendable {}

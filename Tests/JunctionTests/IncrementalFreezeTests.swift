@@ -1,0 +1,137 @@
+@testable import Junction
+import Testing
+
+/// A table frozen after each change answers exactly as a table built in one batch from the same
+/// routes, and a table frozen earlier keeps its answers whatever the builder does next.
+struct IncrementalFreezeTests {
+    static let optionSets: [RouterOptions] = [
+        RouterOptions(),
+        RouterOptions(caseInsensitive: true),
+        RouterOptions(webHosts: ["a", "docs"]),
+    ]
+
+    static let even = ParameterConverter("even") { $0.count % 2 == 0 }
+
+    /// A builder with the `even` converter, as every generated route set needs.
+    static func builder(_ options: RouterOptions) -> RouteTableBuilder {
+        var builder = RouteTableBuilder(options: options)
+        try? builder.add(even)
+        return builder
+    }
+
+    /// A table built in one batch from `patterns` (ids are their positions), the oracle.
+    static func batch(_ patterns: [(id: Int, pattern: RoutePattern)], _ options: RouterOptions) -> RouteTable {
+        var builder = builder(options)
+        for (id, pattern) in patterns { try? builder.add(pattern, id: id) }
+        return builder.build()
+    }
+
+    @Test(arguments: optionSets.indices)
+    func everyFreezeAnswersLikeABatchBuild(optionSet: Int) {
+        let options = Self.optionSets[optionSet]
+        let set = GeneratedRouteSet(seed: 0xF4EE_2E00 + UInt64(optionSet), routeCount: 160, urlCount: 300)
+        var builder = Self.builder(options)
+        var accepted: [(id: Int, pattern: RoutePattern)] = []
+        var checked = 0
+        for (id, pattern) in set.patterns.enumerated() {
+            guard (try? builder.add(pattern, id: id)) != nil else { continue }
+            accepted.append((id, pattern))
+            let table = builder.build()
+            let expected = TableAnswer.all(Self.batch(accepted, options), set.urls)
+            #expect(TableAnswer.all(table, set.urls) == expected, "after \(pattern.text)")
+            #expect(table.routes.count == accepted.count)
+            checked += 1
+        }
+        #expect(checked > 100)
+        // The generated URLs reach many routes and miss some (answers with and without fallback).
+        let final = TableAnswer.all(builder.build(), set.urls)
+        #expect(final.filter { $0.route >= 0 }.count == [344, 441, 406][optionSet])
+        #expect(Set(final.map(\.route)).count == [71, 81, 77][optionSet])
+    }
+
+    @Test(arguments: optionSets.indices)
+    func earlierTablesKeepTheirAnswers(optionSet: Int) {
+        let options = Self.optionSets[optionSet]
+        let set = GeneratedRouteSet(seed: 0xEA21_1E00 + UInt64(optionSet), routeCount: 200, urlCount: 300)
+        var builder = Self.builder(options)
+        var kept: [(table: RouteTable, answers: [TableAnswer])] = []
+        var accepted: [(id: Int, pattern: RoutePattern)] = []
+        for (id, pattern) in set.patterns.enumerated() {
+            if (try? builder.add(pattern, id: id)) != nil { accepted.append((id, pattern)) }
+            switch id {
+            case 60, 140:
+                // A removal and a new converter rebuild the trie.
+                let position = accepted.count / 2
+                let removed = accepted.remove(at: position)
+                #expect(builder.remove(id: removed.id) == position)
+            case 100:
+                #expect((try? builder.add(ParameterConverter("odd") { $0.count % 2 == 1 })) != nil)
+            default:
+                break
+            }
+            let table = builder.build()
+            if id % 20 == 0 || id == 61 || id == 101 {
+                let answers = TableAnswer.all(table, set.urls)
+                #expect(answers == TableAnswer.all(Self.batch(accepted, options), set.urls), "after \(pattern.text)")
+                kept.append((table, answers))
+            }
+        }
+        builder.removeAll()
+        #expect(builder.build().routes.isEmpty)
+        #expect(kept.count == 12)
+        for (index, old) in kept.enumerated() {
+            #expect(TableAnswer.all(old.table, set.urls) == old.answers, "table \(index)")
+        }
+    }
+
+    /// A copy of a builder, changed and dropped, leaves the original as it was, and the other
+    /// way round: with and without a freeze before the copy, so both shared pages that tables
+    /// read and pages no table has read yet are covered.
+    @Test(arguments: [false, true])
+    func copiedBuildersDoNotSeeEachOthersChanges(freezeBeforeCopy: Bool) {
+        let options = RouterOptions(caseInsensitive: true)
+        let set = GeneratedRouteSet(seed: 0xC0_C0FF, routeCount: 240, urlCount: 300)
+        var original = Self.builder(options)
+        var accepted: [(id: Int, pattern: RoutePattern)] = []
+        for (id, pattern) in set.patterns.prefix(100).enumerated() where (try? original.add(pattern, id: id)) != nil {
+            accepted.append((id, pattern))
+        }
+        if freezeBeforeCopy { _ = original.build() }
+        let before = TableAnswer.all(Self.batch(accepted, options), set.urls)
+
+        var copy = original
+        var copyRoutes = accepted
+        for (offset, pattern) in set.patterns[100..<170].enumerated() where (try? copy.add(pattern, id: 100 + offset)) != nil {
+            copyRoutes.append((100 + offset, pattern))
+            if offset % 7 == 0 { _ = copy.build() }
+        }
+        #expect(TableAnswer.all(copy.build(), set.urls) == TableAnswer.all(Self.batch(copyRoutes, options), set.urls))
+        copy = Self.builder(options)
+        #expect(TableAnswer.all(original.build(), set.urls) == before)
+
+        // Now the original changes while a copy keeps the old state.
+        let snapshot = original
+        let snapshotCount = accepted.count
+        for (offset, pattern) in set.patterns[170...].enumerated() where (try? original.add(pattern, id: 170 + offset)) != nil {
+            accepted.append((170 + offset, pattern))
+            _ = original.build()
+        }
+        #expect(TableAnswer.all(original.build(), set.urls) == TableAnswer.all(Self.batch(accepted, options), set.urls))
+        var frozenSnapshot = snapshot
+        #expect(TableAnswer.all(frozenSnapshot.build(), set.urls) == before)
+        #expect(frozenSnapshot.routes.count == snapshotCount)
+    }
+
+    @Test func aFailedAddLeavesTheBuilderUnchanged() throws {
+        var builder = RouteTableBuilder(options: RouterOptions())
+        try builder.add(RoutePattern("/a/:id"), id: 1)
+        let before = builder.build()
+        #expect(throws: RouteError.self) { try builder.add(RoutePattern("/a/:other"), id: 2) }
+        #expect(throws: RouteError.self) { try builder.add(RoutePattern("/b/{x:nope}"), id: 3) }
+        let after = builder.build()
+        #expect(after.routes.count == 1)
+        #expect(after.nodes.count == before.nodes.count)
+        #expect(after.arena.count == before.arena.count)
+        #expect(TableAnswer(after, "/a/7", fallback: false) == TableAnswer(route: 0, captures: [3, 0, 1], remainder: -1))
+    }
+}
