@@ -18,7 +18,7 @@ extension Router {
                 throw RouteError(.notAllowed, "\"\(match.pattern.text)\" \(opens), not from \(source) (\(string))")
             }
         }
-        return (match, snapshot.entries[Int(match.routeIndex)])
+        return (match, snapshot.entries.buffer[Int(match.routeIndex)])
     }
 
     /// A URL from outside must use one of the app's schemes, or be `http`/`https` on one of its web hosts.

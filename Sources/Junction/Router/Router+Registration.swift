@@ -100,7 +100,7 @@ extension Router {
     public func removeAll() {
         commit { state in
             state.builder.removeAll()
-            state.entries.removeAll()
+            state.entries = AppendOnlyArray()
             state.names.removeAll()
             state.routesChanged = true
         }

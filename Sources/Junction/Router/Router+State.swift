@@ -29,7 +29,9 @@ extension Router.State {
               let index = builder.remove(id: id)
         else { return false }
         if let name { names[name] = nil }
-        entries.remove(at: index)
+        // The entries only grow, so that freezing shares them: a removal copies the rest, as
+        // the table's rebuild does.
+        entries = AppendOnlyArray(entries.enumerated().lazy.filter { $0.offset != index }.map(\.element))
         routesChanged = true
         return true
     }
@@ -65,8 +67,7 @@ extension Router.State {
         converters.removeAll { $0.owner == id }
         var rebuilt = RouteTableBuilder(options: builder.options)
         for (_, converter) in converters { try rebuilt.add(converter) }
-        var kept: [Router.Entry] = []
-        kept.reserveCapacity(entries.count)
+        var kept = AppendOnlyArray<Router.Entry>()
         for (route, entry) in zip(builder.routes, entries) {
             if entry.owner == id {
                 if let name = route.name { names[name] = nil }

@@ -84,7 +84,7 @@ public final class Router: Sendable {
     struct State: Sendable {
         var builder: RouteTableBuilder
         /// Each route's entry, in the order of `builder.routes`.
-        var entries: [Entry] = []
+        var entries = AppendOnlyArray<Entry>()
         /// Route name → its registration.
         var names: [String: RouteRegistration] = [:]
         var nextID = 0
@@ -104,14 +104,14 @@ public final class Router: Sendable {
         var last: Snapshot?
     }
 
-    /// What an open reads: the table and, by route index, each route's entry. Immutable, and
-    /// it shares no array or dictionary buffer with `State`, which `register` and the other
-    /// changes write to (in place, once copy-on-write finds them unique): each collection here
-    /// is built afresh when freezing. The routes' own values (patterns, tags, handlers) are
-    /// shared, but nothing ever writes to them.
+    /// What an open reads: the table and, by route index, each route's entry. Immutable. The
+    /// table and the entries are frozen views that share memory with `State`'s builder and entry
+    /// list, which only ever append past what a view reads (see ``AppendOnlyArray`` and
+    /// ``PagedArray``); every other collection here is built afresh when freezing, so `State`'s
+    /// in-place writes never touch what an open reads.
     final class Snapshot: Sendable {
         let table: RouteTable
-        let entries: [Entry]
+        let entries: AppendOnlyArray<Entry>.Frozen
         let notFound: NotFoundHandler?
         let schemeNotFound: [String: NotFoundHandler]
         let webFallback: WebFallback?
@@ -120,19 +120,21 @@ public final class Router: Sendable {
         let interceptors: [InterceptorEntry]
 
         /// Freezes `state`. The table and entries are frozen again only when routes or
-        /// converters changed; otherwise they are `previous`'s, which nobody writes.
+        /// converters changed (at the cost of what changed: see ``RouteTableBuilder/build()``);
+        /// otherwise they are `previous`'s.
         /// `map` and `Dictionary(uniqueKeysWithValues:)` build new buffers; `sorted` might start
         /// from a shared one, so the interceptors are copied first and sorted in their own buffer.
         ///
-        /// - Complexity: O(n) in the routes when they changed, O(k log k) in the interceptors,
-        ///   O(m) in the observers and scheme handlers.
+        /// - Complexity: O(what changed) for the table and the entries (O(n) after a removal or a
+        ///   new converter), O(k log k) in the interceptors, O(m) in the observers and scheme
+        ///   handlers.
         init(freezing state: inout State, reusing previous: Snapshot?) {
             if let previous, !state.routesChanged {
                 table = previous.table
                 entries = previous.entries
             } else {
                 table = state.builder.build()
-                entries = state.entries.unsharedCopy()
+                entries = state.entries.freeze()
                 state.routesChanged = false
             }
             var interceptors = state.interceptors.unsharedCopy()
