@@ -93,6 +93,17 @@ extension AppendOnlyArray: RandomAccessCollection {
     }
 }
 
+extension AppendOnlyArray where Element == UInt8 {
+    /// Whether the `bytes.count` bytes from `start` equal `bytes`, compared in place (a slice's
+    /// `elementsEqual` goes through the generic collection path).
+    func bytesEqual(from start: Int, to bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        precondition(start >= 0 && start + bytes.count <= count, "range out of bounds")
+        let base = storage.elements + start
+        for offset in 0..<bytes.count where base[offset] != bytes[offset] { return false }
+        return true
+    }
+}
+
 extension AppendOnlyArray {
     /// A read-only view of an ``AppendOnlyArray`` at one freeze.
     ///

@@ -156,7 +156,7 @@ struct TrieBuilder {
                 let edge = slots[slot]
                 if edge.parent < 0 { break }
                 if edge.parent == node, edge.hash == hash, Int(edge.keyLength) == bytes.count,
-                   arena[Int(edge.keyStart)..<Int(edge.keyStart + edge.keyLength)].elementsEqual(bytes) {
+                   arena.bytesEqual(from: Int(edge.keyStart), to: bytes) {
                     return edge.child
                 }
                 slot = (slot + 1) & mask

@@ -80,11 +80,14 @@ extension Router {
             }
             var registrations: [RouteRegistration] = []
             registrations.reserveCapacity(collection.routes.count)
-            for (index, route) in collection.routes.enumerated() {
+            // By index, reading each field in place: a loop variable would copy every route.
+            for index in collection.routes.indices {
                 do throws(RouteError) {
                     registrations.append(try next.addRoute(
-                        route.pattern, name: route.name, exposure: route.exposure, tags: route.tags,
-                        skipping: route.skipping, handler: route.handler, owner: id, router: router))
+                        collection.routes[index].pattern, name: collection.routes[index].name,
+                        exposure: collection.routes[index].exposure, tags: collection.routes[index].tags,
+                        skipping: collection.routes[index].skipping, handler: collection.routes[index].handler,
+                        owner: id, router: router))
                 } catch {
                     problems.problems.append((index, error))
                 }
