@@ -42,14 +42,18 @@ struct IncrementalFreezeConcurrencyTests {
         var empty = RouteTableBuilder(options: options)
         let latest = Guarded(empty.build())
         let writing = Guarded(true)
+        let looked = Guarded(0)
         let patterns = try (0..<Self.routeCount).map { try RoutePattern(Self.route($0).pattern) }
         let (mismatches, lookups) = await withTaskGroup(of: (mismatches: Int, lookups: Int).self) { group in
             group.addTask {
                 var builder = RouteTableBuilder(options: options)
                 let clock = ContinuousClock()
-                let end = clock.now + .seconds(3)
+                // At least 3 seconds and until the readers looked up 2,000 URLs (a loaded machine may
+                // run them late), at most 120 seconds.
+                let start = clock.now
                 var rounds = 0
-                while clock.now < end || rounds == 0 {
+                while clock.now < start + .seconds(120),
+                      clock.now < start + .seconds(3) || looked.withLock({ $0 }) < 2_000 || rounds == 0 {
                     for (index, pattern) in patterns.enumerated() {
                         try? builder.add(pattern, id: index)
                         let table = builder.build()
@@ -57,6 +61,7 @@ struct IncrementalFreezeConcurrencyTests {
                     }
                     builder.removeAll()
                     rounds += 1
+                    await Task.yield()
                 }
                 writing.withLock { $0 = false }
                 return (0, 0)
@@ -68,6 +73,10 @@ struct IncrementalFreezeConcurrencyTests {
                     var lookups = 0
                     while writing.withLock({ $0 }) {
                         lookups += 1
+                        if lookups.isMultiple(of: 100) {
+                            looked.withLock { $0 += 100 }
+                            await Task.yield()
+                        }
                         let table = latest.withLock { $0 }
                         let index = Int.random(in: 0..<Self.routeCount, using: &generator)
                         let (_, url, captures) = Self.route(index)
