@@ -126,7 +126,7 @@ def report(results, machine):
     table(header, rows)
     print()
 
-    print("Building a table: register N routes in a fresh router, then the first lookup (which freezes it).")
+    print("Building a table: add N routes to a fresh router as one collection (one commit), then a lookup.")
     print("Per route = per table ÷ N. Retained bytes = bytes allocated minus bytes freed while the table is alive"
           " (requested sizes, without allocator overhead).")
     print()
