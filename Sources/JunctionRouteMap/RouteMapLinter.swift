@@ -87,6 +87,12 @@ struct RouteMapLinter {
                 if segments > URLLimits().maxSegments {
                     report(.error, path, "a pattern of route \"\(route.name)\" has \(segments) segments; no URL may have more than \(URLLimits().maxSegments), so it never matches")
                 }
+                // A scheme-less pattern's first segment also meets URLs' authorities, which are
+                // lower-cased (ROUTING.md §1).
+                if pattern.scheme == nil, let first = pattern.pathSegments.first, first.kind == .literal,
+                   first.text != first.text.lowercased() {
+                    report(.warning, path, "the first segment \"\(first.text)\" of \"\(pattern)\" is not in lower case; it also meets URLs' authorities, which are lower-cased, so \"app://\(first.text)/…\" never reaches it; write it in lower case")
+                }
             } catch where error.code == .conflict {
                 let earlier = owners.first { error.unescapedMessage.hasSuffix("as \"\($0.key)\", registered earlier") }
                 let other = earlier.map { " of \(describe($0.value))" } ?? ""

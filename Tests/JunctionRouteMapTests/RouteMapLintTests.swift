@@ -111,4 +111,18 @@ import Testing
             #"m.json:4:73: error: redirect "shop://p/{slug}" needs "slug", which route "h" does not always have"#,
         ])
     }
+
+    @Test func aSchemelessPatternWhoseFirstSegmentIsNotLowerCaseIsAWarning() throws {
+        let file = try RouteMapFile(text: #"""
+            {"routes": [
+              {"name": "home", "pattern": "/Home/{tab}", "page": "P"},
+              {"name": "user", "pattern": "/user/Profile", "page": "P"},
+              {"name": "shop", "pattern": "Shop://Cart", "page": "P"},
+              {"name": "any", "pattern": "/{Section}/x", "page": "P"}
+            ]}
+            """#, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:2:31: warning: the first segment "Home" of "/Home/{tab}" is not in lower case; it also meets URLs' authorities, which are lower-cased, so "app://Home/…" never reaches it; write it in lower case"#,
+        ])
+    }
 }
