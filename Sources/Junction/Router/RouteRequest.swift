@@ -48,6 +48,24 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
         self.init(url: url, userInfo: userInfo, ancestorFallback: ancestorFallback, source: source)
     }
 
+    /// The URL before its query and fragment: for a request made with
+    /// ``init(path:parameters:userInfo:ancestorFallback:source:)``, the path it was made with
+    /// (SJRouter's `requestPath`).
+    public var path: String {
+        String(url[..<(url.firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex)])
+    }
+
+    /// The URL's query items by name, decoded (for a name given twice, the last value): for a
+    /// request made with ``init(path:parameters:userInfo:ancestorFallback:source:)``, the
+    /// parameters it was made with. The query is read on its own, so a path the router would
+    /// refuse does not hide it; a query that does not parse gives none.
+    public var parameters: [String: String] {
+        guard let questionMark = url.firstIndex(of: "?") else { return [:] }
+        let query = url[url.index(after: questionMark)...].prefix { $0 != "#" }
+        let items = (try? RouteURL("/?" + query))?.query ?? []
+        return Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+    }
+
     /// The URL.
     public var description: String { url }
 }
