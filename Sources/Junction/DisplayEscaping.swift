@@ -44,6 +44,26 @@ package enum DisplayEscaping {
         }
     }
 
+    /// `text` as a string literal of a language whose literals escape like Swift's and JSON's:
+    /// in double quotes, with `"` and `\` escaped, newline, return and tab as `\n`, `\r`, `\t`,
+    /// and every other character ``isDangerous(_:)`` names written by `unicodeEscape` (`\u{202E}`
+    /// in Swift, `\u202e` in JSON), so the literal is one line and reads as the text exactly.
+    package static func quotedLiteral(_ text: String, unicodeEscape: (Unicode.Scalar) -> String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": output += "\\\""
+            case "\\": output += "\\\\"
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case _ where isDangerous(scalar): output += unicodeEscape(scalar)
+            default: output.unicodeScalars.append(scalar)
+            }
+        }
+        return output + "\""
+    }
+
     /// The column, counted in characters from 1, that `column` of `text` becomes once `text`
     /// is escaped: where a caret goes under the escaped text.
     package static func escapedColumn(_ column: Int, in text: String) -> Int {

@@ -64,21 +64,10 @@ extension SwiftGenerator {
         keywords.contains(identifier) ? "`\(identifier)`" : identifier
     }
 
-    /// A Swift string literal of any text.
+    /// A Swift string literal of any text, on one line: controls, line separators and
+    /// bidirectional controls are written as `\u{…}`, so the generated source reads as it runs.
     static func stringLiteral(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: output += "\\u{\(String(scalar.value, radix: 16))}"
-            default: output.unicodeScalars.append(scalar)
-            }
-        }
-        return output + "\""
+        DisplayEscaping.quotedLiteral(text) { "\\u{\(String($0.value, radix: 16))}" }
     }
 
     /// Text for a one-line comment.
