@@ -66,7 +66,7 @@ import Testing
         try await navigator.open("shop://account")
         #expect(navigator.state.outline == "account#1")
         // Removed by its id, routes and pages go together.
-        #expect(navigator.router.removeCollection("account"))
+        #expect(try navigator.router.removeCollection("account"))
         #expect(navigator.router.registrations.isEmpty)
     }
 

@@ -57,8 +57,8 @@ import Testing
         #expect(try await router.open("shop://product/1", as: String.self) == "two product")
         #expect(router.converter(named: "sku") == nil)
         await #expect(throws: RouteError.self) { try await router.open("shop://item/abc") }
-        #expect(router.removeCollection("catalog-2"))
-        #expect(!router.removeCollection("catalog-2"))
+        #expect(try router.removeCollection("catalog-2"))
+        #expect(try !router.removeCollection("catalog-2"))
         #expect(router.registrations.map(\.description) == ["shop://home"])
     }
 
@@ -77,5 +77,22 @@ import Testing
         #expect(unknown?.description == "unknownRoute: no collection \"nothing\" is applied")
         let twice = #expect(throws: RouteError.self) { try router.add(Self.catalog("again")) }
         #expect(twice?.description == "conflict: a collection \"catalog\" is applied already")
+    }
+
+    @Test func aCollectionWhoseConverterAnotherRouteUsesStays() async throws {
+        let router = Router()
+        try router.add(Self.catalog("one"))
+        try router.register("shop://sku/{code:sku}") { _ in "outside" }
+
+        let error = #expect(throws: RouteError.self) { try router.removeCollection("catalog") }
+
+        #expect(error?.description == """
+            conflict: the collection "catalog" cannot go: "shop://sku/{code:sku}", which is not in it, needs its converter (unknown converter "sku")
+            """)
+        #expect(try await router.open("shop://product/1", as: String.self) == "one product marked")
+        #expect(try await router.open("shop://sku/abc", as: String.self) == "outside marked")
+        let replacement = #expect(throws: RouteError.self) { try router.replace("catalog", with: RouteCollection("other")) }
+        #expect(replacement?.code == .conflict)
+        #expect(try await router.open("shop://product/1", as: String.self) == "one product marked")
     }
 }

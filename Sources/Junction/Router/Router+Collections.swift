@@ -29,14 +29,14 @@ extension Router {
     /// Removes everything the collection with that id brought, in one commit.
     ///
     /// - Returns: Whether a collection had that id.
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/conflict`` when a route outside the
+    ///   collection uses a converter the collection brought; the collection then stays.
     @discardableResult
-    public func removeCollection(_ id: String) -> Bool {
-        commit { state in
+    public func removeCollection(_ id: String) throws(RouteError) -> Bool {
+        try commit { (state: inout State) throws(RouteError) -> Bool in
             guard state.collections.contains(id) else { return false }
             var next = state
-            // What stays was valid with the collection, so it is without it, unless a route
-            // outside it uses its converter; then the collection stays.
-            guard (try? next.removeCollection(id)) != nil else { return false }
+            try next.removeCollection(id)
             state = next
             return true
         }

@@ -57,8 +57,8 @@ extension Router.State {
     /// Removes everything a collection brought. Its routes go by rebuilding the builder from
     /// the routes that stay (with their ids, in their order), which also drops its converters.
     ///
-    /// - Throws: ``RouteError/Code/invalidPattern`` when a route that stays uses a converter
-    ///   only the collection had.
+    /// - Throws: ``RouteError/Code/conflict`` when a route that stays uses a converter only the
+    ///   collection had, naming the route.
     mutating func removeCollection(_ id: String) throws(RouteError) {
         collections.remove(id)
         interceptors.removeAll { $0.owner == id }
@@ -73,9 +73,16 @@ extension Router.State {
                 if let name = route.name { names[name] = nil }
                 continue
             }
-            try rebuilt.add(
-                route.pattern, id: route.id, name: route.name, exposure: route.exposure, tags: route.tags,
-                skippedInterceptors: route.skippedInterceptors)
+            do throws(RouteError) {
+                try rebuilt.add(
+                    route.pattern, id: route.id, name: route.name, exposure: route.exposure, tags: route.tags,
+                    skippedInterceptors: route.skippedInterceptors)
+            } catch {
+                // What stays was valid with the collection; only a converter it brought can be missing.
+                throw RouteError(
+                    .conflict,
+                    "the collection \"\(id)\" cannot go: \"\(route.pattern.text)\", which is not in it, needs its converter (\(error.unescapedMessage))")
+            }
             kept.append(entry)
         }
         builder = rebuilt
