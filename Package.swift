@@ -42,7 +42,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "JunctionTests", dependencies: ["Junction"]),
+        .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionLocking"]),
         .testTarget(
             name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"],
             // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.

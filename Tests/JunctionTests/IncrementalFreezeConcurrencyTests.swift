@@ -1,25 +1,6 @@
-import Foundation
 @testable import Junction
+import JunctionLocking
 import Testing
-
-/// A value behind a lock, for the test's tasks (the package's own lock type lives in another
-/// target on some branches).
-///
-/// `@unchecked Sendable` because every read and write of `value` holds `lock`.
-private final class Guarded<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: Value
-
-    init(_ value: Value) {
-        self.value = value
-    }
-
-    func withLock<Result>(_ body: (inout Value) -> Result) -> Result {
-        lock.lock()
-        defer { lock.unlock() }
-        return body(&value)
-    }
-}
 
 /// Lookups read the latest frozen table, published under a lock, while one task adds routes and
 /// freezes after each add. Run under ThreadSanitizer:
@@ -40,9 +21,9 @@ struct IncrementalFreezeConcurrencyTests {
     @Test func lookupsStayExactWhileAWriterAddsAndFreezes() async throws {
         let options = RouterOptions(caseInsensitive: true)
         var empty = RouteTableBuilder(options: options)
-        let latest = Guarded(empty.build())
-        let writing = Guarded(true)
-        let looked = Guarded(0)
+        let latest = Locked(empty.build())
+        let writing = Locked(true)
+        let looked = Locked(0)
         let patterns = try (0..<Self.routeCount).map { try RoutePattern(Self.route($0).pattern) }
         let (mismatches, lookups) = await withTaskGroup(of: (mismatches: Int, lookups: Int).self) { group in
             group.addTask {
