@@ -14,10 +14,18 @@ extension Router {
         /// The fallbacks not tried yet, and what to throw when every one passes; `nil` while a
         /// route's handler runs.
         private var fallbacks: PendingFallbacks?
-        /// For observers (read only when there are some): the pattern reached and when the
-        /// current request began.
-        private var pattern: String?
-        private var began: ContinuousClock.Instant?
+        /// For observers: the pattern reached and when the current request began; `nil` while
+        /// nobody observes.
+        private var observed: Observed?
+
+        /// What observers are told beyond the request, in an object of its own: an open that
+        /// nobody observes carries one `nil` reference, and the open's state keeps a layout
+        /// fixed at compile time (a clock's `Instant` stored inline would make every copy of
+        /// it go through runtime metadata).
+        private final class Observed {
+            var pattern: String?
+            let began = ContinuousClock.now
+        }
 
         /// A named type, not a tuple: a tuple of these types would be copied through runtime
         /// metadata on every open.
@@ -70,10 +78,7 @@ extension Router {
         @inline(__always)
         private mutating func prepare() throws -> Call {
             fallbacks = nil
-            if !snapshot.observers.isEmpty {
-                pattern = nil
-                began = ContinuousClock.now
-            }
+            if !snapshot.observers.isEmpty { observed = Observed() }
             do {
                 if let (match, entry) = try router.find(
                     request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source) {
@@ -96,7 +101,7 @@ extension Router {
         /// The call for a route's handler, through the interceptors in its scope.
         @inline(__always)
         private mutating func call(_ match: RouteMatch, _ entry: Entry) -> Call {
-            if !snapshot.observers.isEmpty { pattern = match.pattern.text }
+            observed?.pattern = match.pattern.text
             let completion = completion
             guard !snapshot.interceptors.isEmpty else {
                 return .handler(entry.handler, RouteContext(
@@ -151,8 +156,8 @@ extension Router {
         }
 
         private func tellObservers(error: (any Error)?, redirected: Bool) {
-            guard let began else { return }
-            let elapsed = ContinuousClock.now - began
+            guard let observed else { return }
+            let elapsed = ContinuousClock.now - observed.began
             let outcome: RouteEvent.Outcome
             switch (error as? RouteError)?.code {
             case nil where error == nil: outcome = redirected ? .redirected : .handled
@@ -162,7 +167,7 @@ extension Router {
             default: outcome = .failed
             }
             let event = RouteEvent(
-                url: request.url, source: request.source.name, pattern: pattern, outcome: outcome,
+                url: request.url, source: request.source.name, pattern: observed.pattern, outcome: outcome,
                 error: error.map { ($0 as? RouteError)?.message ?? "\($0)" },
                 duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
             for observer in snapshot.observers { observer(event) }

@@ -151,7 +151,7 @@ public final class Router: Sendable {
     /// the read of it.
     @inline(__always)
     func snapshot() -> Snapshot {
-        published.withLock { $0 }
+        published.value
     }
 
     /// Applies a change as one commit: runs `change` under the writer lock, freezes what it
