@@ -80,6 +80,7 @@ extension Router {
             }
             var registrations: [RouteRegistration] = []
             registrations.reserveCapacity(collection.routes.count)
+            next.reserveCapacity(for: collection)
             // By index, reading each field in place: a loop variable would copy every route.
             for index in collection.routes.indices {
                 do throws(RouteError) {

@@ -23,6 +23,14 @@ extension Router.State {
         return registration
     }
 
+    /// Makes room for a collection's routes, so that adding many grows each list once.
+    mutating func reserveCapacity(for collection: RouteCollection) {
+        let routes = collection.routes
+        builder.reserveCapacity(
+            forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
+        entries.reserveCapacity(forAdding: routes.count)
+    }
+
     /// Removes the route with that id and its entry; `false` when there is none.
     mutating func remove(id: Int) -> Bool {
         guard let name = builder.routes.first(where: { $0.id == id }).map({ $0.name }),
