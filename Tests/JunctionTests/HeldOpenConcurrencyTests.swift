@@ -5,7 +5,7 @@ import Testing
 /// Held opens under contention (run under ThreadSanitizer): outside opens from many tasks
 /// while gates close and open, in-app opens beside them.
 @Suite struct HeldOpenConcurrencyTests {
-    @Test func everyOutsideOpenFromManyTasksGetsItsOwnAnswerOnceAndInTheOrderHeld() async throws {
+    @Test func everyOutsideOpenFromManyTasksGetsItsOwnAnswerAndIsReplayedOnce() async throws {
         let router = Router(options: RouterOptions(heldOpens: HeldOpenLimits(count: 1_000)))
         let held = Recorder<String>()
         let replayed = Recorder<String>()
@@ -38,7 +38,9 @@ import Testing
             }
             try await group.waitForAll()
         }
-        #expect(replayed.values == held.values)
+        // Each held open is replayed once. (Their order is `heldOpensReplayInArrivalOrder...`'s:
+        // opens held at once from many threads tell observers after the lock, in any order.)
+        #expect(replayed.values.sorted() == held.values.sorted())
         #expect(Set(held.values).count == held.values.count)
         #expect(router.held.withLock { $0.queue.isEmpty && !$0.replaying })
     }
