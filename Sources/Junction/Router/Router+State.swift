@@ -55,10 +55,12 @@ extension Router.State {
 
     /// Adds an interceptor after those added before it.
     mutating func addInterceptor(
-        _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?
+        _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?,
+        timeout: Duration? = nil
     ) {
         interceptors.append(InterceptorEntry(
-            interceptor: interceptor, name: name, priority: priority, order: nextID, scope: scope, owner: owner))
+            interceptor: interceptor, name: name, priority: priority, order: nextID, scope: scope, owner: owner,
+            timeout: timeout))
         nextID += 1
     }
 
