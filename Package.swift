@@ -30,8 +30,8 @@ let package = Package(
         // The bridge: a route map's pages opened through the navigator.
         .target(name: "JunctionRouteMapNavigation", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap"]),
         // Apple-only hosts: their sources are inside `#if canImport(UIKit)` / `canImport(SwiftUI)`.
-        .target(name: "JunctionUIKit", dependencies: ["JunctionNavigation"]),
-        .target(name: "JunctionSwiftUI", dependencies: ["JunctionNavigation"]),
+        .target(name: "JunctionUIKit", dependencies: ["Junction", "JunctionNavigation"]),
+        .target(name: "JunctionSwiftUI", dependencies: ["Junction", "JunctionNavigation"]),
         .target(
             name: "JunctionTesting", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap", "JunctionRouteMapNavigation"]),
         .executableTarget(
