@@ -31,6 +31,11 @@ public struct IncomingLink: Sendable, Hashable, CustomStringConvertible {
         self.source = source
     }
 
+    /// A Foundation `URL` from a source the app knows itself; see ``init(url:source:)-(String,_)``.
+    public init(url: URL, source: RouteSource) {
+        self.init(url: url.absoluteString, source: source)
+    }
+
     /// A URL the system asked the app to open: SwiftUI's `onOpenURL`, UIKit's
     /// `scene(_:openURLContexts:)` and `application(_:open:options:)`.
     ///

@@ -49,5 +49,6 @@ import Testing
         #expect(navigator.target(of: url) == navigator.target(of: text))
         #expect(navigator.opensInApp(url) == navigator.opensInApp(text))
         #expect(IncomingLink(opened: url) == IncomingLink(opened: text))
+        #expect(IncomingLink(url: url, source: .push) == IncomingLink(url: text, source: .push))
     }
 }
