@@ -95,21 +95,16 @@ extension Router {
     ///   held (``holdOutsideOpens(until:)``), as it opens once they are resumed; and everything
     ///   ``open(_:)`` throws.
     @discardableResult
-    public func openSynchronously(_ request: RouteRequest) throws -> any Sendable {
+    public func openSynchronously(_ request: consuming RouteRequest) throws -> any Sendable {
         let snapshot = snapshot()
         if snapshot.holdsOutsideOpens { try holdIfHeld(request) }
-        var opening = Opening(request, in: snapshot, by: self, completion: nil)
-        var call = try opening.start()
+        var opening = Opening(consume request, in: snapshot, by: self, completion: nil)
+        var step = try opening.start()
         while true {
-            let value: any Sendable
-            do {
-                value = try call.runSynchronously()
-            } catch {
-                call = try opening.next(afterFailure: error)
-                continue
+            switch consume step {
+            case .answer(let value): return value
+            case .call(let call): step = try opening.resume(afterFailure: call.refusal)
             }
-            guard let next = try opening.next(afterValue: value) else { return value }
-            call = next
         }
     }
 
@@ -129,26 +124,30 @@ extension Router {
     /// The one asynchronous open: every public form comes here. `completion` is what the
     /// handler's context completes, for the seed forms. While outside opens are held, an
     /// outside one waits (see `Router+HeldOpens.swift`).
-    func open(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
+    func open(_ request: consuming RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
         let snapshot = snapshot()
         if snapshot.holdsOutsideOpens { return try await openOrHold(request, completion: completion) }
         return try await run(request, in: snapshot, completion: completion)
     }
 
     /// Opens `request` now, on `snapshot`.
-    func run(_ request: RouteRequest, in snapshot: Snapshot, completion: CompletionToken?) async throws -> any Sendable {
-        var opening = Opening(request, in: snapshot, by: self, completion: completion)
-        var call = try opening.start()
+    func run(_ request: consuming RouteRequest, in snapshot: Snapshot, completion: CompletionToken?) async throws -> any Sendable {
+        var opening = Opening(consume request, in: snapshot, by: self, completion: completion)
+        var step = try opening.start()
         while true {
-            let value: any Sendable
-            do {
-                value = try await call.run()
-            } catch {
-                call = try opening.next(afterFailure: error)
-                continue
+            switch consume step {
+            case .answer(let value):
+                return value
+            case .call(let call):
+                let value: any Sendable
+                do {
+                    value = try await call.run()
+                } catch {
+                    step = try opening.resume(afterFailure: error)
+                    continue
+                }
+                step = try opening.resume(afterValue: value)
             }
-            guard let next = try opening.next(afterValue: value) else { return value }
-            call = next
         }
     }
 

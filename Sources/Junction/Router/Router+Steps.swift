@@ -1,8 +1,10 @@
 extension Router {
     /// One open, from its first URL to its answer across redirects and fallbacks: finding the
-    /// route, the interceptors, the fallback chain, redirects and telling observers. It never
-    /// calls a handler itself; it hands out ``Call``s, which the asynchronous and the
-    /// synchronous open each run their way, and is told how each ended.
+    /// route, the interceptors, the fallback chain, redirects, the failure handler and telling
+    /// observers. What is synchronous it runs itself (most handlers are), so the common open
+    /// builds its handler's context once and hands it straight to the handler; what needs
+    /// `await` it hands out as an ``AsyncCall``, which the asynchronous open runs and reports
+    /// back, and the synchronous open refuses with ``AsyncCall/refusal``.
     struct Opening {
         private let router: Router
         private let snapshot: Snapshot
@@ -27,33 +29,37 @@ extension Router {
             let began = ContinuousClock.now
         }
 
-        /// A named type, not a tuple: a tuple of these types would be copied through runtime
-        /// metadata on every open.
-        private struct PendingFallbacks {
+        /// An object, made only when no route matches: an open that finds its route carries
+        /// one `nil` reference, which costs next to nothing to copy and destroy.
+        private final class PendingFallbacks {
             var steps: ArraySlice<FallbackStep>
             let error: RouteError
+
+            init(steps: ArraySlice<FallbackStep>, error: RouteError) {
+                self.steps = steps
+                self.error = error
+            }
         }
 
-        init(_ request: RouteRequest, in snapshot: Snapshot, by router: Router, completion: CompletionToken?) {
+        init(_ request: consuming RouteRequest, in snapshot: Snapshot, by router: Router, completion: CompletionToken?) {
             self.request = request
             self.snapshot = snapshot
             self.router = router
             self.completion = completion
         }
 
-        /// The first call.
+        /// What the open needs first: its answer, or an asynchronous call to run.
         @inline(__always)
-        mutating func start() throws -> Call {
+        mutating func start() throws -> Step {
             try prepare()
         }
 
-        /// What comes after a call returned `value`: the call for a redirect's URL, or `nil`
-        /// when `value` is the open's answer.
-        @inline(__always)
-        mutating func next(afterValue value: any Sendable) throws -> Call? {
+        /// What comes after a call returned `value`: the open's answer, or what the redirect
+        /// it returned leads to.
+        mutating func resume(afterValue value: any Sendable) throws -> Step {
             guard let redirect = Router.redirect(in: value) else {
                 report(error: nil, redirected: false)
-                return nil
+                return .answer(value)
             }
             report(error: nil, redirected: true)
             try follow(redirect)
@@ -61,19 +67,32 @@ extension Router {
         }
 
         /// What comes after a call threw `error`: the next fallback when a fallback passed (by
-        /// throwing ``RouteError/Code/notFound``); otherwise this throws the open's error.
-        mutating func next(afterFailure error: any Error) throws -> Call {
+        /// throwing ``RouteError/Code/notFound``), or the failure handler's answer for a route's
+        /// handler or interceptor; otherwise this throws the open's error.
+        mutating func resume(afterFailure error: any Error) throws -> Step {
             if fallbacks != nil, let passed = error as? RouteError, passed.code == .notFound {
-                if let step = fallbacks?.steps.popFirst() { return call(step) }
+                if let step = fallbacks?.steps.popFirst() { return try run(step) }
                 let error = fallbacks?.error ?? passed
                 report(error: error, redirected: false)
                 throw error
             }
             if fallbacks == nil, let failureHandler = snapshot.failureHandler, Router.mayAnswer(error) {
-                return .answer(try answer(error, with: failureHandler))
+                return try resume(afterValue: answer(error, with: failureHandler))
             }
             report(error: error, redirected: false)
             throw error
+        }
+
+        /// Runs a synchronous handler's work and goes on from how it ended.
+        @inline(__always)
+        private mutating func settle(_ work: () throws -> any Sendable) throws -> Step {
+            let value: any Sendable
+            do {
+                value = try work()
+            } catch {
+                return try resume(afterFailure: error)
+            }
+            return try resume(afterValue: value)
         }
 
         /// What the failure handler answers for a route's handler or interceptor that threw
@@ -91,21 +110,13 @@ extension Router {
             return value
         }
 
-        /// The call for the current request: its route's handler (through the interceptors in
-        /// scope), or its first fallback.
+        /// Opens the current request: its route's handler (through the interceptors in scope),
+        /// or its first fallback.
         @inline(__always)
-        private mutating func prepare() throws -> Call {
+        private mutating func prepare() throws -> Step {
             fallbacks = nil
             if !snapshot.observers.isEmpty { observed = Observed() }
-            do {
-                if let (match, entry) = try router.find(
-                    request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source) {
-                    return try call(match, entry)
-                }
-            } catch {
-                report(error: error, redirected: false)
-                throw error
-            }
+            if let (match, entry) = try find() { return try run(match, entry) }
             let (steps, error) = router.fallbacks(for: request, in: snapshot)
             var remaining = steps[...]
             guard let first = remaining.popFirst() else {
@@ -113,29 +124,39 @@ extension Router {
                 throw error
             }
             fallbacks = PendingFallbacks(steps: remaining, error: error)
-            return call(first)
+            return try run(first)
         }
 
-        /// The call for a route's handler, through the interceptors in its scope.
+        /// The current request's route and its entry, or `nil`; what makes the URL unroutable
+        /// (malformed, or not allowed from its source) is reported and thrown.
         @inline(__always)
-        private mutating func call(_ match: RouteMatch, _ entry: Entry) throws(RouteError) -> Call {
+        private func find() throws(RouteError) -> (RouteMatch, Entry)? {
+            do {
+                return try router.find(
+                    request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
+            } catch {
+                report(error: error, redirected: false)
+                throw error
+            }
+        }
+
+        /// Runs a route's handler, or hands it out with the interceptors in its scope.
+        @inline(__always)
+        private mutating func run(_ match: RouteMatch, _ entry: Entry) throws -> Step {
             observed?.pattern = match.pattern.text
-            let completion = completion
             guard !snapshot.interceptors.isEmpty, try !request.skipsInterceptorsIfAllowed() else {
-                return .handler(entry.handler, RouteContext(
-                    match: match, userInfo: request.userInfo, source: request.source, completion: completion))
+                return try run(entry.handler, match)
             }
             let chain = router.interceptors(for: match, in: snapshot)
-            guard !chain.isEmpty else {
-                return .handler(entry.handler, RouteContext(
-                    match: match, userInfo: request.userInfo, source: request.source, completion: completion))
-            }
+            guard !chain.isEmpty else { return try run(entry.handler, match) }
+            let completion = completion
             let tags = snapshot.table.routes[Int(match.routeIndex)].tags
             // A fold: the handler innermost, each interceptor wrapping what runs after it.
             let clock = router.clock
+            let handler = entry.handler
             var next: RouteInterceptor.Next = { request in
-                try await Call.handler(entry.handler, RouteContext(
-                    match: match, userInfo: request.userInfo, source: request.source, completion: completion)).run()
+                try await handler.run(RouteContext(
+                    match: match, userInfo: request.userInfo, source: request.source, completion: completion))
             }
             for interceptor in chain.reversed() {
                 let inner = next
@@ -144,13 +165,29 @@ extension Router {
                         Interception(request: request, match: match, tags: tags), next: inner, clock: clock)
                 }
             }
-            return .intercepted(next, request, match.pattern.text)
+            return .call(.intercepted(next, request, match.pattern.text))
         }
 
-        private func call(_ step: FallbackStep) -> Call {
+        /// Runs a route's handler when it is synchronous, with the context made once and handed
+        /// over as it is; an asynchronous one is handed out.
+        @inline(__always)
+        private mutating func run(_ handler: Handler, _ match: RouteMatch) throws -> Step {
+            let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion)
+            switch handler {
+            case .sync(let handler): return try settle { try handler(context) }
+            case .syncAction(let handler): return try settle { try handler(context) }
+            case .async, .asyncAction: return .call(.handler(handler, context))
+            }
+        }
+
+        /// Runs a fallback when it is synchronous; an asynchronous one is handed out.
+        private mutating func run(_ step: FallbackStep) throws -> Step {
+            let request = request
             switch step {
-            case .notFound(let handler): .notFound(handler, request)
-            case .web(let handler, let url): .web(handler, url, request)
+            case .notFound(.sync(let handler)): return try settle { try handler(request) }
+            case .web(.sync(let handler), let url): return try settle { try handler(url, request) }
+            case .notFound(let handler): return .call(.notFound(handler, request))
+            case .web(let handler, let url): return .call(.web(handler, url, request))
             }
         }
 
@@ -196,45 +233,44 @@ extension Router {
         }
     }
 
-    /// What an open runs once the route (or fallback) is found.
-    enum Call {
+    /// What an open needs next: its answer, or an asynchronous call to run and report back.
+    enum Step {
+        case answer(any Sendable)
+        case call(AsyncCall)
+    }
+
+    /// Work of an open that needs `await`: an asynchronous handler or fallback, or a handler
+    /// behind interceptors (they are asynchronous).
+    enum AsyncCall {
         /// A route's handler, with its context.
         case handler(Handler, RouteContext)
-        /// The interceptors in scope, then the handler: asynchronous only. The pattern is for
-        /// messages.
+        /// The interceptors in scope, then the handler. The pattern is for messages.
         case intercepted(RouteInterceptor.Next, RouteRequest, String)
         case notFound(NotFoundHandler, RouteRequest)
         case web(WebHandler, WebURL, RouteRequest)
-        /// The failure handler's answer, given already.
-        case answer(any Sendable)
 
         func run() async throws -> any Sendable {
             switch self {
-            case .handler(.async(let handler), let context): return try await handler(context)
-            case .handler(.asyncAction(let handler), let context): return try await handler(context)
-            case .intercepted(let chain, let request, _): return try await chain(request)
-            case .notFound(.async(let handler), let request): return try await handler(request)
-            case .web(.async(let handler), let url, let request): return try await handler(url, request)
-            default: return try runSynchronously()
+            case .handler(let handler, let context): try await handler.run(context)
+            case .intercepted(let chain, let request, _): try await chain(request)
+            case .notFound(.async(let handler), let request): try await handler(request)
+            case .notFound(.sync(let handler), let request): try handler(request)
+            case .web(.async(let handler), let url, let request): try await handler(url, request)
+            case .web(.sync(let handler), let url, let request): try handler(url, request)
             }
         }
 
-        @inline(__always)
-        func runSynchronously() throws -> any Sendable {
+        /// Why a synchronous open cannot run this.
+        var refusal: RouteError {
             switch self {
-            case .handler(.sync(let handler), let context): return try handler(context)
-            case .handler(.syncAction(let handler), let context): return try handler(context)
-            case .handler(.async, let context), .handler(.asyncAction, let context):
-                throw RouteError(
+            case .handler(_, let context):
+                RouteError(
                     .asyncHandler,
                     "the handler of \"\(context.match.pattern.text)\" is async; open \(context.match.url.string) with open(_:)")
             case .intercepted(_, let request, let pattern):
-                throw RouteError(.asyncHandler, "interceptors run for \"\(pattern)\"; open \(request.url) with open(_:)")
-            case .answer(let value): return value
-            case .notFound(.sync(let handler), let request): return try handler(request)
-            case .web(.sync(let handler), let url, let request): return try handler(url, request)
-            case .notFound(.async, let request), .web(.async, _, let request):
-                throw RouteError(.asyncHandler, "a fallback for \(request.url) is async; open it with open(_:)")
+                RouteError(.asyncHandler, "interceptors run for \"\(pattern)\"; open \(request.url) with open(_:)")
+            case .notFound(_, let request), .web(_, _, let request):
+                RouteError(.asyncHandler, "a fallback for \(request.url) is async; open it with open(_:)")
             }
         }
     }
@@ -253,5 +289,18 @@ extension Router {
     func interceptors(for match: RouteMatch, in snapshot: Snapshot) -> [InterceptorEntry] {
         let route = snapshot.table.routes[Int(match.routeIndex)]
         return snapshot.interceptors.filter { $0.scope.covers(route) && !route.skippedInterceptors.contains($0.name) }
+    }
+}
+
+extension Router.Handler {
+    /// Runs the handler, whatever its kind: behind interceptors, and for an asynchronous open
+    /// of an asynchronous handler.
+    func run(_ context: RouteContext) async throws -> any Sendable {
+        switch self {
+        case .sync(let handler): try handler(context)
+        case .syncAction(let handler): try handler(context)
+        case .async(let handler): try await handler(context)
+        case .asyncAction(let handler): try await handler(context)
+        }
     }
 }
