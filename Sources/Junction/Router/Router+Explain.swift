@@ -62,7 +62,7 @@ extension Router {
     }
 
     /// Whether a decoded segment fits a mixed segment's pieces, asked of the matcher.
-    private func fits(_ value: String, _ pieces: [SegmentPiece], converters: [String: ParameterConverter]) -> Bool {
+    func fits(_ value: String, _ pieces: [SegmentPiece], converters: [String: ParameterConverter]) -> Bool {
         let names = pieces.compactMap { piece -> String? in
             if case .capture(let capture) = piece { return capture.name }
             return nil
