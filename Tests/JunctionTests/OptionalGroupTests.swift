@@ -14,6 +14,8 @@ import Testing
         ("app://user/:id(/posts/{page:int})", ["app://user/:id", "app://user/:id/posts/{page:int}"]),
         ("/f(x)(/y)", ["/f(x)", "/f(x)/y"]),
         ("/docs(/**)", ["/docs", "/docs/**"]),
+        // A literal `(` right before a group stays text in each pattern.
+        ("/a((/b)", ["/a(", "/a(/b"]),
     ]
 
     @Test(arguments: expansions)
