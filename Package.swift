@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "Junction", targets: ["Junction"]),
         .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
         .library(name: "JunctionNavigation", targets: ["JunctionNavigation"]),
+        .library(name: "JunctionRouteMapNavigation", targets: ["JunctionRouteMapNavigation"]),
         .library(name: "JunctionServices", targets: ["JunctionServices"]),
         .library(name: "JunctionTesting", targets: ["JunctionTesting"]),
         .library(name: "JunctionUIKit", targets: ["JunctionUIKit"]),
@@ -26,10 +27,13 @@ let package = Package(
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
         .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
+        // The bridge: a route map's pages opened through the navigator.
+        .target(name: "JunctionRouteMapNavigation", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap"]),
         // Apple-only hosts: their sources are inside `#if canImport(UIKit)` / `canImport(SwiftUI)`.
-        .target(name: "JunctionUIKit", dependencies: ["JunctionNavigation"]),
-        .target(name: "JunctionSwiftUI", dependencies: ["JunctionNavigation"]),
-        .target(name: "JunctionTesting", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap"]),
+        .target(name: "JunctionUIKit", dependencies: ["Junction", "JunctionNavigation"]),
+        .target(name: "JunctionSwiftUI", dependencies: ["Junction", "JunctionNavigation"]),
+        .target(
+            name: "JunctionTesting", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap", "JunctionRouteMapNavigation"]),
         .executableTarget(
             name: "JunctionCLI",
             dependencies: [
@@ -48,7 +52,9 @@ let package = Package(
             // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.
             resources: [.process("Resources")]),
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
-        .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting"]),
+        .testTarget(
+            name: "JunctionRouteMapNavigationTests", dependencies: ["JunctionRouteMapNavigation", "JunctionNavigation", "JunctionRouteMap"]),
+        .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting", "JunctionRouteMapNavigation"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
     ],

@@ -26,6 +26,15 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // One scenario repeated, for `instructions`, which counts it under callgrind.
+        .executableTarget(
+            name: "InstructionCounts",
+            dependencies: [
+                "Workload",
+                .product(name: "Junction", package: "Junction"),
+                .product(name: "RoutingKit", package: "routing-kit"),
+            ]
+        ),
         .executableTarget(
             name: "JunctionBenchmarks",
             dependencies: [

@@ -28,7 +28,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let notFound = Code("notFound")
         /// The URL is malformed (bad scheme, bad percent-encoding, control character, dot segment, user info...).
         public static let invalidURL = Code("invalidURL")
-        /// The URL goes past one of the configured limits.
+        /// The URL goes past one of the configured limits, or an outside open held the longest
+        /// was dropped for a newer one.
         public static let limitExceeded = Code("limitExceeded")
         /// The route exists, but the request is not allowed to open it.
         public static let notAllowed = Code("notAllowed")
@@ -50,6 +51,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let rejected = Code("rejected")
         /// Redirects went on past the limit (a loop, most likely).
         public static let tooManyRedirects = Code("tooManyRedirects")
+        /// An interceptor added with a timeout neither answered nor went on in time.
+        public static let interceptorTimedOut = Code("interceptorTimedOut")
+        /// An outside open was held past the expiry (``HeldOpenLimits/expiry``) and not opened.
+        public static let expired = Code("expired")
+        /// An outside open was held until the app resumes outside opens; it runs then.
+        public static let held = Code("held")
     }
 
     /// What kind of problem this is.

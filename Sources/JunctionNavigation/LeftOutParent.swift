@@ -2,7 +2,7 @@ import Junction
 
 /// A parent page that a deep link's back stack was built without, and why.
 ///
-/// A page opened from outside is shown on its parents (``Navigator/open(_:source:userInfo:)``);
+/// A page opened from outside is shown on its parents (``Navigator/open(_:parameters:presentation:animated:source:userInfo:)``);
 /// a parent the navigator could not build is left out, its own parent is tried, and the
 /// transition lists it in ``NavigationTransition/leftOutParents``:
 ///

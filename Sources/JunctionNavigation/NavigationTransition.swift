@@ -38,11 +38,14 @@ public struct NavigationTransition: Sendable, Equatable {
     /// For a deep link, the parents its back stack was built without, youngest first, each
     /// with the reason; empty otherwise.
     public var leftOutParents: [LeftOutParent]
+    /// Whether hosts should animate the change: what the call asked (`animated:`, `true` by
+    /// default; ``Navigator/undo(animated:)`` is not animated unless asked).
+    public var animated: Bool
 
     /// A transition, for hosts' own tests.
     public init(
         kind: Kind, before: NavigationState, after: NavigationState, duration: Duration = .zero, url: String? = nil,
-        source: RouteSource? = nil, leftOutParents: [LeftOutParent] = []
+        source: RouteSource? = nil, leftOutParents: [LeftOutParent] = [], animated: Bool = true
     ) {
         self.kind = kind
         self.before = before
@@ -51,6 +54,7 @@ public struct NavigationTransition: Sendable, Equatable {
         self.url = url
         self.source = source
         self.leftOutParents = leftOutParents
+        self.animated = animated
     }
 }
 

@@ -22,7 +22,7 @@ extension Navigator {
     public func add(_ pages: PageCollection) throws(RouteError) -> [RouteRegistration] {
         let registrations = try router.add(pages.collection(for: router))
         for entry in pages.pages {
-            parents[entry.page.name] = entry.page.parent
+            learnPage(named: entry.page.name, patterns: [entry.pattern], presentation: entry.page.presentation, parent: entry.page.parent)
         }
         return registrations
     }

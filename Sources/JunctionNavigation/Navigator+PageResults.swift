@@ -13,7 +13,7 @@ extension Navigator {
         case settled((any Sendable)?)
     }
 
-    /// Opens a page and waits until it hands back a value with ``finish(_:with:)``.
+    /// Opens a page and waits until it hands back a value with ``finish(_:with:animated:)``.
     ///
     /// The result cannot be lost: it is kept from before any host is told of the page, so a
     /// page that finishes as soon as it is shown (inside a host's
@@ -24,25 +24,31 @@ extension Navigator {
     /// ```
     ///
     /// - Parameters:
-    ///   - url: The URL, opened as ``open(_:source:userInfo:)`` opens it.
+    ///   - url: The URL, opened as ``open(_:parameters:presentation:animated:source:userInfo:)``
+    ///     opens it.
     ///   - type: The type of the value expected.
     ///   - timeout: How long to wait for the value once the page is shown; `nil` (the default)
     ///     waits as long as the page is shown.
+    ///   - parameters: Values beside the URL, added to its query.
+    ///   - presentation: How to show the page this time; `nil` uses its route's.
+    ///   - animated: Whether hosts animate showing it.
     ///   - source: Where the URL came from.
     ///   - userInfo: Values handed to the route's handler and interceptors.
     /// - Returns: The value, or `nil` when the page closes without one (back, dismiss, reset,
     ///   undo), when the value is not a `T`, when the URL showed no new page (an action, or a
     ///   page already shown), or when the waiting task is cancelled (the page then stays).
-    /// - Throws: What ``open(_:source:userInfo:)`` throws, or ``RouteError/Code/timedOut``
-    ///   when `timeout` passes first: the page stays shown and no longer has an opener, so a
-    ///   later ``finish(_:with:)`` of it returns `false`.
+    /// - Throws: What ``open(_:parameters:presentation:animated:source:userInfo:)`` throws, or
+    ///   ``RouteError/Code/timedOut`` when `timeout` passes first: the page stays shown and no
+    ///   longer has an opener, so a later ``finish(_:with:animated:)`` of it returns `false`.
     public func open<T: Sendable>(
-        _ url: String, expecting type: T.Type, timeout: Duration? = nil, source: RouteSource = .inApp,
+        _ url: String, expecting type: T.Type, timeout: Duration? = nil, parameters: [String: String] = [:],
+        presentation: NavigationState.Presentation? = nil, animated: Bool = true, source: RouteSource = .inApp,
         userInfo: [String: any Sendable] = [:]
     ) async throws -> T? {
-        guard let (page, kind) = try await openPage(url, source: source, userInfo: userInfo, expectingResult: true),
-              kind == .show || kind == .deepLink
-        else { return nil }
+        let open = PageOpen(
+            url: url, parameters: parameters, presentation: presentation, animated: animated, source: source, userInfo: userInfo,
+            expectingResult: true)
+        guard let (page, kind) = try await openPage(open), kind == .show || kind == .deepLink else { return nil }
         let id = page.id
         let timer = timeout.map { timeout in
             Task { @MainActor [weak self] in
@@ -71,7 +77,7 @@ extension Navigator {
     }
 
     /// The ids of the pages whose opener waits for a result (see
-    /// ``open(_:expecting:timeout:source:userInfo:)``).
+    /// ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)``).
     public var pagesAwaitingResult: Set<Int> {
         Set(results.compactMap { id, result in if case .settled = result { nil } else { id } })
     }
@@ -82,11 +88,15 @@ extension Navigator {
     /// A page may finish at any time after it is shown, even from inside a host's
     /// ``NavigationHost/navigator(_:didApply:)`` as it is being shown.
     ///
+    /// - Parameters:
+    ///   - pageID: The page's id.
+    ///   - value: What the opener receives.
+    ///   - animated: Whether hosts animate closing the page.
     /// - Returns: `false` when the page's opener expects no result (it was not opened with
-    ///   ``open(_:expecting:timeout:source:userInfo:)``, or it is finished already, closed, or
-    ///   its opener stopped waiting).
+    ///   ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)``, or it is
+    ///   finished already, closed, or its opener stopped waiting).
     @discardableResult
-    public func finish(_ pageID: Int, with value: any Sendable) -> Bool {
+    public func finish(_ pageID: Int, with value: any Sendable, animated: Bool = true) -> Bool {
         switch results[pageID] {
         case .expected?:
             results[pageID] = .settled(value)
@@ -96,7 +106,7 @@ extension Navigator {
         case .settled?, nil:
             return false
         }
-        if state.top?.id == pageID { back() }
+        if state.top?.id == pageID { back(animated: animated) }
         return true
     }
 

@@ -15,7 +15,7 @@ public final class Navigator {
     /// The router URLs are resolved with.
     public nonisolated let router: Router
     /// What is shown now.
-    public private(set) var state: NavigationState
+    public internal(set) var state: NavigationState
     /// The transitions made, oldest first, at most ``historyLimit`` (``undo()`` removes the last).
     public private(set) var history: [NavigationTransition] = []
     /// How many transitions ``history`` keeps; older ones are dropped (100 by default).
@@ -23,9 +23,12 @@ public final class Navigator {
         didSet { trimHistory() }
     }
     private var hosts: [any NavigationHost] = []
-    private var nextPageID = 1
+    var nextPageID = 1
     /// Each page route's parent, by name, as registered or added or as last answered by the route.
     var parents: [String: String] = [:]
+    /// The page routes the navigator was told of (registered, added in a collection, or loaded
+    /// from a map), by pattern text: a route with several patterns is here under each.
+    var pageRoutes: [String: KnownPage] = [:]
     /// The results of pages whose opener expects one, by page id (a page has at most one
     /// opener), kept from before the page is shown until the opener takes it.
     var results: [Int: PageResult] = [:]
@@ -93,11 +96,17 @@ public final class Navigator {
             name: name, presentation: presentation, parent: parent, tab: tab, attributes: attributes, reuse: reuse)
         let handler = try page.handler(on: router)
         let registration = try router.register(pattern, name: name, exposure: exposure, tags: tags, skipping: skipping, handler: handler)
-        parents[name] = parent
+        learnPage(named: name, patterns: [registration.pattern], presentation: presentation, parent: parent)
         return registration
     }
 
     /// Opens a URL: the router resolves it and the page it answers is shown.
+    ///
+    /// ```swift
+    /// try await navigator.open("shop://product/42")
+    /// try await navigator.open("shop://search", parameters: ["q": "red shoes"])   // shop://search?q=red%20shoes
+    /// try await navigator.open("shop://product/42", presentation: .modal, animated: false)
+    /// ```
     ///
     /// From an outside source, a page whose route has parents is shown on a rebuilt back stack:
     /// the oldest parent as the tab's root, then each younger one, then the page. Each parent
@@ -111,143 +120,109 @@ public final class Navigator {
     /// and its own parent is tried; the transition's ``NavigationTransition/leftOutParents``
     /// says why.
     ///
+    /// Handlers and interceptors see the page on top when the open began as
+    /// `context.pageOnTop` (`interception.request.pageOnTop`).
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - parameters: Values beside the URL, added to its query in name order (MGJRouter's
+    ///     `openURL:withUserInfo:` for text, FFRouter's `routeURL:withParameters:`). The URL's own
+    ///     path captures and query items come first, so a name the URL already has keeps the
+    ///     URL's value. The page's URL and parameters include them.
+    ///   - presentation: How to show the page this time, instead of its route's presentation.
+    ///     A page registered as `.root` is only ever a tab's root, and only such a page is
+    ///     shown as `.root`; the others may be pushed, presented modally or put in place of the
+    ///     top page. `nil` (the default) uses the route's.
+    ///   - animated: Whether hosts animate the change (``NavigationTransition/animated``).
+    ///   - source: Where the URL came from.
+    ///   - userInfo: In-process values for the route's handler and interceptors, beside the URL.
     /// - Returns: The page the URL showed (or brought back), or `nil` when the route was not
     ///   a page (an action or service) and nothing changed.
-    /// - Throws: What the router throws (`notFound`, `notAllowed`, a rejection, ...), or
-    ///   `unknownRoute` when a parent names no route; the state does not change.
+    /// - Throws: What the router throws (`notFound`, `notAllowed`, a rejection, ...),
+    ///   `unknownRoute` when a parent names no route, `unknownTab` when the page's tab is not one
+    ///   of the state's, and ``RouteError/Code/invalidPresentation`` for a presentation the page
+    ///   does not allow (found before the route's interceptors run when the URL reaches a page
+    ///   the navigator knows); the state does not change.
     @discardableResult
-    public func open(_ url: String, source: RouteSource = .inApp, userInfo: [String: any Sendable] = [:]) async throws -> NavigationState.Page? {
-        try await openPage(url, source: source, userInfo: userInfo)?.page
+    public func open(
+        _ url: String, parameters: [String: String] = [:], presentation: NavigationState.Presentation? = nil,
+        animated: Bool = true, source: RouteSource = .inApp, userInfo: [String: any Sendable] = [:]
+    ) async throws -> NavigationState.Page? {
+        let open = PageOpen(
+            url: url, parameters: parameters, presentation: presentation, animated: animated, source: source, userInfo: userInfo)
+        return try await openPage(open)?.page
     }
 
     /// Closes the page on top (see ``NavigationState/back()``); returns it.
     @discardableResult
-    public func back() -> NavigationState.Page? {
-        change(.back) { $0.back() }
+    public func back(animated: Bool = true) -> NavigationState.Page? {
+        change(.back, animated: animated) { $0.back() }
     }
 
     /// Goes back until the page with `id` is on top; `false` when it is not visible.
     @discardableResult
-    public func back(to id: Int) -> Bool {
-        change(.back) { $0.back(to: id) }
+    public func back(to id: Int, animated: Bool = true) -> Bool {
+        change(.back, animated: animated) { $0.back(to: id) }
     }
 
     /// Closes the top modal; returns its pages.
     @discardableResult
-    public func dismiss() -> [NavigationState.Page] {
-        change(.dismiss) { $0.dismiss() }
+    public func dismiss(animated: Bool = true) -> [NavigationState.Page] {
+        change(.dismiss, animated: animated) { $0.dismiss() }
     }
 
     /// Closes everything above the selected tab's root.
-    public func reset() {
-        change(.reset) { $0.reset() }
+    public func reset(animated: Bool = true) {
+        change(.reset, animated: animated) { $0.reset() }
     }
 
     /// Selects a tab; `false` when there is none of that name.
     @discardableResult
-    public func select(tab name: String) -> Bool {
-        change(.selectTab) { $0.select(tab: name) }
+    public func select(tab name: String, animated: Bool = true) -> Bool {
+        change(.selectTab, animated: animated) { $0.select(tab: name) }
     }
 
     /// Undoes the last transition, restoring the state before it; `false` when there is none.
+    ///
+    /// It is not animated unless asked (`animated: true`): it can change several stacks at once.
     @discardableResult
-    public func undo() -> Bool {
+    public func undo(animated: Bool = false) -> Bool {
         guard let last = history.popLast() else { return false }
-        let transition = NavigationTransition(kind: .undo, before: state, after: last.before, duration: .zero)
+        let transition = NavigationTransition(kind: .undo, before: state, after: last.before, duration: .zero, animated: animated)
         state = last.before
         tell(transition)
         return true
     }
 
+    /// Tells the navigator of a page route registered elsewhere (a route map's page, say), so
+    /// that ``target(of:source:)``, per-call presentations and deep links' parents know it.
+    package func learnPage(
+        named name: String, patterns: [RoutePattern], presentation: NavigationState.Presentation, parent: String?
+    ) {
+        for pattern in patterns { pageRoutes[pattern.text] = KnownPage(name: name, presentation: presentation) }
+        parents[name] = parent
+    }
+
     // MARK: Internals
 
-    /// Resolves the URL (and, for a deep link, its parents), then applies the change at once:
-    /// nothing can change the state between deciding and applying. With `expectingResult`, a
-    /// new page's result is kept from before any host is told of it.
-    func openPage(
-        _ url: String, source: RouteSource, userInfo: [String: any Sendable], expectingResult: Bool = false
-    ) async throws -> (page: NavigationState.Page, kind: NavigationTransition.Kind)? {
-        let clock = ContinuousClock()
-        let started = clock.now
-        let answer = try await router.open(RouteRequest(url: url, userInfo: userInfo, source: source))
-        guard let destination = answer as? PageDestination else { return nil }
-        parents[destination.route] = destination.parent
-        var leftOut: [LeftOutParent] = []
-        let chain = source.isExternal && destination.parent != nil
-            ? try await parentChain(of: destination, source: source, userInfo: userInfo, leftOut: &leftOut) : nil
-
-        let before = state
-        var reuse = destination.reuse
-        if let tab = chain?.first?.tab ?? destination.tab {
-            guard let index = state.tabs.firstIndex(where: { $0.name == tab }) else {
-                let tabs = state.tabs.map(\.name).joined(separator: ", ")
-                throw RouteError(.unknownTab, "page \"\(destination.route)\" is in the tab \"\(tab)\", which is not one of the tabs (\(tabs))")
-            }
-            // A tab's root page that is already there is not shown again: the tab is selected
-            // with its stack as it was, or, when it is selected, the tab goes back to it.
-            if chain == nil, destination.presentation == .root, let root = state.tabs[index].root,
-               root.route == destination.route, root.parameters == destination.parameters
-            {
-                if state.selectedTab != tab {
-                    state.select(tab: tab)
-                    record(.selectTab, before: before, duration: clock.now - started, url: url, source: source)
-                    return (root, .selectTab)
-                }
-                reuse = .existing
-            }
-            state.select(tab: tab)
-        }
-        let kind: NavigationTransition.Kind
-        let page: NavigationState.Page
-        if let shown = state.visiblePage(route: destination.route, parameters: destination.parameters),
-           reuse == .existing || (reuse == .top && shown.id == state.top?.id)
-        {
-            state.back(to: shown.id)
-            guard state != before else { return (shown, .bringBack) }
-            (page, kind) = (shown, state.selectedTab == before.selectedTab ? .bringBack : .selectTab)
-        } else if let chain {
-            state.reset()
-            for (index, parent) in chain.enumerated() {
-                state.show(makePage(parent, presentation: index == 0 ? .root : .push))
-            }
-            let presentation: NavigationState.Presentation =
-                chain.isEmpty ? .root : destination.presentation == .modal ? .modal : .push
-            page = makePage(destination, presentation: presentation)
-            state.show(page)
-            kind = .deepLink
-        } else {
-            page = makePage(destination)
-            state.show(page)
-            kind = .show
-        }
-        if expectingResult { results[page.id] = .expected }
-        // Hosts told of the change may navigate further (and finish the page); the answer is
-        // the page this open showed.
-        record(kind, before: before, duration: clock.now - started, url: url, source: source, leftOut: leftOut)
-        return (page, kind)
-    }
-    private func makePage(_ destination: PageDestination, presentation: NavigationState.Presentation? = nil) -> NavigationState.Page {
-        defer { nextPageID += 1 }
-        return NavigationState.Page(
-            id: nextPageID, route: destination.route, url: destination.url, parameters: destination.parameters,
-            presentation: presentation ?? destination.presentation)
-    }
-
-    private func change<Result>(_ kind: NavigationTransition.Kind, _ body: (inout NavigationState) -> Result) -> Result {
+    private func change<Result>(
+        _ kind: NavigationTransition.Kind, animated: Bool, _ body: (inout NavigationState) -> Result
+    ) -> Result {
         let clock = ContinuousClock()
         let started = clock.now
         let before = state
         let result = body(&state)
-        if state != before { record(kind, before: before, duration: clock.now - started, url: nil, source: nil) }
+        if state != before { record(kind, before: before, duration: clock.now - started, url: nil, source: nil, animated: animated) }
         return result
     }
 
-    private func record(
+    func record(
         _ kind: NavigationTransition.Kind, before: NavigationState, duration: Duration, url: String?, source: RouteSource?,
-        leftOut: [LeftOutParent] = []
+        leftOut: [LeftOutParent] = [], animated: Bool
     ) {
         let transition = NavigationTransition(
-            kind: kind, before: before, after: state, duration: duration, url: url, source: source, leftOutParents: leftOut)
+            kind: kind, before: before, after: state, duration: duration, url: url, source: source, leftOutParents: leftOut,
+            animated: animated)
         history.append(transition)
         trimHistory()
         tell(transition)

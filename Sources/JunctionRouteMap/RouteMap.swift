@@ -44,6 +44,8 @@ extension RouteMap {
         public var presentation: RoutePresentation?
         /// The route a deep link's back stack is built from, by name.
         public var parent: String?
+        /// The tab a page lives in: a navigator selects it before showing the page.
+        public var tab: String?
         /// The URL this route now sends its opens to, without an app release: a pattern whose
         /// captures are filled from the open's parameters.
         public var redirect: RoutePattern?
@@ -55,7 +57,7 @@ extension RouteMap {
         /// Makes a route.
         public init(
             name: String, patterns: [RoutePattern], target: Target? = nil, exposure: RouteExposure = .inApp,
-            tags: [String] = [], presentation: RoutePresentation? = nil, parent: String? = nil,
+            tags: [String] = [], presentation: RoutePresentation? = nil, parent: String? = nil, tab: String? = nil,
             redirect: RoutePattern? = nil, description: String? = nil, attributes: [Attribute] = []
         ) {
             self.name = name
@@ -65,6 +67,7 @@ extension RouteMap {
             self.tags = tags
             self.presentation = presentation
             self.parent = parent
+            self.tab = tab
             self.redirect = redirect
             self.description = description
             self.attributes = attributes

@@ -15,8 +15,10 @@ public struct RouteMapBindings: Sendable {
     /// defaults applied, and returns what `open` returns.
     public typealias Handler = @Sendable (RouteMapRequest) throws -> any Sendable
 
-    var pages: [String: Handler] = [:]
-    var handlers: [String: Handler] = [:]
+    /// The code bound to each page name, by name.
+    package var pages: [String: Handler] = [:]
+    /// The code bound to each handler key, by key.
+    package var handlers: [String: Handler] = [:]
 
     /// No bindings yet.
     public init() {}
@@ -46,6 +48,11 @@ public struct RouteMapRequest: Sendable {
 public struct RouteMapLoadError: Error, Sendable, CustomStringConvertible {
     /// Each problem, with its place in the file (or its key path in the map).
     public var errors: [RouteMapError]
+
+    /// The problems, in the order they are reported.
+    package init(errors: [RouteMapError]) {
+        self.errors = errors
+    }
 
     /// One problem a line.
     public var description: String {

@@ -42,7 +42,7 @@ struct RouteMapDecoder {
         let entries = try mapping(node, what: "a route")
         let fields = try fields(entries, in: "a route", allowed: [
             "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation",
-            "parent", "redirect", "description", "attributes",
+            "parent", "tab", "redirect", "description", "attributes",
         ], at: node, path: path)
         guard let nameNode = fields["name"] else { throw error("a route needs a \"name\"", at: node) }
         let name = try nonEmptyString(nameNode, what: "a route's name")
@@ -79,6 +79,7 @@ struct RouteMapDecoder {
             route.presentation = value
         }
         if let parent = fields["parent"] { route.parent = try nonEmptyString(parent, what: "a parent") }
+        if let tab = fields["tab"] { route.tab = try nonEmptyString(tab, what: "a tab") }
         if let redirect = fields["redirect"] { route.redirect = try pattern(redirect, what: "a redirect", kind: "redirect") }
         if let description = fields["description"] { route.description = try string(description, what: "a description") }
         if let attributes = fields["attributes"] {

@@ -32,9 +32,11 @@ public final class SwiftUINavigationHost: ObservableObject, NavigationHost {
         navigator.add(self)
     }
 
-    /// Publishes the state after the transition.
+    /// Publishes the state after the transition, without animation when the call asked for none.
     public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
-        state = transition.after
+        var transaction = Transaction()
+        transaction.disablesAnimations = !transition.animated
+        withTransaction(transaction) { state = transition.after }
     }
 
     /// The pages pushed above a stack's first page, as a `NavigationStack` path: the tab's

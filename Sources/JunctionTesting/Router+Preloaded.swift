@@ -1,6 +1,7 @@
 import Junction
 import JunctionNavigation
 import JunctionRouteMap
+import JunctionRouteMapNavigation
 
 /// A call a preloaded router's handler route answered with instead of running the app's code:
 /// which handler key, the URL, and the parameters after the map's attributes were applied.
@@ -62,33 +63,26 @@ extension Router {
 
 extension RouteMapBindings {
     /// Bindings for every target of a map: each page answers the ``JunctionNavigation/PageDestination``
-    /// its route describes; each handler answers a ``HandlerCall``.
+    /// its route describes (`PageDestination(request)`, from `JunctionRouteMapNavigation`); each
+    /// handler answers a ``HandlerCall``.
     public init(pagesAndHandlersOf map: RouteMap) {
-        self.init()
+        self.init(handlerCallsOf: map)
         for route in map.routes {
-            switch route.target {
-            case .page(let name)?:
-                page(name) { PageDestination($0) }
-            case .handler(let key)?:
-                handler(key) { request in
-                    HandlerCall(
-                        handler: key, route: request.route.name, url: request.context.url.description,
-                        parameters: request.parameters.merged, source: request.context.source)
-                }
-            case nil:
-                continue
-            }
+            if case .page(let name)? = route.target { page(name) { PageDestination($0) } }
         }
     }
-}
 
-extension PageDestination {
-    /// The page an open of a map's page route shows: the route's name, presentation and
-    /// parent, with the parameters the map's attributes checked.
-    public init(_ request: RouteMapRequest) {
-        self.init(
-            route: request.route.name, url: request.context.url.description, parameters: request.parameters.merged,
-            presentation: request.route.presentation ?? .push,
-            parent: request.route.parent)
+    /// Bindings for every handler of a map, each answering a ``HandlerCall``; pages are left to
+    /// the navigator that loads the map.
+    public init(handlerCallsOf map: RouteMap) {
+        self.init()
+        for route in map.routes {
+            guard case .handler(let key)? = route.target else { continue }
+            handler(key) { request in
+                HandlerCall(
+                    handler: key, route: request.route.name, url: request.context.url.description,
+                    parameters: request.parameters.merged, source: request.context.source)
+            }
+        }
     }
 }

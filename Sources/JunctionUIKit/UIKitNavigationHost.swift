@@ -54,9 +54,9 @@ public final class UIKitNavigationHost: NSObject, NavigationHost {
         render(navigator.state, animated: false)
     }
 
-    /// Renders the state after the transition.
+    /// Renders the state after the transition, animated when the call asked for it.
     public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
-        render(transition.after, animated: transition.kind != .undo)
+        render(transition.after, animated: transition.animated)
     }
 
     private func render(_ state: NavigationState, animated: Bool) {

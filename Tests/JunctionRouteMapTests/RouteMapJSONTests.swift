@@ -113,7 +113,7 @@ import Testing
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"page\": \"P\", \"handler\": \"h\"}]}",
          "m.json:1:68: error: route \"a\" has both \"page\" and \"handler\"; use one"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"pagee\": \"P\"}]}",
-         #"m.json:1:44: error: unknown key "pagee" in a route; expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "redirect", "description", "attributes""#),
+         #"m.json:1:44: error: unknown key "pagee" in a route; expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes""#),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"presentation\": \"sheet\"}]}",
          "m.json:1:60: error: unknown presentation \"sheet\"; expected push, modal, replace or root"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"exposure\": \"public\"}]}",

@@ -107,21 +107,85 @@ import Testing
     }
 }
 
-/// The README's `JunctionTesting` example, as written there, on a map in a file.
+/// "Into a real app", item 10: an app's tests replace what the navigator does, not the
+/// navigator: the code under test takes the real `Navigator`, preloaded from the app's map with
+/// every handler answering a `HandlerCall`, and the test reads the state and the router's
+/// record (docs/Decisions.md, "Into a real app").
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct PreloadedNavigatorTests {
+    /// Code of an app under test: it knows only the navigator.
+    struct ProductViewModel {
+        let navigator: Navigator
+        func buy(sku: String) async throws {
+            try await navigator.open("shop://cart/add", parameters: ["sku": sku])
+            try await navigator.open("shop://cart")
+        }
+    }
+
+    @Test func aViewModelIsTestedWithAPreloadedNavigator() async throws {
+        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap))
+        let opened = RouteRecorder()
+        navigator.router.addObserver(opened.record)
+        try await ProductViewModel(navigator: navigator).buy(sku: "A1")
+        #expect(opened.events.map(\.url) == ["shop://cart/add?sku=A1", "shop://cart"])
+        #expect(opened.events.map(\.outcome) == [.handled, .handled])
+        try navigator.state.expect(visible: ["cart"])
+        // The handler answered a HandlerCall instead of running the app's code.
+        let call = try await navigator.router.open("shop://cart/add?sku=B2", as: HandlerCall.self)
+        #expect(call == HandlerCall(handler: "cart.add", route: "cart.add", url: "shop://cart/add?sku=B2", parameters: ["sku": "B2", "quantity": "1"]))
+    }
+
+    @Test func theNavigatorKnowsTheMapsPagesAsTheAppsDoes() throws {
+        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap))
+        #expect(navigator.target(of: "https://shop.example.com/p/7", source: .universalLink).route == "product")
+        #expect(navigator.target(of: "shop://cart/add").kind == .handler)
+    }
+
+    @Test func aTestBindsAHandlerToItsOwnCode() async throws {
+        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap)) { bindings in
+            bindings.handler("cart.add") { _ in throw RouteError(.rejected, "out of stock") }
+        }
+        await #expect(throws: RouteError(.rejected, "out of stock")) {
+            try await ProductViewModel(navigator: navigator).buy(sku: "A1")
+        }
+        try navigator.state.expect(visible: [])
+    }
+
+    @Test func itStartsFromTheStateItIsGiven() async throws {
+        let file = try RouteMapFile(text: """
+            routes:
+              - {name: cart, pattern: "shop://cart", page: Cart, presentation: root, tab: cart}
+            """, format: .yaml)
+        #expect(throws: RouteMapLoadError.self) { try Navigator.preloaded(file) }
+        let navigator = try Navigator.preloaded(file, state: NavigationState(tabs: ["home", "cart"]))
+        try await navigator.open("shop://cart")
+        try navigator.state.expect(outline: "[cart] cart#1")
+    }
+}
+
+/// The README's `JunctionTesting` example, as written there, on `Examples/RouteMaps/shop.yaml`.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct ReadmeTestingExampleTests {
-    @Test func theExampleRunsAsTheREADMESays() async throws {
-        let mapPath = FileManager.default.temporaryDirectory.appendingPathComponent("junction-readme-\(UUID().uuidString).yaml").path
-        try Data(JunctionTestingTests.map.utf8).write(to: URL(fileURLWithPath: mapPath))
-        defer { try? FileManager.default.removeItem(atPath: mapPath) }
+    /// `Examples/RouteMaps/shop.yaml`, next to this package's `Tests/`.
+    static let shopMap = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Examples/RouteMaps/shop.yaml").path
 
-        let navigator = Navigator(router: try Router.preloaded(RouteMapFile(contentsOf: mapPath)))
+    @Test func theExampleRunsAsTheREADMESays() async throws {
+        let mapPath = Self.shopMap
+
+        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: mapPath))
         try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
-        try navigator.state.expect(visible: ["home", "product"])       // "expected the pages home > product, found ..."
+        try navigator.state.expect(visible: ["catalog", "product"])    // "expected the pages catalog > product, found ..."
         try navigator.state.expect(top: "product", parameters: ["id": "7", "tab": "info"])
 
-        #expect(throws: NavigationMismatch(message: "expected the pages home, found home > product")) {
-            try navigator.state.expect(visible: ["home"])
+        #expect(throws: NavigationMismatch(message: "expected the pages home > product, found catalog > product")) {
+            try navigator.state.expect(visible: ["home", "product"])
         }
+    }
+
+    @Test func aRouterPreloadedFromTheMapStillWorksWithANavigator() async throws {
+        let navigator = Navigator(router: try Router.preloaded(RouteMapFile(contentsOf: Self.shopMap)))
+        try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
+        try navigator.state.expect(visible: ["catalog", "product"])
     }
 }

@@ -58,6 +58,13 @@ struct AppendOnlyArray<Element> {
         storage.initialized = count
     }
 
+    /// Makes room for `extra` more elements at once, so that appending them never grows the
+    /// buffer (each growth copies every element, and the old buffer stays for the views that
+    /// read it).
+    mutating func reserveCapacity(forAdding extra: Int) {
+        reserveSpareCapacity(extra)
+    }
+
     /// Makes room for `extra` more elements in spare capacity this value owns: a buffer twice
     /// as large when full, or a copy of its own when the spare capacity belongs to another value.
     private mutating func reserveSpareCapacity(_ extra: Int) {

@@ -178,8 +178,15 @@ struct PagedArray<Element> {
     /// as sealed and foreign.
     ///
     /// - Complexity: O(1), or O(pages) once after the array was copied.
+    @inline(__always)
     private mutating func takeOwnership() {
-        guard !isKnownUniquelyReferenced(&owner) else { return }
+        if !isKnownUniquelyReferenced(&owner) { becomeOwner() }
+    }
+
+    /// What ``takeOwnership()`` does for an array that was copied, out of line: every write
+    /// checks ownership, and almost none finds a copy.
+    @inline(never)
+    private mutating func becomeOwner() {
         owner = StorageOwner()
         keeper = Keeper(pages)
         let unsealed = pages.indices.filter { pages[$0].generation > sealedGeneration }

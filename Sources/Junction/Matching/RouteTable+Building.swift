@@ -41,6 +41,14 @@ struct RouteTableBuilder {
         trie = nil
     }
 
+    /// Makes room for `count` routes about to be added that hold `literals` literal segments
+    /// in all, so that adding a large collection grows the route list and the trie's literal
+    /// hash table once, not step by step.
+    mutating func reserveCapacity(forAdding count: Int, literals: Int) {
+        routes.reserveCapacity(forAdding: count)
+        trie?.reserveLiteralEdges(literals)
+    }
+
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
     mutating func add(
         _ pattern: RoutePattern, id: Int, name: String? = nil, exposure: RouteExposure = .inApp,
@@ -143,10 +151,12 @@ struct RouteTableBuilder {
     /// A trie of every route, from scratch.
     private mutating func rebuiltTrie() -> TrieBuilder {
         var rebuilt = TrieBuilder(converters: ConverterTable(converters), webHosts: options.webHosts)
+        // By index, reading the fields in place: a loop variable would copy every route.
+        rebuilt.reserveLiteralEdges(routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
         maxCaptures = 0
-        for (index, route) in routes.enumerated() {
-            rebuilt.insert(route.pattern, route: Int32(index), foldCase: options.caseInsensitive)
-            maxCaptures = max(maxCaptures, route.captureNames.count)
+        for index in routes.indices {
+            rebuilt.insert(routes[index].pattern, route: Int32(index), foldCase: options.caseInsensitive)
+            maxCaptures = max(maxCaptures, routes[index].captureNames.count)
         }
         return rebuilt
     }

@@ -173,11 +173,24 @@ struct TrieBuilder {
         }
     }
 
+    /// Makes room for `count` more literal edges at once, so that adding them never grows the
+    /// hash table (a table built from many routes is sized once, not doubled step by step).
+    mutating func reserveLiteralEdges(_ count: Int) {
+        var size = slots.count
+        while (literalCount + count) * 2 > size { size *= 2 }
+        if size > slots.count { growSlots(to: size) }
+    }
+
     /// Doubles the hash table and puts every edge back, in new pages.
     ///
     /// - Complexity: O(*n*) in the slots; amortized O(1) per edge.
     private mutating func growSlots() {
-        var grown = PagedArray<RouteTable.LiteralEdge>(repeating: .empty, count: slots.count * 2)
+        growSlots(to: slots.count * 2)
+    }
+
+    /// Puts every edge in a hash table of `size` slots, in new pages.
+    private mutating func growSlots(to size: Int) {
+        var grown = PagedArray<RouteTable.LiteralEdge>(repeating: .empty, count: size)
         let mask = grown.count - 1
         for index in 0..<slots.count where slots[index].parent >= 0 {
             let edge = slots[index]

@@ -75,3 +75,13 @@ extension RoutePattern {
         Capture(name: capture.name, converter: capture.converter)
     }
 }
+
+extension RoutePattern {
+    /// How many of the path's segments are plain literals: the literal edges the pattern can add
+    /// to a trie.
+    var literalCount: Int {
+        var count = 0
+        for case .literal in segments { count += 1 }
+        return count
+    }
+}

@@ -34,6 +34,7 @@ public struct RouteCollection: Sendable {
         let name: String
         let priority: Int
         let scope: InterceptorScope
+        var timeout: Duration? = nil
     }
 
     private(set) var routes: [Route] = []
@@ -128,6 +129,16 @@ public struct RouteCollection: Sendable {
         _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all
     ) {
         interceptors.append(Interceptor(interceptor: interceptor, name: name, priority: priority, scope: scope))
+    }
+
+    /// Adds an interceptor that must answer or go on within `timeout`; see
+    /// ``Router/addInterceptor(_:name:priority:scope:timeout:)``.
+    public mutating func addInterceptor(
+        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all,
+        timeout: Duration
+    ) {
+        interceptors.append(Interceptor(
+            interceptor: interceptor, name: name, priority: priority, scope: scope, timeout: timeout))
     }
 
     /// Adds an interceptor written as a closure.

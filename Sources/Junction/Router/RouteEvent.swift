@@ -23,6 +23,16 @@ public struct RouteEvent: Sendable, Codable, Equatable {
         public static let redirected = Outcome("redirected")
         /// The handler threw.
         public static let failed = Outcome("failed")
+        /// The handler or an interceptor threw and the failure handler answered in its place.
+        public static let answered = Outcome("answered")
+        /// An outside open arrived while outside opens are held; it waits.
+        public static let held = Outcome("held")
+        /// A held open runs now that the app resumed outside opens (its own event follows).
+        public static let replayed = Outcome("replayed")
+        /// A held open waited past the expiry and was not opened.
+        public static let expired = Outcome("expired")
+        /// A held open was dropped, the oldest, when more were held than the limit.
+        public static let dropped = Outcome("dropped")
 
         /// The name.
         public var description: String { name }

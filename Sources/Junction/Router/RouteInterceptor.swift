@@ -83,4 +83,6 @@ struct InterceptorEntry: Sendable {
     let scope: InterceptorScope
     /// The collection it came with; `nil` when added to the router itself.
     var owner: String? = nil
+    /// How long it may take to answer or go on; `nil` for as long as it takes.
+    var timeout: Duration? = nil
 }

@@ -16,15 +16,21 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
     public var ancestorFallback: Bool?
     /// Where the open comes from; external sources reach only the routes exposed to them.
     public var source: RouteSource
+    /// Whether this open skips every interceptor, for trusted in-app code (a debug menu, a
+    /// login page's own link) that must not be stopped by them. Only an in-app open may: from
+    /// any other source the open throws ``RouteError/Code/notAllowed``.
+    public var skipsInterceptors: Bool
 
     /// A request for a URL.
     public init(
-        url: String, userInfo: [String: any Sendable] = [:], ancestorFallback: Bool? = nil, source: RouteSource = .inApp
+        url: String, userInfo: [String: any Sendable] = [:], ancestorFallback: Bool? = nil, source: RouteSource = .inApp,
+        skipsInterceptors: Bool = false
     ) {
         self.url = url
         self.userInfo = userInfo
         self.ancestorFallback = ancestorFallback
         self.source = source
+        self.skipsInterceptors = skipsInterceptors
     }
 
     /// A request for a path with parameters, which become the URL's query in name order.

@@ -80,6 +80,7 @@ extension Router {
             }
             var registrations: [RouteRegistration] = []
             registrations.reserveCapacity(collection.routes.count)
+            next.reserveCapacity(for: collection)
             // By index, reading each field in place: a loop variable would copy every route.
             for index in collection.routes.indices {
                 do throws(RouteError) {
@@ -96,7 +97,7 @@ extension Router {
             for interceptor in collection.interceptors {
                 next.addInterceptor(
                     interceptor.interceptor, name: interceptor.name, priority: interceptor.priority,
-                    scope: interceptor.scope, owner: id)
+                    scope: interceptor.scope, owner: id, timeout: interceptor.timeout)
             }
             if let handler = collection.notFound { next.notFound = OwnedNotFound(handler: handler, owner: id) }
             for (scheme, handler) in collection.schemeNotFound {

@@ -90,11 +90,15 @@ extension Router {
     /// ``open(_:)``, from the same code.
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/asyncHandler`` when a step is `async`
-    ///   or interceptors run for the route (open it with ``open(_:)``), and everything that
-    ///   method throws.
+    ///   or interceptors run for the route (open it with ``open(_:)``);
+    ///   ``RouteError/Code/held`` when the request comes from outside while outside opens are
+    ///   held (``holdOutsideOpens(until:)``), as it opens once they are resumed; and everything
+    ///   ``open(_:)`` throws.
     @discardableResult
     public func openSynchronously(_ request: RouteRequest) throws -> any Sendable {
-        var opening = Opening(request, in: snapshot(), by: self, completion: nil)
+        let snapshot = snapshot()
+        if snapshot.holdsOutsideOpens { try holdIfHeld(request) }
+        var opening = Opening(request, in: snapshot, by: self, completion: nil)
         var call = try opening.start()
         while true {
             let value: any Sendable
@@ -123,9 +127,17 @@ extension Router {
     }
 
     /// The one asynchronous open: every public form comes here. `completion` is what the
-    /// handler's context completes, for the seed forms.
+    /// handler's context completes, for the seed forms. While outside opens are held, an
+    /// outside one waits (see `Router+HeldOpens.swift`).
     func open(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
-        var opening = Opening(request, in: snapshot(), by: self, completion: completion)
+        let snapshot = snapshot()
+        if snapshot.holdsOutsideOpens { return try await openOrHold(request, completion: completion) }
+        return try await run(request, in: snapshot, completion: completion)
+    }
+
+    /// Opens `request` now, on `snapshot`.
+    func run(_ request: RouteRequest, in snapshot: Snapshot, completion: CompletionToken?) async throws -> any Sendable {
+        var opening = Opening(request, in: snapshot, by: self, completion: completion)
         var call = try opening.start()
         while true {
             let value: any Sendable

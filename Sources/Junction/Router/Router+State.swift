@@ -35,6 +35,14 @@ extension Router.State {
         return registration
     }
 
+    /// Makes room for a collection's routes, so that adding many grows each list once.
+    mutating func reserveCapacity(for collection: RouteCollection) {
+        let routes = collection.routes
+        builder.reserveCapacity(
+            forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
+        entries.reserveCapacity(forAdding: routes.count)
+    }
+
     /// Removes the route with that id (each pattern it stands for) and its entries; `false`
     /// when there is none.
     mutating func remove(id: Int) -> Bool {
@@ -64,10 +72,12 @@ extension Router.State {
 
     /// Adds an interceptor after those added before it.
     mutating func addInterceptor(
-        _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?
+        _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?,
+        timeout: Duration? = nil
     ) {
         interceptors.append(InterceptorEntry(
-            interceptor: interceptor, name: name, priority: priority, order: nextID, scope: scope, owner: owner))
+            interceptor: interceptor, name: name, priority: priority, order: nextID, scope: scope, owner: owner,
+            timeout: timeout))
         nextID += 1
     }
 

@@ -14,10 +14,18 @@ extension Router {
         /// The fallbacks not tried yet, and what to throw when every one passes; `nil` while a
         /// route's handler runs.
         private var fallbacks: PendingFallbacks?
-        /// For observers (read only when there are some): the pattern reached and when the
-        /// current request began.
-        private var pattern: String?
-        private var began: ContinuousClock.Instant?
+        /// For observers: the pattern reached and when the current request began; `nil` while
+        /// nobody observes.
+        private var observed: Observed?
+
+        /// What observers are told beyond the request, in an object of its own: an open that
+        /// nobody observes carries one `nil` reference, and the open's state keeps a layout
+        /// fixed at compile time (a clock's `Instant` stored inline would make every copy of
+        /// it go through runtime metadata).
+        private final class Observed {
+            var pattern: String?
+            let began = ContinuousClock.now
+        }
 
         /// A named type, not a tuple: a tuple of these types would be copied through runtime
         /// metadata on every open.
@@ -61,8 +69,26 @@ extension Router {
                 report(error: error, redirected: false)
                 throw error
             }
+            if fallbacks == nil, let failureHandler = snapshot.failureHandler, Router.mayAnswer(error) {
+                return .answer(try answer(error, with: failureHandler))
+            }
             report(error: error, redirected: false)
             throw error
+        }
+
+        /// What the failure handler answers for a route's handler or interceptor that threw
+        /// `error`; what it throws ends the open.
+        private mutating func answer(_ error: any Error, with failureHandler: FailureHandler) throws -> any Sendable {
+            let value: any Sendable
+            do {
+                value = try failureHandler(error, request)
+            } catch {
+                report(error: error, redirected: false)
+                throw error
+            }
+            report(error: error, redirected: false, answered: true)
+            observed = nil  // told already: the answer is not reported again as handled
+            return value
         }
 
         /// The call for the current request: its route's handler (through the interceptors in
@@ -70,14 +96,11 @@ extension Router {
         @inline(__always)
         private mutating func prepare() throws -> Call {
             fallbacks = nil
-            if !snapshot.observers.isEmpty {
-                pattern = nil
-                began = ContinuousClock.now
-            }
+            if !snapshot.observers.isEmpty { observed = Observed() }
             do {
                 if let (match, entry) = try router.find(
                     request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source) {
-                    return call(match, entry)
+                    return try call(match, entry)
                 }
             } catch {
                 report(error: error, redirected: false)
@@ -95,10 +118,10 @@ extension Router {
 
         /// The call for a route's handler, through the interceptors in its scope.
         @inline(__always)
-        private mutating func call(_ match: RouteMatch, _ entry: Entry) -> Call {
-            if !snapshot.observers.isEmpty { pattern = match.pattern.text }
+        private mutating func call(_ match: RouteMatch, _ entry: Entry) throws(RouteError) -> Call {
+            observed?.pattern = match.pattern.text
             let completion = completion
-            guard !snapshot.interceptors.isEmpty else {
+            guard !snapshot.interceptors.isEmpty, try !request.skipsInterceptorsIfAllowed() else {
                 return .handler(entry.handler, RouteContext(
                     match: match, userInfo: request.userInfo, source: request.source, completion: completion))
             }
@@ -109,6 +132,7 @@ extension Router {
             }
             let tags = snapshot.table.routes[Int(match.routeIndex)].tags
             // A fold: the handler innermost, each interceptor wrapping what runs after it.
+            let clock = router.clock
             var next: RouteInterceptor.Next = { request in
                 try await Call.handler(entry.handler, RouteContext(
                     match: match, userInfo: request.userInfo, source: request.source, completion: completion)).run()
@@ -116,7 +140,8 @@ extension Router {
             for interceptor in chain.reversed() {
                 let inner = next
                 next = { request in
-                    try await interceptor.interceptor.intercept(Interception(request: request, match: match, tags: tags), next: inner)
+                    try await interceptor.intercept(
+                        Interception(request: request, match: match, tags: tags), next: inner, clock: clock)
                 }
             }
             return .intercepted(next, request, match.pattern.text)
@@ -129,8 +154,9 @@ extension Router {
             }
         }
 
-        /// Moves on to a redirect's URL, with the same source and user info (so a redirect cannot
-        /// turn an external open into an in-app one), after checking the chain's length.
+        /// Moves on to a redirect's URL, with the same source, user info and choice to skip
+        /// interceptors (so a redirect cannot turn an external open into an in-app one), after
+        /// checking the chain's length.
         private mutating func follow(_ redirect: RouteRedirect) throws(RouteError) {
             if visited.isEmpty { visited.append(request.url) }
             visited.append(redirect.url)
@@ -140,21 +166,22 @@ extension Router {
             }
             request = RouteRequest(
                 url: redirect.url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback,
-                source: request.source)
+                source: request.source, skipsInterceptors: request.skipsInterceptors)
         }
 
         /// Tells every observer how the current request ended; inlined, so an open nobody
         /// observes pays for one check.
         @inline(__always)
-        private func report(error: (any Error)?, redirected: Bool) {
-            if !snapshot.observers.isEmpty { tellObservers(error: error, redirected: redirected) }
+        private func report(error: (any Error)?, redirected: Bool, answered: Bool = false) {
+            if !snapshot.observers.isEmpty { tellObservers(error: error, redirected: redirected, answered: answered) }
         }
 
-        private func tellObservers(error: (any Error)?, redirected: Bool) {
-            guard let began else { return }
-            let elapsed = ContinuousClock.now - began
+        private func tellObservers(error: (any Error)?, redirected: Bool, answered: Bool) {
+            guard let observed else { return }
+            let elapsed = ContinuousClock.now - observed.began
             let outcome: RouteEvent.Outcome
             switch (error as? RouteError)?.code {
+            case _ where answered: outcome = .answered
             case nil where error == nil: outcome = redirected ? .redirected : .handled
             case .notFound?: outcome = .notFound
             case .notAllowed?, .invalidURL?, .limitExceeded?: outcome = .notAllowed
@@ -162,9 +189,9 @@ extension Router {
             default: outcome = .failed
             }
             let event = RouteEvent(
-                url: request.url, source: request.source.name, pattern: pattern, outcome: outcome,
+                url: request.url, source: request.source.name, pattern: observed.pattern, outcome: outcome,
                 error: error.map { ($0 as? RouteError)?.message ?? "\($0)" },
-                duration: Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+                duration: elapsed.inSeconds)
             for observer in snapshot.observers { observer(event) }
         }
     }
@@ -178,6 +205,8 @@ extension Router {
         case intercepted(RouteInterceptor.Next, RouteRequest, String)
         case notFound(NotFoundHandler, RouteRequest)
         case web(WebHandler, WebURL, RouteRequest)
+        /// The failure handler's answer, given already.
+        case answer(any Sendable)
 
         func run() async throws -> any Sendable {
             switch self {
@@ -201,6 +230,7 @@ extension Router {
                     "the handler of \"\(context.match.pattern.text)\" is async; open \(context.match.url.string) with open(_:)")
             case .intercepted(_, let request, let pattern):
                 throw RouteError(.asyncHandler, "interceptors run for \"\(pattern)\"; open \(request.url) with open(_:)")
+            case .answer(let value): return value
             case .notFound(.sync(let handler), let request): return try handler(request)
             case .web(.sync(let handler), let url, let request): return try handler(url, request)
             case .notFound(.async, let request), .web(.async, _, let request):

@@ -35,8 +35,19 @@ public final class Router: Sendable {
     /// while anything is built (see `docs/Decisions.md`, "Commits").
     let published: Locked<Snapshot>
 
+    /// The outside opens held until the app resumes them (see `Router+HeldOpens.swift`).
+    let held = Locked(HeldOpens())
+    /// What interceptor timeouts and held opens' expiry count time with.
+    let clock: any RouterClock
+
     /// A router with the given options.
-    public init(options: RouterOptions = RouterOptions()) {
+    public convenience init(options: RouterOptions = RouterOptions()) {
+        self.init(options: options, clock: ContinuousRouterClock())
+    }
+
+    /// A router whose timers read `clock` (a test's).
+    init(options: RouterOptions, clock: any RouterClock) {
+        self.clock = clock
         self.options = options
         fallsBack = options.ancestorFallback
         var initial = State(builder: RouteTableBuilder(options: options))
@@ -95,6 +106,9 @@ public final class Router: Sendable {
         /// Not-found handlers for one scheme (lower-cased), tried before `notFound`.
         var schemeNotFound: [String: OwnedNotFound] = [:]
         var webFallback: WebFallback?
+        var failureHandler: FailureHandler?
+        /// Whether outside opens are held (or being replayed): what `held` said when last asked.
+        var holdsOutsideOpens = false
         var observers: [(id: Int, observe: @Sendable (RouteEvent) -> Void)] = []
         var interceptors: [InterceptorEntry] = []
         /// The converters added to the router or with a collection, in order, with their owner.
@@ -118,6 +132,10 @@ public final class Router: Sendable {
         let notFound: NotFoundHandler?
         let schemeNotFound: [String: NotFoundHandler]
         let webFallback: WebFallback?
+        /// Answers in place of a route's handler or interceptor that threw; read only then.
+        let failureHandler: FailureHandler?
+        /// Whether an outside open must ask `held` whether to wait; `false` on the common path.
+        let holdsOutsideOpens: Bool
         let observers: [@Sendable (RouteEvent) -> Void]
         /// In the order they run: priority (higher first), then registration.
         let interceptors: [InterceptorEntry]
@@ -147,6 +165,8 @@ public final class Router: Sendable {
             notFound = state.notFound?.handler
             schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value.handler) })
             webFallback = state.webFallback
+            failureHandler = state.failureHandler
+            holdsOutsideOpens = state.holdsOutsideOpens
         }
     }
 
@@ -154,7 +174,7 @@ public final class Router: Sendable {
     /// the read of it.
     @inline(__always)
     func snapshot() -> Snapshot {
-        published.withLock { $0 }
+        published.value
     }
 
     /// Applies a change as one commit: runs `change` under the writer lock, freezes what it

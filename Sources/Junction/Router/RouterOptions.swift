@@ -22,18 +22,24 @@ public struct RouterOptions: Sendable {
         didSet { schemes = Set(schemes.map { $0.lowercased() }) }
     }
 
+    /// How many outside opens the router holds, and for how long, while the app holds them
+    /// (``Router/holdOutsideOpens(until:)``).
+    public var heldOpens: HeldOpenLimits
+
     /// Options with the given values; everything is off and the limits are the defaults.
     public init(
         ancestorFallback: Bool = false,
         caseInsensitive: Bool = false,
         parsing: URLParsingOptions = URLParsingOptions(),
         webHosts: Set<String> = [],
-        schemes: Set<String> = []
+        schemes: Set<String> = [],
+        heldOpens: HeldOpenLimits = HeldOpenLimits()
     ) {
         self.ancestorFallback = ancestorFallback
         self.caseInsensitive = caseInsensitive
         self.parsing = parsing
         self.webHosts = Set(webHosts.map { $0.lowercased() })
         self.schemes = Set(schemes.map { $0.lowercased() })
+        self.heldOpens = heldOpens
     }
 }

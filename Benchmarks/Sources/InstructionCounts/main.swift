@@ -1,0 +1,109 @@
+// Runs one scenario a given number of times, for `Benchmarks/instructions`, which counts the
+// instructions of a run under callgrind with the scenario repeated R times and with it repeated
+// 0 times: the difference over R operations is the instructions of one operation, setup excluded.
+//
+//     InstructionCounts SCENARIO ROUTES REPEATS
+//
+// A scenario's answers are checked before anything is repeated, as the benchmarks' setups are.
+
+import Foundation
+import Junction
+import RoutingKit
+import Workload
+
+/// Keeps a value alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func keep<Value>(_ value: Value) {
+    withExtendedLifetime(value) {}
+}
+
+struct Scenario {
+    /// What one operation is, for the report.
+    let unit: String
+    /// Operations per repeat.
+    let operations: Int
+    /// Runs `repeats` times.
+    let run: (_ repeats: Int) throws -> Void
+}
+
+func junctionRouter(_ workload: Workload) throws -> Junction.Router {
+    let router = Junction.Router()
+    var collection = RouteCollection("workload")
+    for route in workload.routes {
+        try collection.register(route.junctionPattern) { _ in }
+    }
+    try router.add(collection)
+    return router
+}
+
+func scenario(_ name: String, routeCount: Int) throws -> Scenario {
+    let workload = Workload(routeCount: routeCount)
+    switch name {
+    case "match", "match-hits", "match-misses":
+        let list = name == "match" ? workload.lookups : name == "match-hits" ? workload.hits : workload.misses
+        let router = try junctionRouter(workload)
+        Validation.check(router, workload, list)
+        let urls = list.map(\.url)
+        return Scenario(unit: "lookup", operations: urls.count) { repeats in
+            for _ in 0..<repeats {
+                for url in urls { keep(try router.match(url)) }
+            }
+        }
+    case "open":
+        let router = try junctionRouter(workload)
+        Validation.check(router, workload, workload.hits)
+        let urls = workload.hits.map(\.url)
+        return Scenario(unit: "open", operations: urls.count) { repeats in
+            for _ in 0..<repeats {
+                for url in urls { keep(try router.openSynchronously(url)) }
+            }
+        }
+    case "build":
+        let patterns = workload.routes.map(\.junctionPattern)
+        let probe = workload.hits[0].url
+        return Scenario(unit: "route", operations: patterns.count) { repeats in
+            for _ in 0..<repeats {
+                let router = Junction.Router()
+                var collection = RouteCollection("workload")
+                for pattern in patterns { try collection.register(pattern) { _ in } }
+                try router.add(collection)
+                keep(try router.match(probe))
+            }
+        }
+    case "routing-kit":
+        let router = Routers.routingKit(workload)
+        Validation.check(router, workload, workload.lookups)
+        let urls = workload.lookups.map(\.url)
+        return Scenario(unit: "lookup", operations: urls.count) { repeats in
+            for _ in 0..<repeats {
+                for url in urls {
+                    var parameters = Parameters(Routers.routingKitLogger)
+                    keep(router.route(path: routingKitSegments(url), parameters: &parameters))
+                }
+            }
+        }
+    default:
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, build or routing-kit")
+    }
+}
+
+struct UsageError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 3, let routeCount = Int(arguments[arguments.startIndex + 1]),
+    let repeats = Int(arguments[arguments.startIndex + 2])
+else {
+    print("usage: InstructionCounts SCENARIO ROUTES REPEATS")
+    exit(2)
+}
+do {
+    let chosen = try scenario(arguments[arguments.startIndex], routeCount: routeCount)
+    try chosen.run(repeats)
+    print("\(chosen.operations) \(chosen.unit)s a repeat")
+} catch {
+    print("error: \(error)")
+    exit(1)
+}

@@ -1,0 +1,57 @@
+/// How many outside opens a router holds while the app is not ready, and for how long.
+///
+/// Past the ``count``, the oldest held open is dropped (its opener gets
+/// ``RouteError/Code/limitExceeded``); an open held longer than the ``expiry`` is not opened
+/// (its opener gets ``RouteError/Code/expired``). Either way observers get an event.
+public struct HeldOpenLimits: Sendable, Hashable {
+    /// How many opens are held at most (at least one): 16 by default.
+    public var count: Int
+    /// How long an open may wait: five minutes by default, long enough for a login or an
+    /// onboarding screen, short enough that a stale link does not open out of nowhere.
+    public var expiry: Duration
+
+    /// Limits with the given values.
+    public init(count: Int = 16, expiry: Duration = .seconds(300)) {
+        self.count = max(count, 1)
+        self.expiry = expiry
+    }
+}
+
+/// The outside opens a router holds, and why it holds them. Read and written under the
+/// router's `held` lock only.
+struct HeldOpens: Sendable {
+    /// One held open, with whoever waits for its answer.
+    struct Open: Sendable {
+        let id: Int
+        let request: RouteRequest
+        let completion: CompletionToken?
+        /// When it arrived, on the router's clock.
+        let arrived: Duration
+        /// The asynchronous opener waiting for the answer; `nil` for a synchronous one, which
+        /// was told the open is held.
+        let waiter: CheckedContinuation<Result<any Sendable, any Error>?, Never>?
+        var timer: RouterTimer?
+    }
+
+    /// The gates the app closed (``Router/holdOutsideOpens(until:)``) and has not reopened.
+    var gates: Set<String> = []
+    /// Whether held opens are being replayed: outside opens that arrive meanwhile queue behind them.
+    var replaying = false
+    /// The opens held, in arrival order.
+    var queue: [Open] = []
+    var nextID = 0
+
+    /// Whether an outside open that arrives now waits.
+    var holding: Bool { !gates.isEmpty || replaying }
+
+    /// Removes and returns the held open with that id, if it is still held.
+    mutating func take(_ id: Int) -> Open? {
+        guard let index = queue.firstIndex(where: { $0.id == id }) else { return nil }
+        return queue.remove(at: index)
+    }
+
+    /// The gates, sorted and quoted, for messages.
+    var gateList: String {
+        gates.sorted().map { "\"\($0)\"" }.joined(separator: ", ")
+    }
+}

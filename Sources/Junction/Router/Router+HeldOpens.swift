@@ -1,0 +1,184 @@
+import JunctionLocking
+
+extension Router {
+    /// Holds opens from outside the app (a push, a universal link, another app) until
+    /// ``resumeOutsideOpens(after:)`` is called with the same gate: at launch, before modules
+    /// have registered their routes, or while onboarding or a login is shown.
+    ///
+    /// ```swift
+    /// router.holdOutsideOpens(until: "launch")          // first thing at launch
+    /// // ... modules register their routes; a push link arrives and waits ...
+    /// await router.resumeOutsideOpens(after: "launch")  // the held links open now, in order
+    /// ```
+    ///
+    /// Opens are held while any gate is closed; gates have names so that independent parts of
+    /// the app (launch, login, onboarding) close and reopen their own. An in-app open is never
+    /// held, nor a parent page a navigator opens for a link. A held asynchronous open waits for
+    /// its answer; a held synchronous one throws ``RouteError/Code/held`` at once and runs
+    /// later. The limits are ``RouterOptions/heldOpens``: past the count the oldest is dropped,
+    /// past the expiry an open is not opened; each held, replayed, dropped or expired open is
+    /// reported to observers as an event.
+    public func holdOutsideOpens(until gate: String) {
+        held.withLock { _ = $0.gates.insert(gate) }
+        publishHolding()
+    }
+
+    /// Reopens a gate closed with ``holdOutsideOpens(until:)``. When no gate stays closed, the
+    /// held opens run, in the order they arrived, each after the one before has ended (an
+    /// outside open that arrives meanwhile waits its turn behind them), and their openers get
+    /// their answers. Returns once they have run, or once a gate is closed again (the rest stay
+    /// held).
+    public func resumeOutsideOpens(after gate: String) async {
+        let replays = held.withLock { state in
+            state.gates.remove(gate)
+            guard state.gates.isEmpty, !state.replaying, !state.queue.isEmpty else { return false }
+            state.replaying = true
+            return true
+        }
+        if replays { await replayHeldOpens() }
+        publishHolding()
+    }
+
+    /// The gates closed now, sorted: while there is one, outside opens are held.
+    public var outsideOpenGates: [String] {
+        held.withLock { $0.gates.sorted() }
+    }
+
+    /// Publishes whether opens must ask `held`, as `held` says now. Called after every change of
+    /// `held`'s gates: the commit that runs last reads the last change.
+    private func publishHolding() {
+        commit { state in state.holdsOutsideOpens = held.withLock { $0.holding } }
+    }
+
+    /// An asynchronous open that found outside opens held: an outside one waits for its turn;
+    /// any other, or one that arrives once nothing is held, opens now.
+    func openOrHold(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
+        if Self.isHoldable(request) {
+            let id = held.withLock { state in
+                state.nextID += 1
+                return state.nextID
+            }
+            let answer = await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if hold(request, completion: completion, id: id, waiter: continuation) == nil {
+                        continuation.resume(returning: nil)
+                    }
+                }
+            } onCancel: {
+                guard let open = held.withLock({ $0.take(id) }) else { return }
+                open.timer?.cancel()
+                open.waiter?.resume(returning: .failure(CancellationError()))
+            }
+            if let answer { return try answer.get() }
+        }
+        return try await run(request, in: snapshot(), completion: completion)
+    }
+
+    /// A synchronous open that found outside opens held: an outside one is held and this throws.
+    ///
+    /// - Throws: ``RouteError/Code/held`` when the open was held.
+    func holdIfHeld(_ request: RouteRequest) throws(RouteError) {
+        guard Self.isHoldable(request) else { return }
+        let id = held.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        guard let gates = hold(request, completion: nil, id: id, waiter: nil) else { return }
+        throw RouteError(
+            .held, "\(request.url) from \(request.source) is held until the app resumes outside opens after \(gates); it opens then")
+    }
+
+    /// Whether a request waits while outside opens are held: one from outside, that the app
+    /// did not make itself.
+    private static func isHoldable(_ request: RouteRequest) -> Bool {
+        request.source.isExternal && !request.source.isBuildingParent
+    }
+
+    /// Holds an open when outside opens are held, dropping the oldest past the count, and starts
+    /// its expiry.
+    ///
+    /// - Returns: The closed gates, for messages, or `nil` when nothing is held now.
+    private func hold(
+        _ request: RouteRequest, completion: CompletionToken?, id: Int,
+        waiter: CheckedContinuation<Result<any Sendable, any Error>?, Never>?
+    ) -> String? {
+        let now = clock.now
+        let limits = options.heldOpens
+        let taken = held.withLock { state -> (gates: String, dropped: HeldOpens.Open?, cancelled: Bool)? in
+            guard state.holding else { return nil }
+            // Checked under the lock the cancellation handler takes, so a cancellation is
+            // seen here or finds the open in the queue.
+            if Task.isCancelled { return ("", nil, true) }
+            state.queue.append(HeldOpens.Open(
+                id: id, request: request, completion: completion, arrived: now, waiter: waiter))
+            let dropped = state.queue.count > limits.count ? state.queue.removeFirst() : nil
+            return (state.gates.isEmpty ? "the opens held before it" : state.gateList, dropped, false)
+        }
+        guard let taken else { return nil }
+        if taken.cancelled {
+            waiter?.resume(returning: .failure(CancellationError()))
+            return taken.gates
+        }
+        if let dropped = taken.dropped {
+            dropped.timer?.cancel()
+            end(dropped, .dropped, RouteError(
+                .limitExceeded,
+                "\(dropped.request.url) from \(dropped.request.source) was not opened: more than \(limits.count) outside opens were held and it was the oldest"))
+        }
+        tell(.held, request, error: nil, waited: .zero)
+        let timer = clock.schedule(at: now + limits.expiry) { [weak self] in self?.expire(id) }
+        let stillHeld = held.withLock { state in
+            guard let index = state.queue.firstIndex(where: { $0.id == id }) else { return false }
+            state.queue[index].timer = timer
+            return true
+        }
+        if !stillHeld { timer.cancel() }
+        return taken.gates
+    }
+
+    /// Ends a held open that waited past the expiry.
+    private func expire(_ id: Int) {
+        guard let open = held.withLock({ $0.take(id) }) else { return }
+        end(open, .expired, RouteError(
+            .expired,
+            "\(open.request.url) from \(open.request.source) was held longer than \(options.heldOpens.expiry) and was not opened"))
+    }
+
+    /// Tells observers and the opener that a held open will not be opened.
+    private func end(_ open: HeldOpens.Open, _ outcome: RouteEvent.Outcome, _ error: RouteError) {
+        tell(outcome, open.request, error: error.message, waited: clock.now - open.arrived)
+        open.waiter?.resume(returning: .failure(error))
+    }
+
+    /// Runs the held opens in arrival order, one after another, until none is left or a gate is
+    /// closed again.
+    private func replayHeldOpens() async {
+        while let open = held.withLock({ state -> HeldOpens.Open? in
+            guard state.gates.isEmpty, !state.queue.isEmpty else {
+                state.replaying = false
+                return nil
+            }
+            return state.queue.removeFirst()
+        }) {
+            open.timer?.cancel()
+            tell(.replayed, open.request, error: nil, waited: clock.now - open.arrived)
+            let answer: Result<any Sendable, any Error>
+            do {
+                answer = .success(try await run(open.request, in: snapshot(), completion: open.completion))
+            } catch {
+                answer = .failure(error)
+            }
+            open.waiter?.resume(returning: answer)
+        }
+    }
+
+    /// Reports what happened to a held open to the observers.
+    private func tell(_ outcome: RouteEvent.Outcome, _ request: RouteRequest, error: String?, waited: Duration) {
+        let observers = snapshot().observers
+        guard !observers.isEmpty else { return }
+        let event = RouteEvent(
+            url: request.url, source: request.source.name, pattern: nil, outcome: outcome, error: error,
+            duration: waited.inSeconds)
+        for observer in observers { observer(event) }
+    }
+}

@@ -1,0 +1,80 @@
+import Junction
+import struct Foundation.URL
+
+/// URLs from the system and from the app's own views: the decisions the SwiftUI and UIKit glue
+/// leave to the navigator, so they are the same, and tested, everywhere.
+extension Navigator {
+    /// Starts opening a link the system handed over, for callbacks that cannot wait
+    /// (`onOpenURL`, `scene(_:openURLContexts:)`, `application(_:open:options:)`).
+    ///
+    /// ```swift
+    /// func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) {
+    ///     navigator.accept(contexts)   // JunctionUIKit: each URL as IncomingLink(opened:)
+    /// }
+    /// func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:]) -> Bool {
+    ///     navigator.accept(IncomingLink(opened: url))
+    ///     return true
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - link: The URL and its source.
+    ///   - failed: Called with the link and the error when it is refused (`notAllowed` for a
+    ///     route not exposed to its source, `notFound`, ...) or its open fails; the router's
+    ///     observers record it too.
+    /// - Returns: The open, for a caller that wants to wait for it.
+    @discardableResult
+    public func accept(
+        _ link: IncomingLink, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }
+    ) -> Task<Void, Never> {
+        Task { @MainActor in
+            do {
+                try await open(link.url, source: link.source)
+            } catch {
+                failed(link, error)
+            }
+        }
+    }
+
+    /// Whether a link one of the app's own views follows (SwiftUI's `openURL`, a `Link`, a
+    /// Markdown link) is the app's to open in-app, rather than the system's.
+    ///
+    /// It is when a route reaches it from inside the app, or when its scheme is one of the
+    /// app's own (`RouterOptions.schemes`, or else the schemes of the registered routes): the
+    /// system would only hand such a URL back as another app's link, and the app's not-found
+    /// handlers should answer it instead. Web pages no route takes, other apps' schemes,
+    /// `mailto:` and `tel:` go to the system.
+    public nonisolated func opensInApp(_ url: String) -> Bool {
+        if (try? router.match(url)) != nil { return true }
+        guard !IncomingLink.isWeb(url), let colon = url.firstIndex(of: ":") else { return false }
+        let scheme = url[..<colon].lowercased()
+        let schemes = router.options.schemes.isEmpty
+            ? Set(router.registrations.compactMap(\.pattern.scheme)) : router.options.schemes
+        return schemes.contains(scheme)
+    }
+
+    /// Whether a Foundation `URL` is the app's to open in-app; see ``opensInApp(_:)-(String)``.
+    public nonisolated func opensInApp(_ url: URL) -> Bool {
+        opensInApp(url.absoluteString)
+    }
+
+    /// Follows a link one of the app's own views opened: the app's own URLs (see
+    /// ``opensInApp(_:)-(String)``) are opened in-app and this returns `true`; any other URL is
+    /// left to the system (`false`). What SwiftUI's `OpenURLAction(routingOwnURLsThrough:)` does.
+    ///
+    /// - Parameters:
+    ///   - url: The URL.
+    ///   - failed: Called with the link and the error when the in-app open fails.
+    @discardableResult
+    public func follow(_ url: String, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }) -> Bool {
+        guard opensInApp(url) else { return false }
+        accept(IncomingLink(url: url, source: .inApp), failed: failed)
+        return true
+    }
+
+    /// Follows a Foundation `URL` one of the app's own views opened; see ``follow(_:failed:)-(String,_)``.
+    @discardableResult
+    public func follow(_ url: URL, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }) -> Bool {
+        follow(url.absoluteString, failed: failed)
+    }
+}

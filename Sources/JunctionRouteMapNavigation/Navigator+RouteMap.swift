@@ -1,0 +1,123 @@
+import Junction
+import JunctionNavigation
+import JunctionRouteMap
+
+extension Navigator {
+    /// Loads a route map into the navigator's router, so that every page of the map opens as a
+    /// page of this navigator, and every handler runs the app's code.
+    ///
+    /// ```swift
+    /// let file = try RouteMapFile(contentsOf: "Examples/RouteMaps/shop.yaml")
+    /// let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
+    /// var bindings = RouteMapBindings()
+    /// bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
+    /// try navigator.load(file, bindings: bindings)
+    /// try await navigator.open("shop://product/7", source: .push)   // deepLink: catalog#1 > product#2
+    /// ```
+    ///
+    /// A page the map declares needs no binding: it answers the ``JunctionNavigation/PageDestination``
+    /// its route describes (name, presentation, parent, tab, and the parameters its attributes
+    /// checked; see ``JunctionNavigation/PageDestination/init(_:)``). A page the app binds
+    /// itself runs that code, which must answer a `PageDestination` (to check something first,
+    /// or change the parameters): any other answer fails the open with
+    /// `RouteError` ``Junction/RouteError/Code/typeMismatch`` instead of showing nothing. The
+    /// navigator learns every page route, so ``JunctionNavigation/Navigator/target(of:source:)``,
+    /// per-call presentations and deep links' parents know them, under each of their patterns.
+    ///
+    /// The map loads whole or not at all, as `Router.load(_:bindings:)` loads it. Before that,
+    /// this refuses a map the navigator could not follow: a web host the router's options lack
+    /// (its universal links would all be refused), a scheme the router's options lack when they
+    /// name schemes, and a page in a tab the navigator's state does not have.
+    ///
+    /// - Parameters:
+    ///   - file: The map, read from a file; errors give places in it.
+    ///   - bindings: The code for the map's handler keys, and for the pages the app checks itself.
+    /// - Returns: The registrations, in the map's order.
+    /// - Throws: ``JunctionRouteMap/RouteMapLoadError`` with every problem found, each at its
+    ///   place in the file; nothing is loaded.
+    @discardableResult
+    public func load(_ file: RouteMapFile, bindings: RouteMapBindings = RouteMapBindings()) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try check(file.map, file: file.file) { file.location(of: $0) ?? .keyPath($0) }
+        let registrations = try router.load(file, bindings: pageBindings(for: file.map, besides: bindings))
+        learnPages(of: file.map)
+        return registrations
+    }
+
+    /// Loads a route map built in code; see ``load(_:bindings:)-(RouteMapFile,_)``. Errors name
+    /// key paths (`routes[2].tab`).
+    @discardableResult
+    public func load(_ map: RouteMap, bindings: RouteMapBindings = RouteMapBindings()) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try check(map, file: "<map>") { .keyPath($0) }
+        let registrations = try router.load(map, bindings: pageBindings(for: map, besides: bindings))
+        learnPages(of: map)
+        return registrations
+    }
+
+    /// Throws every problem of ``problems(following:place:)``, if there are any.
+    private func check(_ map: RouteMap, file: String, place: (String) -> RouteMapLocation) throws(RouteMapLoadError) {
+        let problems = problems(following: map, place: place)
+        guard problems.isEmpty else {
+            throw RouteMapLoadError(errors: problems.map { RouteMapError(file: file, location: $0.place, message: $0.message) })
+        }
+    }
+
+    /// Tells the navigator of the map's page routes (a route that redirects opens no page).
+    private func learnPages(of map: RouteMap) {
+        for route in map.routes {
+            guard case .page? = route.target, route.redirect == nil else { continue }
+            learnPage(named: route.name, patterns: route.patterns, presentation: route.presentation ?? .push, parent: route.parent)
+        }
+    }
+
+    /// What in a map this navigator could not follow, in the file's order: schemes and web
+    /// hosts its router's options lack, and tabs its state lacks.
+    private func problems(following map: RouteMap, place: (String) -> RouteMapLocation) -> [(place: RouteMapLocation, message: String)] {
+        var problems: [(place: RouteMapLocation, message: String)] = []
+        let options = router.options
+        let remedy = "make the router with RouterOptions().adding(map)"
+        if !options.schemes.isEmpty {
+            for (index, scheme) in map.schemes.enumerated() where !options.schemes.contains(scheme.lowercased()) {
+                problems.append((
+                    place("schemes[\(index)]"),
+                    "the router's options lack the scheme \"\(scheme)\" (it has \(options.schemes.sorted().joined(separator: ", "))), so its links from outside would be refused; \(remedy)"))
+            }
+        }
+        for (index, host) in map.webHosts.enumerated() where !options.webHosts.contains(host.lowercased()) {
+            let known = options.webHosts.isEmpty ? "it has none" : "it has \(options.webHosts.sorted().joined(separator: ", "))"
+            problems.append((
+                place("webHosts[\(index)]"),
+                "the router's options lack the web host \"\(host)\" (\(known)), so its universal links would be refused; \(remedy)"))
+        }
+        let tabs = state.tabs.map(\.name)
+        for (index, route) in map.routes.enumerated() {
+            guard let tab = route.tab, !tabs.contains(tab) else { continue }
+            problems.append((
+                place("routes[\(index)].tab"),
+                "tab \"\(tab)\" of route \"\(route.name)\" is not one of the navigator's tabs (\(tabs.joined(separator: ", "))); make the navigator with NavigationState(tabs:)"))
+        }
+        return problems
+    }
+
+    /// `bindings` with every page of the map bound: to the page its route describes, or to the
+    /// app's own code, whose answer must be a page.
+    private func pageBindings(for map: RouteMap, besides bindings: RouteMapBindings) -> RouteMapBindings {
+        var all = bindings
+        for route in map.routes {
+            guard case .page(let name)? = route.target else { continue }
+            guard let own = bindings.pages[name] else {
+                all.page(name) { PageDestination($0) }
+                continue
+            }
+            all.page(name) { request in
+                let answer = try own(request)
+                guard let page = answer as? PageDestination else {
+                    throw RouteError(
+                        .typeMismatch,
+                        "page \"\(name)\" of route \"\(request.route.name)\" answered \(type(of: answer)), not a PageDestination, so the navigator has nothing to show; answer PageDestination(request), or leave \"\(name)\" unbound")
+                }
+                return page
+            }
+        }
+        return all
+    }
+}
