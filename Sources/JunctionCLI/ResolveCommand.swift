@@ -93,11 +93,28 @@ struct ResolveCommand: ParsableCommand {
             let source = routeSource ?? .inApp
             let attempts = explain ? (try? router.explain(url)) ?? [] : nil
             let outcome = Outcome(
-                url: url, result: Result { () throws(RouteError) in try router.resolve(url, source: source) }, attempts: attempts)
+                url: url,
+                result: Result { () throws(RouteError) in
+                    try Self.pageParameters(router.resolve(url, source: source), of: mapFile?.map, in: router)
+                },
+                attempts: attempts)
             if !outcome.matched { allMatched = false }
             print(json ? outcome.jsonLine : outcome.text)
         }
         if !allMatched { throw ExitCode(1) }
+    }
+
+    /// The match with the parameters its handler sees: for a map's route with attributes, as
+    /// its bound page or handler gets them (checked, defaults applied).
+    ///
+    /// - Throws: ``RouteError`` for a missing required attribute or a value its type refuses.
+    static func pageParameters(
+        _ match: RouteMatch, of map: RouteMap?, in router: Router
+    ) throws(RouteError) -> (match: RouteMatch, parameters: RouteParameters) {
+        guard let route = map?.routes.first(where: { !$0.attributes.isEmpty && $0.patterns.contains(match.pattern) }) else {
+            return (match, match.parameters)
+        }
+        return (match, try RouteAttributeCheck(route.attributes, router: router).parameters(of: match))
     }
 
     /// Reads a route map, turning its errors into the command's.
@@ -137,7 +154,7 @@ struct ResolveCommand: ParsableCommand {
 /// What `resolve` found for one URL.
 struct Outcome {
     let url: String
-    let result: Result<RouteMatch, RouteError>
+    let result: Result<(match: RouteMatch, parameters: RouteParameters), RouteError>
     /// With `--explain`: every route tried, in registration order.
     var attempts: [RouteAttempt]?
 
@@ -155,10 +172,9 @@ struct Outcome {
 
     private var answer: String {
         switch result {
-        case .success(let match):
+        case .success(let (match, parameters)):
             let shown = { (text: String) in DisplayEscaping.escape(text) }
             var lines = [shown(url), "  route:      \(shown(match.pattern.text))"]
-            let parameters = match.parameters
             let values = parameters.names.map { shown("\($0)=\(parameters[$0] ?? "")") }
             lines.append("  parameters: " + (values.isEmpty ? "(none)" : values.joined(separator: ", ")))
             if let remainder = match.remainder { lines.append("  remainder:  \"\(shown(remainder))\"") }
@@ -174,12 +190,14 @@ struct Outcome {
         var object = JSONObject()
         object["url"] = .string(url)
         switch result {
-        case .success(let match):
-            let parameters = match.parameters
+        case .success(let (match, parameters)):
             object["matched"] = .bool(true)
             object["pattern"] = .string(match.pattern.text)
             object["parameters"] = .object(JSONObject(parameters.names.map { ($0, .string(parameters[$0] ?? "")) }))
-            object["path"] = .object(JSONObject(match.pattern.parameterNames.map { ($0, .string(parameters.path[$0] ?? "")) }))
+            // A pattern with optional groups names captures this URL may not give.
+            object["path"] = .object(JSONObject(match.pattern.parameterNames.compactMap { name in
+                parameters.path[name].map { (name, JSONValue.string($0)) }
+            }))
             var query: [(String, JSONValue)] = []
             for item in parameters.query where !query.contains(where: { $0.0 == item.name }) {
                 query.append((item.name, .array(parameters.query.filter { $0.name == item.name }.map { .string($0.value) })))

@@ -5,13 +5,13 @@ import Junction
 struct RouteMapDecoder {
     let file: String
     /// Where each part of the map was written, by path (`routes[2].parent`).
-    private(set) var locations: [String: RouteMapLocation] = [:]
+    var locations: [String: RouteMapLocation] = [:]
 
     init(file: String) {
         self.file = file
     }
 
-    private func error(_ message: String, at node: MapNode) -> RouteMapError {
+    func error(_ message: String, at node: MapNode) -> RouteMapError {
         RouteMapError(file: file, location: node.location, message: message)
     }
 
@@ -104,65 +104,36 @@ struct RouteMapDecoder {
         }
     }
 
-    private mutating func attribute(_ node: MapNode, path: String) throws(RouteMapError) -> RouteMap.Attribute {
+    /// An attribute. In a page map it may also have a `value`, what the page gets when an open
+    /// gives none (before `default`), and `required` with a value or default means the
+    /// parameter is always set, so it is read as not required.
+    mutating func attribute(_ node: MapNode, path: String, inPageMap: Bool = false) throws(RouteMapError) -> RouteMap.Attribute {
         let entries = try mapping(node, what: "an attribute")
-        let fields = try fields(entries, in: "an attribute", allowed: ["name", "type", "default", "required", "description"], at: node, path: path)
+        let allowed = ["name", "type"] + (inPageMap ? ["value"] : []) + ["default", "required", "description"]
+        let fields = try fields(entries, in: "an attribute", allowed: allowed, at: node, path: path)
         guard let nameNode = fields["name"] else { throw error("an attribute needs a \"name\"", at: node) }
         var attribute = RouteMap.Attribute(name: try nonEmptyString(nameNode, what: "an attribute's name"))
         if let type = fields["type"] { attribute.type = try nonEmptyString(type, what: "a type") }
-        if let value = fields["default"] {
+        for key in ["default", "value"] {
+            guard let value = fields[key] else { continue }
             guard case .scalar(let text, _) = value.value else {
-                throw error("expected a string, number or boolean for \"default\", found \(value.kindDescription)", at: value)
+                throw error("expected a string, number or boolean for \"\(key)\", found \(value.kindDescription)", at: value)
             }
             attribute.defaultValue = text
+            // The default's problems are reported where the value that counts is written.
+            locations["\(path).default"] = value.location
         }
-        if let required = fields["required"] { attribute.isRequired = try boolean(required, what: "required") }
+        if let required = fields["required"] {
+            attribute.isRequired = try boolean(required, what: "required") && !(inPageMap && attribute.defaultValue != nil)
+        }
         if let description = fields["description"] { attribute.description = try string(description, what: "a description") }
         return attribute
-    }
-
-    // MARK: The page manager's shape
-
-    /// `{ pageId: { class: ..., attributes: [ { name, default, required } ] } }`: a mapping with
-    /// none of the map's own keys whose values are all mappings.
-    private func isPageManagerShape(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) -> Bool {
-        !entries.isEmpty && entries.allSatisfy { entry in
-            guard case .mapping = entry.value.value else { return false }
-            return !["version", "schemes", "webHosts", "routes"].contains(entry.key)
-        }
-    }
-
-    private mutating func decodePageManager(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) throws(RouteMapError) -> RouteMap {
-        var map = RouteMap()
-        for (index, entry) in entries.enumerated() {
-            let path = "routes[\(index)]"
-            let fields = try fields(try mapping(entry.value, what: "a page"), in: "a page", allowed: ["class", "attributes"], at: entry.value, path: path)
-            locations[path] = entry.keyLocation
-            locations["\(path).name"] = entry.keyLocation
-            locations["\(path).patterns[0]"] = entry.keyLocation
-            let pattern: RoutePattern
-            do throws(RouteError) {
-                pattern = try RoutePattern("/\(entry.key)")
-            } catch {
-                throw RouteMapError(file: file, location: entry.keyLocation, message: "bad pattern \"/\(entry.key)\": \(error.unescapedMessage)")
-            }
-            var route = RouteMap.Route(name: entry.key, patterns: [pattern])
-            guard let page = fields["class"] else { throw error("page \"\(entry.key)\" needs a \"class\"", at: entry.value) }
-            route.target = .page(try nonEmptyString(page, what: "a class"))
-            if let attributes = fields["attributes"] {
-                for (attributeIndex, node) in try list(attributes, what: "attributes").enumerated() {
-                    route.attributes.append(try attribute(node, path: "\(path).attributes[\(attributeIndex)]"))
-                }
-            }
-            map.routes.append(route)
-        }
-        return map
     }
 
     // MARK: Reading values
 
     /// The entries of a mapping by key, refusing keys outside `allowed` and recording where each was.
-    private mutating func fields(
+    mutating func fields(
         _ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)], in what: String,
         allowed: [String], at node: MapNode, path: String
     ) throws(RouteMapError) -> [String: MapNode] {
@@ -181,12 +152,12 @@ struct RouteMapDecoder {
         return fields
     }
 
-    private func mapping(_ node: MapNode, what: String) throws(RouteMapError) -> [(key: String, keyLocation: RouteMapLocation, value: MapNode)] {
+    func mapping(_ node: MapNode, what: String) throws(RouteMapError) -> [(key: String, keyLocation: RouteMapLocation, value: MapNode)] {
         guard case .mapping(let entries) = node.value else { throw error("expected a mapping for \(what), found \(node.kindDescription)", at: node) }
         return entries
     }
 
-    private func list(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode] {
+    func list(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode] {
         guard case .list(let elements) = node.value else { throw error("expected a list for \"\(what)\", found \(node.kindDescription)", at: node) }
         return elements
     }
@@ -207,7 +178,7 @@ struct RouteMapDecoder {
         }
     }
 
-    private func nonEmptyString(_ node: MapNode, what: String) throws(RouteMapError) -> String {
+    func nonEmptyString(_ node: MapNode, what: String) throws(RouteMapError) -> String {
         let text = try string(node, what: what)
         if text.isEmpty { throw error("\(what) may not be empty", at: node) }
         return text

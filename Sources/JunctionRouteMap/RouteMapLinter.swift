@@ -83,9 +83,10 @@ struct RouteMapLinter {
             do throws(RouteError) {
                 try router.register(pattern.text) { _ in }
                 owners[pattern.text] = index
-                let segments = pattern.pathSegments.count
-                if segments > URLLimits().maxSegments {
-                    report(.error, path, "a pattern of route \"\(route.name)\" has \(segments) segments; no URL may have more than \(URLLimits().maxSegments), so it never matches")
+                // A pattern with optional groups is checked as each pattern it stands for.
+                for expansion in pattern.expansions where expansion.pathSegments.count > URLLimits().maxSegments {
+                    let shown = pattern.hasOptionalGroups ? " (\"\(expansion)\")" : ""
+                    report(.error, path, "a pattern of route \"\(route.name)\"\(shown) has \(expansion.pathSegments.count) segments; no URL may have more than \(URLLimits().maxSegments), so it never matches")
                 }
                 // A scheme-less pattern's first segment also meets URLs' authorities, which are
                 // lower-cased (ROUTING.md §1).
@@ -94,13 +95,23 @@ struct RouteMapLinter {
                     report(.warning, path, "the first segment \"\(first.text)\" of \"\(pattern)\" is not in lower case; it also meets URLs' authorities, which are lower-cased, so \"app://\(first.text)/…\" never reaches it; write it in lower case")
                 }
             } catch where error.code == .conflict {
-                let earlier = owners.first { error.unescapedMessage.hasSuffix("as \"\($0.key)\", registered earlier") }
-                let other = earlier.map { " of \(describe($0.value))" } ?? ""
-                report(.error, path, "\"\(pattern)\" matches exactly the same URLs as \"\(earlier?.key ?? "")\"\(other)")
+                report(.error, path, conflict(error.unescapedMessage, of: pattern))
             } catch {
                 report(.error, path, "bad pattern \"\(pattern)\": \(error.unescapedMessage)")
             }
         }
+    }
+
+    /// The router's conflict message, naming the earlier pattern's route in the map (the
+    /// earlier pattern ends it, written alone or after `from` when it has optional groups).
+    func conflict(_ message: String, of pattern: RoutePattern) -> String {
+        let earlier = owners.first { message.hasSuffix("as \"\($0.key)\", registered earlier") || message.hasSuffix("(from \"\($0.key)\"), registered earlier") }
+        let other = earlier.map { " of \(describe($0.value))" } ?? ""
+        guard pattern.hasOptionalGroups || message.hasSuffix("\"), registered earlier") else {
+            return "\"\(pattern)\" matches exactly the same URLs as \"\(earlier?.key ?? "")\"\(other)"
+        }
+        guard message.hasSuffix(", registered earlier") else { return message }
+        return message.dropLast(", registered earlier".count) + other
     }
 
     /// What loading would refuse (``RouteMapRouteCheck``), and required attributes that have

@@ -36,7 +36,7 @@ struct RouteMapRouteCheck {
         }
         for name in target.parameterNames {
             let always = route.attributes.contains { $0.name == name && ($0.isRequired || $0.defaultValue != nil) }
-                || route.patterns.allSatisfy { $0.parameterNames.contains(name) || $0.defaults.contains { $0.name == name } }
+                || route.patterns.flatMap(\.expansions).allSatisfy { $0.parameterNames.contains(name) || $0.defaults.contains { $0.name == name } }
             if !always {
                 return "redirect \"\(target.text)\" needs \"\(name)\", which route \"\(route.name)\" does not always have"
             }

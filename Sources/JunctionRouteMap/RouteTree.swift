@@ -31,7 +31,8 @@ public struct RouteTree: Sendable {
         var branches: [Branch] = []
         var anyScheme = Branch(scheme: nil, root: Node())
         for route in map.routes {
-            for pattern in route.patterns where pattern.pathSegments.count <= URLLimits().maxSegments {
+            // A pattern with optional groups shows as each pattern it stands for.
+            for pattern in route.patterns.flatMap(\.expansions) where pattern.pathSegments.count <= URLLimits().maxSegments {
                 if let scheme = pattern.scheme {
                     if let index = branches.firstIndex(where: { $0.scheme == scheme }) {
                         branches[index].root.insert(pattern.pathSegments[...], route: route.name)

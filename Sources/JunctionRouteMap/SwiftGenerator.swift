@@ -8,7 +8,9 @@ extension RouteMap {
     /// Each type's properties are the route's captures (typed by their converter: `int` is
     /// `Int`, `double` `Double`, `bool` `Bool`, `uuid` `UUID`, anything else `String`) and its
     /// other attributes (typed by their `type`): required ones are non-optional, ones with a
-    /// default start with it, others are optional. A pattern with `*` adds `wildcards: [String]`;
+    /// default start with it, others are optional. A capture inside an optional group
+    /// (`/user/:id(/posts/{page:int})`) is optional, and the URL leaves its group out when it is
+    /// `nil`. A pattern with `*` adds `wildcards: [String]`;
     /// one with `**`, `remainder: String`. Every other type is a `TypedRoute`: a router
     /// registers it (its handler gets the value, a parameter left out taking the map's default),
     /// builds its URL and opens it.
@@ -106,11 +108,13 @@ struct SwiftGenerator {
         guard let pattern = route.patterns.first else { throw self.error(index, "route \"\(route.name)\" has no pattern") }
         let attributes = Dictionary(route.attributes.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var properties: [Property] = []
+        // A capture in an optional group may be left out: the URL is then built without it.
+        let always = Set(pattern.expansions[0].parameterNames)
         for capture in pattern.captures where !properties.contains(where: { $0.name == capture.name }) {
             let type = capture.converter ?? attributes[capture.name]?.type ?? "string"
             properties.append(Property(
                 name: capture.name, identifier: Self.escaped(Self.camelCase(capture.name, upper: false)),
-                swiftType: Self.swiftType(type), defaultLiteral: nil, isOptional: false, isCapture: true,
+                swiftType: Self.swiftType(type), defaultLiteral: nil, isOptional: !always.contains(capture.name), isCapture: true,
                 description: attributes[capture.name]?.description))
         }
         for attribute in route.attributes where !properties.contains(where: { $0.name == attribute.name }) {
@@ -189,7 +193,15 @@ struct SwiftGenerator {
                 lines.append("            items.append(Junction.QueryItem(name: \(name), value: \(Self.text(property.identifier, property.swiftType))))")
             }
         }
-        let values = captures.isEmpty ? "[:]" : "[" + captures.map { "\(Self.stringLiteral($0.name)): \(Self.text($0.identifier, $0.swiftType))" }.joined(separator: ", ") + "]"
+        let given = captures.filter { !$0.isOptional }
+        var values = given.isEmpty ? "[:]" : "[" + given.map { "\(Self.stringLiteral($0.name)): \(Self.text($0.identifier, $0.swiftType))" }.joined(separator: ", ") + "]"
+        if captures.contains(where: \.isOptional) {
+            lines.append("            var values: [Swift.String: Swift.String] = \(values)")
+            for capture in captures where capture.isOptional {
+                lines.append("            if let \(capture.identifier) { values[\(Self.stringLiteral(capture.name))] = \(Self.text(capture.identifier, capture.swiftType)) }")
+            }
+            values = "values"
+        }
         var arguments = [values]
         if wildcards > 0 { arguments.append("wildcards: wildcards") }
         if remainder { arguments.append("remainder: remainder") }

@@ -71,8 +71,9 @@ import Testing
             """
         #expect(try RouteMapFile(text: text, format: .json).map == RouteMap(routes: [
             .init(name: "betSsq", patterns: [RoutePattern("/betSsq")], target: .page("CCViewController"), attributes: [
-                .init(name: "CCType", defaultValue: "1", isRequired: true),
-                .init(name: "playMethod", defaultValue: "-1", isRequired: true),
+                // `required` with a default: always set, so never missing (not an error to warn of).
+                .init(name: "CCType", defaultValue: "1"),
+                .init(name: "playMethod", defaultValue: "-1"),
             ]),
         ]))
     }

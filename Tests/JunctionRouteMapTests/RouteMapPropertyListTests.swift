@@ -77,7 +77,8 @@ import Testing
         #expect(try RouteMapFile(text: text, format: .propertyList).map == RouteMap(routes: [
             .init(name: "about", patterns: [RoutePattern("/about")], target: .page("AboutViewController")),
             .init(name: "betSsq", patterns: [RoutePattern("/betSsq")], target: .page("CCViewController"), attributes: [
-                .init(name: "CCType", defaultValue: "1", isRequired: true),
+                // `required` with a default: always set, so never missing.
+                .init(name: "CCType", defaultValue: "1"),
             ]),
         ]))
     }

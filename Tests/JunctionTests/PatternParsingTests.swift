@@ -89,7 +89,7 @@ import Testing
         Malformed(pattern: "/é/{1}", message: "\"1\" \(notAName)", column: 5),
     ]
 
-    @Test(arguments: malformed)
+    @Test(arguments: malformed + OptionalGroupTests.malformed)
     func rejectsMalformedPattern(_ bad: Malformed) {
         let error = #expect(throws: RouteError.self) { try RoutePattern(bad.pattern) }
         #expect(error?.code == .invalidPattern)

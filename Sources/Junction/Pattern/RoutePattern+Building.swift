@@ -38,6 +38,10 @@ extension RoutePattern {
             let unknown = values.keys.filter { !parameterNames.contains($0) }.min() ?? ""
             throw RouteError(.invalidParameter, "\"\(text)\" has no capture named \"\(unknown)\"")
         }
+        if hasOptionalGroups {
+            return try expansion(forValues: values).url(
+                values, wildcards: wildcards, remainder: remainder, query: query, limits: limits, converters: converters)
+        }
 
         var output = ""
         output.reserveCapacity(text.utf8.count + values.values.reduce(0) { $0 + $1.utf8.count * 3 })

@@ -3,6 +3,9 @@ extension RoutePattern {
         var text = input
         let result = text.withUTF8 { bytes -> Result<RoutePattern, RouteError> in
             do throws(SyntaxProblem) {
+                if let groups = try OptionalGroupLayout(bytes) {
+                    return .success(try groups.pattern(written: input, bytes: bytes))
+                }
                 var parser = PatternParser(bytes: bytes, text: input)
                 return .success(try parser.parse())
             } catch {
@@ -14,8 +17,9 @@ extension RoutePattern {
     }
 }
 
-/// Reads a pattern's text; each problem is a ``SyntaxProblem`` at the byte where it starts.
-private struct PatternParser {
+/// Reads a plain pattern's text (`(` and `)` are literal text to it); each problem is a
+/// ``SyntaxProblem`` at the byte where it starts.
+struct PatternParser {
     let bytes: UnsafeBufferPointer<UInt8>
     let text: String
     /// The capture names so far; patterns have few, so a list beats a dictionary.

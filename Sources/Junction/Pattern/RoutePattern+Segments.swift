@@ -40,7 +40,8 @@ extension RoutePattern {
         public var description: String { text }
     }
 
-    /// The path segments, in order.
+    /// The path segments, in order; for a pattern with optional groups, those of the pattern
+    /// that keeps every group (``expansions`` lists each).
     public var pathSegments: [Segment] {
         segments.map { segment in
             switch segment {
@@ -61,7 +62,7 @@ extension RoutePattern {
         }
     }
 
-    /// Every capture, in the order written.
+    /// Every capture, in the order written, those inside optional groups included.
     public var captures: [Capture] {
         segments.flatMap(\.captures).map(Self.public)
     }

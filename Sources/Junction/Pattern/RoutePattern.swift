@@ -28,6 +28,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     let hasAuthoritySegment: Bool
     /// Whether a path-only pattern starts with `/`.
     let leadingSlash: Bool
+    /// For a pattern written with optional groups, the plain patterns it stands for, in order;
+    /// empty otherwise. Its own `segments` are then those of the last, which keeps every group.
+    var groupExpansions: [RoutePattern] = []
+    /// For one of those patterns as a router registers it: the pattern with groups it comes from.
+    var origin: Origin?
 
     /// Parses a pattern.
     ///
@@ -56,6 +61,16 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// The pattern's text, exactly as parsed.
     public var description: String { text }
+
+    /// The pattern with optional groups a registered pattern comes from, boxed so that a
+    /// pattern can hold one.
+    indirect enum Origin: Hashable, Sendable {
+        case written(RoutePattern)
+
+        var pattern: RoutePattern {
+            switch self { case .written(let pattern): pattern }
+        }
+    }
 
     /// The names of the captures, in the order they appear.
     public let parameterNames: [String]

@@ -61,7 +61,7 @@ public struct InterceptorScope: Sendable, Hashable {
     }
 
     func covers(_ route: RouteTable.Route) -> Bool {
-        everywhere || patterns.contains(route.pattern.text) || !tags.isDisjoint(with: route.tags)
+        everywhere || patterns.contains(route.pattern.asWritten.text) || !tags.isDisjoint(with: route.tags)
     }
 }
 

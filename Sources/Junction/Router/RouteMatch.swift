@@ -11,8 +11,13 @@ public struct RouteMatch: Sendable {
     /// The byte offset where the leftover segments start; `-1` for none, `-2` for `""`.
     let remainderOffset: Int32
 
-    /// The pattern of the route that was reached, exactly as registered.
-    public var pattern: RoutePattern { table.routes[Int(routeIndex)].pattern }
+    /// The pattern of the route that was reached, exactly as registered: a pattern with
+    /// optional groups as written, whichever of its patterns the URL matched.
+    public var pattern: RoutePattern { table.routes[Int(routeIndex)].pattern.asWritten }
+
+    /// The plain pattern the URL matched: for a pattern with optional groups, the one of its
+    /// patterns that was reached.
+    var matchedPattern: RoutePattern { table.routes[Int(routeIndex)].pattern }
 
     /// The route's name, if it was registered with one.
     public var name: String? { table.routes[Int(routeIndex)].name }

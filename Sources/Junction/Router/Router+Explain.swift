@@ -39,12 +39,12 @@ extension Router {
             var single = singleRouteBuilder(converters)
             try? single.add(route.pattern, id: 0)
             let matches = (try? single.build().match(url, fallback: fallback)) != nil
-            let isReached = reached.map { $0.pattern == route.pattern } ?? false
+            let isReached = reached.map { $0.matchedPattern == route.pattern } ?? false
             let reason: String
             if isReached {
                 reason = "reached"
             } else if matches {
-                reason = "matches, but \"\(reached?.pattern.text ?? "")\" comes first"
+                reason = "matches, but \"\(reached?.matchedPattern.text ?? "")\" comes first"
             } else {
                 reason = whyNot(route.pattern, parsed, converters: converters)
             }
@@ -62,7 +62,7 @@ extension Router {
     }
 
     /// Whether a decoded segment fits a mixed segment's pieces, asked of the matcher.
-    private func fits(_ value: String, _ pieces: [SegmentPiece], converters: [String: ParameterConverter]) -> Bool {
+    func fits(_ value: String, _ pieces: [SegmentPiece], converters: [String: ParameterConverter]) -> Bool {
         let names = pieces.compactMap { piece -> String? in
             if case .capture(let capture) = piece { return capture.name }
             return nil

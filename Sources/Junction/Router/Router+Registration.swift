@@ -82,7 +82,8 @@ extension Router {
     }
 
     /// Removes the route that matches exactly the URLs `pattern` matches (`/user/{x}` removes
-    /// `/user/:id`).
+    /// `/user/:id`; `/a(/:x)` removes `/a(/:b)`, and neither removes one of the other's patterns
+    /// alone).
     ///
     /// - Returns: Whether a route was removed.
     /// - Throws: ``RouteError`` when `pattern` is not a valid pattern.
@@ -90,7 +91,9 @@ extension Router {
     public func deregister(pattern: String) throws(RouteError) -> Bool {
         let pattern = try RoutePattern(pattern)
         return commit { state in
-            guard let id = state.builder.route(matchingSameURLsAs: pattern)?.id else { return false }
+            // A pattern with groups removes the route only if that route is exactly its patterns.
+            let found = pattern.expansions.map { state.builder.route(matchingSameURLsAs: $0)?.id }
+            guard let id = found[0], found == (state.groupedIDs[id] ?? id..<(id + 1)).map({ $0 }) else { return false }
             return state.remove(id: id)
         }
     }
@@ -108,8 +111,13 @@ extension Router {
 
     /// Every registered route, in registration order.
     public var registrations: [RouteRegistration] {
-        snapshot().table.routes.map {
-            RouteRegistration(id: $0.id, router: ObjectIdentifier(self), pattern: $0.pattern, name: $0.name)
+        // A pattern with optional groups is one route however many patterns it stands for.
+        // Its patterns stand together in the table, each knowing the pattern written.
+        var previous: RoutePattern.Origin?
+        return snapshot().table.routes.compactMap { route in
+            defer { previous = route.pattern.origin }
+            if let origin = route.pattern.origin, origin == previous { return nil }
+            return RouteRegistration(id: route.id, router: ObjectIdentifier(self), pattern: route.pattern.asWritten, name: route.name)
         }
     }
 

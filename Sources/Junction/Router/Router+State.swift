@@ -13,11 +13,23 @@ extension Router.State {
             throw RouteError(
                 .conflict, "the name \"\(name)\" is already used by \"\(taken.pattern.text)\"", pattern: pattern.text)
         }
-        let id = nextID
-        try builder.add(pattern, id: id, name: name, exposure: exposure, tags: tags, skippedInterceptors: skipping)
-        nextID += 1
-        let registration = RouteRegistration(id: id, router: router, pattern: pattern, name: name)
-        entries.append(Router.Entry(handler: handler, owner: owner))
+        let forms = pattern.registeredForms
+        let ids = nextID..<(nextID + forms.count)
+        for (index, form) in forms.enumerated() {
+            do throws(RouteError) {
+                try builder.add(
+                    form, id: ids.lowerBound + index, name: name, exposure: exposure, tags: tags, skippedInterceptors: skipping)
+            } catch {
+                let problem = groupProblem(error, of: pattern, at: form, ids: ids)
+                // All or none: the patterns added before this one go again.
+                for id in ids.prefix(index) { _ = builder.remove(id: id) }
+                throw problem
+            }
+        }
+        nextID = ids.upperBound
+        if forms.count > 1 { groupedIDs[ids.lowerBound] = ids }
+        let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
+        for _ in forms { entries.append(Router.Entry(handler: handler, owner: owner)) }
         if let name { names[name] = registration }
         routesChanged = true
         return registration
@@ -31,15 +43,20 @@ extension Router.State {
         entries.reserveCapacity(forAdding: routes.count)
     }
 
-    /// Removes the route with that id and its entry; `false` when there is none.
+    /// Removes the route with that id (each pattern it stands for) and its entries; `false`
+    /// when there is none.
     mutating func remove(id: Int) -> Bool {
-        guard let name = builder.routes.first(where: { $0.id == id }).map({ $0.name }),
-              let index = builder.remove(id: id)
-        else { return false }
+        guard let name = builder.routes.first(where: { $0.id == id }).map({ $0.name }) else { return false }
+        var removed: [Int] = []
+        for form in groupedIDs.removeValue(forKey: id) ?? id..<(id + 1) {
+            if let index = builder.remove(id: form) { removed.append(index) }
+        }
         if let name { names[name] = nil }
+        // Indexes into the routes as they were: each removal shifted the later ones down by one.
+        removed = removed.enumerated().map { $0.element + $0.offset }
         // The entries only grow, so that freezing shares them: a removal copies the rest, as
         // the table's rebuild does.
-        entries = AppendOnlyArray(entries.enumerated().lazy.filter { $0.offset != index }.map(\.element))
+        entries = AppendOnlyArray(entries.enumerated().lazy.filter { !removed.contains($0.offset) }.map(\.element))
         routesChanged = true
         return true
     }
@@ -81,6 +98,7 @@ extension Router.State {
         for (route, entry) in zip(builder.routes, entries) {
             if entry.owner == id {
                 if let name = route.name { names[name] = nil }
+                groupedIDs[route.id] = nil
                 continue
             }
             do throws(RouteError) {
@@ -91,12 +109,43 @@ extension Router.State {
                 // What stays was valid with the collection; only a converter it brought can be missing.
                 throw RouteError(
                     .conflict,
-                    "the collection \"\(id)\" cannot go: \"\(route.pattern.text)\", which is not in it, needs its converter (\(error.unescapedMessage))")
+                    "the collection \"\(id)\" cannot go: \"\(route.pattern.asWritten.text)\", which is not in it, needs its converter (\(error.unescapedMessage))")
             }
             kept.append(entry)
         }
         builder = rebuilt
         entries = kept
         routesChanged = true
+    }
+
+    /// The error adding `form` (one of the patterns `pattern` stands for) gave, said in terms
+    /// of the patterns as written when optional groups are involved: a conflict names the
+    /// pattern each side comes from, an unknown converter is placed in the text written.
+    private func groupProblem(_ error: RouteError, of pattern: RoutePattern, at form: RoutePattern, ids: Range<Int>) -> RouteError {
+        if error.code == .invalidPattern, pattern.hasOptionalGroups {
+            let unknown = pattern.segments.lazy.flatMap(\.captures).first { capture in
+                capture.converter.map { builder.converters[$0] == nil } ?? false
+            }
+            if let unknown, let converter = unknown.converter {
+                return RouteError(
+                    .invalidPattern, "unknown converter \"\(converter)\"",
+                    pattern: pattern.text, column: pattern.column(ofOffset: unknown.offset))
+            }
+        }
+        guard error.code == .conflict, let earlier = builder.route(matchingSameURLsAs: form),
+              pattern.hasOptionalGroups || earlier.pattern.origin != nil
+        else { return error }
+        if ids.contains(earlier.id) {
+            return RouteError(
+                .conflict,
+                "\"\(pattern.text)\" stands for \"\(earlier.pattern.text)\" and \"\(form.text)\", which match exactly the same URLs",
+                pattern: pattern.text)
+        }
+        func named(_ form: RoutePattern) -> String {
+            form.origin.map { "\"\(form.text)\" (from \"\($0.pattern.text)\")" } ?? "\"\(form.text)\""
+        }
+        return RouteError(
+            .conflict, "\(named(form)) matches exactly the same URLs as \(named(earlier.pattern)), registered earlier",
+            pattern: pattern.text)
     }
 }

@@ -98,6 +98,9 @@ public final class Router: Sendable {
         var entries = AppendOnlyArray<Entry>()
         /// Route name → its registration.
         var names: [String: RouteRegistration] = [:]
+        /// For a route written with optional groups: its registration's id → the ids of the
+        /// patterns it stands for in `builder` (the first is the registration's).
+        var groupedIDs: [Int: Range<Int>] = [:]
         var nextID = 0
         var notFound: OwnedNotFound?
         /// Not-found handlers for one scheme (lower-cased), tried before `notFound`.

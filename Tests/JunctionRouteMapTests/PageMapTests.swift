@@ -1,0 +1,92 @@
+import Junction
+import JunctionRouteMap
+import Testing
+
+/// The page manager's shape with where its pages live (`scheme`, `host`), its attributes'
+/// `value`, and `required` with a default meaning "always set".
+@Suite struct PageMapTests {
+    static let pages = #"""
+        {"scheme": "cc", "host": "page.cc",
+         "betSsq": {"class": "CCViewController", "attributes": [
+           {"name": "CCType", "default": 1, "required": true},
+           {"name": "playMethod", "value": 2, "default": -1, "required": true},
+           {"name": "issue", "required": true}
+         ]}}
+        """#
+
+    @Test func pagesLiveUnderTheSchemeAndHostTheMapNames() throws {
+        let map = try RouteMapFile(text: Self.pages, format: .json, file: "m.json").map
+        #expect(map == RouteMap(schemes: ["cc"], routes: [
+            .init(name: "betSsq", patterns: [try RoutePattern("cc://page.cc/betSsq")], target: .page("CCViewController"), attributes: [
+                .init(name: "CCType", defaultValue: "1"),
+                .init(name: "playMethod", defaultValue: "2"),
+                .init(name: "issue", isRequired: true),
+            ]),
+        ]))
+    }
+
+    @Test func aHostAloneTakesItsURLsOfAnyScheme() throws {
+        let map = try RouteMapFile(text: #"{"host": "Page.CC", "about": {"class": "About"}}"#, format: .json).map
+        #expect(map.routes.map { $0.patterns.map(\.text) } == [["page.cc/about"]])
+        #expect(map.schemes.isEmpty)
+    }
+
+    @Test func aRequiredAttributeWithADefaultIsNoWarningInAPageMap() throws {
+        #expect(try RouteMapFile(text: Self.pages, format: .json, file: "m.json").lint().isEmpty)
+    }
+
+    @Test func thePagesOpenAtTheirLinksWithTheirValues() async throws {
+        let file = try RouteMapFile(text: Self.pages, format: .json, file: "m.json")
+        let router = Router(options: RouterOptions().adding(file.map))
+        var bindings = RouteMapBindings()
+        bindings.page("CCViewController") { request in
+            request.parameters.names.map { "\($0)=\(request.parameters[$0] ?? "")" }.joined(separator: " ")
+        }
+        try router.load(file, bindings: bindings)
+        #expect(try await router.open("cc://page.cc/betSsq?issue=7") as? String == "issue=7 CCType=1 playMethod=2")
+        #expect(try await router.open("cc://page.cc/betSsq?issue=7&playMethod=0") as? String == "issue=7 playMethod=0 CCType=1")
+        await #expect(throws: RouteError(.missingParameter, "missing parameter \"issue\" (expected text)")) {
+            try await router.open("cc://page.cc/betSsq")
+        }
+        #expect(!router.canOpen("/betSsq"))
+        #expect(router.canOpen(host: "page.cc", scheme: "cc"))
+        #expect(!router.canOpen(host: "page.cc", scheme: "other"))
+        #expect(!router.canOpen(host: "other.cc"))
+    }
+
+    static let malformed: [(text: String, error: String)] = [
+        (#"{"scheme": "cc", "p": {"class": "C"}}"#, #"m.json:1:12: error: a page map with a "scheme" needs a "host" its pages live under"#),
+        (#"{"host": "a/b", "p": {"class": "C"}}"#,
+         #"m.json:1:10: error: "a/b" is not a host (no '/', '?', '#', '@', '\', parentheses, spaces or control characters)"#),
+        (#"{"scheme": "1c", "host": "h", "p": {"class": "C"}}"#,
+         #"m.json:1:12: error: "1c" is not a scheme (a letter, then letters, digits, '+', '-', '.' or '_')"#),
+        (#"{"host": "", "p": {"class": "C"}}"#, #"m.json:1:10: error: "host" may not be empty"#),
+        (#"{"host": 1, "p": {"class": "C"}}"#, #"m.json:1:10: error: expected a string for "host", found a number"#),
+        (#"{"p": {"class": "C", "attributes": [{"name": "a", "valu": 1}]}}"#,
+         #"m.json:1:51: error: unknown key "valu" in an attribute; expected one of "name", "type", "value", "default", "required", "description""#),
+        (#"{"p": {"class": "C", "attributes": [{"name": "a", "value": [1]}]}}"#,
+         #"m.json:1:60: error: expected a string, number or boolean for "value", found a list"#),
+        // Junction's own shape has no `value`: a default is the value used when an open gives none.
+        (#"{"routes": [{"name": "a", "pattern": "/a", "attributes": [{"name": "x", "value": 1}]}]}"#,
+         #"m.json:1:73: error: unknown key "value" in an attribute; expected one of "name", "type", "default", "required", "description""#),
+    ]
+
+    @Test(arguments: malformed)
+    func malformedPageMapsSayWhereAndWhat(text: String, error: String) {
+        let thrown = #expect(throws: RouteMapError.self) { try RouteMapFile(text: text, format: .json, file: "m.json") }
+        #expect(thrown?.description == error)
+    }
+
+    /// The README's example: the page map in `Examples/RouteMaps`, loaded, opens its host.
+    @Test func theExamplePageMapOpensItsHost() throws {
+        let file = try RouteMapFile(contentsOf: RouteMapLintTests.example("CCPageMap.plist"))
+        let router = Router(options: RouterOptions().adding(file.map))
+        var bindings = RouteMapBindings()
+        bindings.page("CCViewController") { _ in "betSsq" }
+        try router.load(file, bindings: bindings)
+        let opens = router.canOpen(host: "page.cc", scheme: "cc")   // true once the map is loaded
+
+        #expect(opens)
+        #expect(file.lint().isEmpty)
+    }
+}
