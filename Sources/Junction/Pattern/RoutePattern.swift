@@ -14,25 +14,74 @@
 /// `ExpressibleByStringLiteral`: with that, Swift reads `RoutePattern("...")` as a literal
 /// coercion, and a bad pattern would trap instead of throwing.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    /// The text the pattern was parsed from.
-    public let text: String
-    /// The scheme, lower-cased; `nil` for a scheme-less pattern, which matches any scheme as a fallback.
-    public let scheme: String?
-    /// The default query values, decoded, in the order written.
-    public let defaults: [QueryItem]
+    /// Every part of the pattern, in one immutable object: a router keeps a copy of the pattern
+    /// with each route, its registration and its collection, and a copy costs one reference
+    /// count rather than one for each string and array inside.
+    private final class Parts: Sendable {
+        let text: String
+        let scheme: String?
+        let defaults: [QueryItem]
+        let segments: [PatternSegment]
+        let hasAuthority: Bool
+        let hasAuthoritySegment: Bool
+        let leadingSlash: Bool
+        let parameterNames: [String]
+        let groupExpansions: [RoutePattern]
+        let origin: Origin?
 
-    let segments: [PatternSegment]
+        init(
+            text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment], hasAuthority: Bool,
+            hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String], groupExpansions: [RoutePattern],
+            origin: Origin?
+        ) {
+            self.text = text
+            self.scheme = scheme
+            self.defaults = defaults
+            self.segments = segments
+            self.hasAuthority = hasAuthority
+            self.hasAuthoritySegment = hasAuthoritySegment
+            self.leadingSlash = leadingSlash
+            self.parameterNames = parameterNames
+            self.groupExpansions = groupExpansions
+            self.origin = origin
+        }
+
+        /// The same parts with other expansions and origin.
+        func with(groupExpansions: [RoutePattern], origin: Origin?) -> Parts {
+            Parts(
+                text: text, scheme: scheme, defaults: defaults, segments: segments, hasAuthority: hasAuthority,
+                hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash, parameterNames: parameterNames,
+                groupExpansions: groupExpansions, origin: origin)
+        }
+    }
+
+    private var parts: Parts
+
+    /// The text the pattern was parsed from.
+    public var text: String { parts.text }
+    /// The scheme, lower-cased; `nil` for a scheme-less pattern, which matches any scheme as a fallback.
+    public var scheme: String? { parts.scheme }
+    /// The default query values, decoded, in the order written.
+    public var defaults: [QueryItem] { parts.defaults }
+
+    var segments: [PatternSegment] { parts.segments }
     /// Whether the pattern was written with `//` (an authority, possibly empty).
-    let hasAuthority: Bool
+    var hasAuthority: Bool { parts.hasAuthority }
     /// Whether the authority is not empty, and so is the first segment.
-    let hasAuthoritySegment: Bool
+    var hasAuthoritySegment: Bool { parts.hasAuthoritySegment }
     /// Whether a path-only pattern starts with `/`.
-    let leadingSlash: Bool
+    var leadingSlash: Bool { parts.leadingSlash }
     /// For a pattern written with optional groups, the plain patterns it stands for, in order;
     /// empty otherwise. Its own `segments` are then those of the last, which keeps every group.
-    var groupExpansions: [RoutePattern] = []
+    var groupExpansions: [RoutePattern] {
+        get { parts.groupExpansions }
+        set { parts = parts.with(groupExpansions: newValue, origin: parts.origin) }
+    }
     /// For one of those patterns as a router registers it: the pattern with groups it comes from.
-    var origin: Origin?
+    var origin: Origin? {
+        get { parts.origin }
+        set { parts = parts.with(groupExpansions: parts.groupExpansions, origin: newValue) }
+    }
 
     /// Parses a pattern.
     ///
@@ -49,22 +98,17 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment],
         hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
     ) {
-        self.parameterNames = parameterNames
-        self.hasAuthoritySegment = hasAuthoritySegment
-        self.text = text
-        self.scheme = scheme
-        self.defaults = defaults
-        self.segments = segments
-        self.hasAuthority = hasAuthority
-        self.leadingSlash = leadingSlash
+        parts = Parts(
+            text: text, scheme: scheme, defaults: defaults, segments: segments, hasAuthority: hasAuthority,
+            hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash, parameterNames: parameterNames,
+            groupExpansions: [], origin: nil)
     }
 
     /// The pattern's text, exactly as parsed.
     public var description: String { text }
 
-    /// The pattern with optional groups a registered pattern comes from, boxed so that a
-    /// pattern can hold one.
-    indirect enum Origin: Hashable, Sendable {
+    /// The pattern with optional groups a registered pattern comes from.
+    enum Origin: Hashable, Sendable {
         case written(RoutePattern)
 
         var pattern: RoutePattern {
@@ -73,7 +117,25 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The names of the captures, in the order they appear.
-    public let parameterNames: [String]
+    public var parameterNames: [String] { parts.parameterNames }
+
+    /// Two patterns are equal when every part is: the same text, read the same way, standing
+    /// for the same patterns and coming from the same one.
+    public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
+        if lhs.parts === rhs.parts { return true }
+        return lhs.text == rhs.text && lhs.scheme == rhs.scheme && lhs.defaults == rhs.defaults
+            && lhs.segments == rhs.segments && lhs.hasAuthority == rhs.hasAuthority
+            && lhs.hasAuthoritySegment == rhs.hasAuthoritySegment && lhs.leadingSlash == rhs.leadingSlash
+            && lhs.parameterNames == rhs.parameterNames && lhs.groupExpansions == rhs.groupExpansions
+            && lhs.origin == rhs.origin
+    }
+
+    /// Hashes the parts ``==`` compares that tell patterns apart: the text and where it comes from.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(scheme)
+        hasher.combine(origin)
+    }
 
     /// The 1-based column, in characters, of a UTF-8 offset in the text, for diagnostics.
     func column(ofOffset offset: Int) -> Int {

@@ -13,6 +13,33 @@ extension Router.State {
             throw RouteError(
                 .conflict, "the name \"\(name)\" is already used by \"\(taken.pattern.text)\"", pattern: pattern.text)
         }
+        let ids: Range<Int>
+        if pattern.hasOptionalGroups {
+            ids = try addGroupedForms(of: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping)
+            groupedIDs[ids.lowerBound] = ids
+        } else {
+            // The common case, without a list of one pattern to make.
+            ids = nextID..<(nextID + 1)
+            do throws(RouteError) {
+                try builder.add(pattern, id: nextID, name: name, exposure: exposure, tags: tags, skippedInterceptors: skipping)
+            } catch {
+                throw groupProblem(error, of: pattern, at: pattern, ids: ids)
+            }
+        }
+        nextID = ids.upperBound
+        let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
+        for _ in ids { entries.append(Router.Entry(handler: handler, owner: owner)) }
+        if let name { names[name] = registration }
+        routesChanged = true
+        return registration
+    }
+
+    /// Adds each pattern a pattern with optional groups stands for, all or none.
+    ///
+    /// - Returns: The ids they were given, from `nextID` on.
+    private mutating func addGroupedForms(
+        of pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>
+    ) throws(RouteError) -> Range<Int> {
         let forms = pattern.registeredForms
         let ids = nextID..<(nextID + forms.count)
         for (index, form) in forms.enumerated() {
@@ -26,13 +53,7 @@ extension Router.State {
                 throw problem
             }
         }
-        nextID = ids.upperBound
-        if forms.count > 1 { groupedIDs[ids.lowerBound] = ids }
-        let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
-        for _ in forms { entries.append(Router.Entry(handler: handler, owner: owner)) }
-        if let name { names[name] = registration }
-        routesChanged = true
-        return registration
+        return ids
     }
 
     /// Makes room for a collection's routes, so that adding many grows each list once.
