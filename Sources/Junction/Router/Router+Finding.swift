@@ -1,11 +1,11 @@
 extension Router {
-    /// The match and the route's entry, or `nil` when no route matches.
+    /// The match, or `nil` when no route matches.
     ///
     /// An external source must use one of the app's schemes or web hosts, and reaches only
     /// routes exposed to it; otherwise this throws ``RouteError/Code/notAllowed``.
     func find(
         _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?, source: RouteSource = .inApp
-    ) throws(RouteError) -> (RouteMatch, Entry)? {
+    ) throws(RouteError) -> RouteMatch? {
         let external = source.isExternal
         if external { try checkOrigin(of: string, from: source, in: snapshot.table) }
         guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? fallsBack) else {
@@ -18,7 +18,7 @@ extension Router {
                 throw RouteError(.notAllowed, "\"\(match.pattern.text)\" \(opens), not from \(source) (\(string))")
             }
         }
-        return (match, snapshot.entries.buffer[Int(match.routeIndex)])
+        return match
     }
 
     /// A URL from outside must use one of the app's schemes, or be `http`/`https` on one of its web hosts.

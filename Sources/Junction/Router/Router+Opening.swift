@@ -15,7 +15,7 @@ extension Router {
         _ url: String, ancestorFallback: Bool? = nil, source: RouteSource = .inApp
     ) throws(RouteError) -> RouteMatch {
         let snapshot = snapshot()
-        guard let (match, _) = try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source) else {
+        guard let match = try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source) else {
             throw RouteError(.notFound, "no route matches \(url)")
         }
         return match
@@ -34,7 +34,7 @@ extension Router {
     ) throws(RouteError) -> RouteMatch? {
         let snapshot = snapshot()
         guard source.isExternal else { return try snapshot.table.match(url, fallback: ancestorFallback ?? fallsBack) }
-        return try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source)?.0
+        return try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source)
     }
 
     /// Whether a URL reaches a route.

@@ -116,7 +116,7 @@ extension Router {
         private mutating func prepare() throws -> Step {
             fallbacks = nil
             if !snapshot.observers.isEmpty { observed = Observed() }
-            if let (match, entry) = try find() { return try run(match, entry) }
+            if let match = try find() { return try run(match, snapshot.entries.buffer[Int(match.routeIndex)]) }
             let (steps, error) = router.fallbacks(for: request, in: snapshot)
             var remaining = steps[...]
             guard let first = remaining.popFirst() else {
@@ -127,10 +127,10 @@ extension Router {
             return try run(first)
         }
 
-        /// The current request's route and its entry, or `nil`; what makes the URL unroutable
+        /// The current request's match, or `nil`; what makes the URL unroutable
         /// (malformed, or not allowed from its source) is reported and thrown.
         @inline(__always)
-        private func find() throws(RouteError) -> (RouteMatch, Entry)? {
+        private func find() throws(RouteError) -> RouteMatch? {
             do {
                 return try router.find(
                     request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
