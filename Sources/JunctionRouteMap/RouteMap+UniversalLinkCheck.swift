@@ -24,6 +24,15 @@ extension RouteMap {
     public func check(
         _ association: AppSiteAssociation, file: String = "<input>", appID: String? = nil, hosts: [String]
     ) throws(RouteMapError) -> [UniversalLinkFinding] {
+        try check(association, file: file, appID: appID, hosts: hosts, componentExamples: true)
+    }
+
+    /// The check, with or without the examples drawn from the file's components (a file this
+    /// map wrote is checked with the map's own examples: its wider components are warned about
+    /// when written).
+    func check(
+        _ association: AppSiteAssociation, file: String, appID: String?, hosts: [String], componentExamples: Bool
+    ) throws(RouteMapError) -> [UniversalLinkFinding] {
         let (detailIndex, detail) = try Self.detail(of: association, file: file, appID: appID)
         var check = UniversalLinkCheck(
             router: MapRouter(self), detail: detail, detailIndex: detailIndex,
@@ -36,7 +45,7 @@ extension RouteMap {
                 guard let url = MapRouter.sampleURL(for: pattern.pattern) else { continue }
                 try check.classify(MapRouter.onHost(url, host: host), file: file)
             }
-            for (index, component) in detail.components.enumerated() where !component.exclude {
+            for (index, component) in detail.components.enumerated() where componentExamples && !component.exclude {
                 for url in check.examples(of: component, host: host) {
                     if try check.classify(url, file: file, from: index) { break }
                 }
@@ -108,7 +117,8 @@ struct UniversalLinkCheck {
     }
 
     /// URLs a component sends: its path with `?` as `1` and each `*` as nothing, `1` and `1/1`,
-    /// and the query and fragment its patterns ask for.
+    /// and the query and fragment its patterns ask for; a path with an empty segment inside
+    /// (`/a//b`), which no one links to, is left out.
     func examples(of component: AppSiteAssociation.Component, host: String) -> [String] {
         func fill(_ pattern: String, star: String) -> String {
             pattern.replacingOccurrences(of: "?", with: "1").replacingOccurrences(of: "*", with: star)
@@ -117,9 +127,10 @@ struct UniversalLinkCheck {
         func written(_ text: String) -> String {
             encoded ? text : (text.addingPercentEncoding(withAllowedCharacters: .urlPathAllowed) ?? text)
         }
-        return ["", "1", "1/1"].map { star in
+        return ["", "1", "1/1"].compactMap { star in
             var path = written(fill(component.path ?? "/*", star: star))
             if !path.hasPrefix("/") { path = "/" + path }
+            if path.dropLast().contains("//") { return nil }
             var url = "https://\(host)\(path)"
             switch component.query {
             case .whole(let pattern)?: url += "?" + written(fill(pattern, star: star))

@@ -59,7 +59,7 @@ extension RouteMapFile {
         let association = AppSiteAssociation(details: [.init(appIDs: [appID], components: components ?? [])])
         let findings: [UniversalLinkFinding]
         do throws(RouteMapError) {
-            findings = try map.check(association, appID: appID, hosts: hosts)
+            findings = try map.check(association, file: file, appID: appID, hosts: hosts, componentExamples: false)
         } catch {
             throw RouteMapLoadError(errors: [error])
         }
