@@ -62,16 +62,14 @@ extension RouteCatalog {
     /// it is safe in an element and in a quoted attribute; characters that could reorder or
     /// hide text are shown as `\u{HEX}`, as on a terminal.
     static func htmlEscaped(_ text: String) -> String {
+        replacing(DisplayEscaping.escape(text), ["<": "&lt;", ">": "&gt;", "&": "&amp;", "\"": "&quot;", "'": "&#39;"])
+    }
+
+    /// `text` with each character that `replacements` names replaced.
+    static func replacing(_ text: String, _ replacements: [Character: String]) -> String {
         var output = ""
-        for character in DisplayEscaping.escape(text) {
-            switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\"": output += "&quot;"
-            case "'": output += "&#39;"
-            default: output.append(character)
-            }
+        for character in text {
+            if let replacement = replacements[character] { output += replacement } else { output.append(character) }
         }
         return output
     }

@@ -52,34 +52,15 @@ extension RouteCatalog {
     /// Text for a Markdown table cell or paragraph: HTML's special characters as entities,
     /// Markdown's punctuation with a backslash, a line break as a space.
     static func markdownText(_ text: String) -> String {
-        var output = ""
-        for character in DisplayEscaping.escape(text) {
-            switch character {
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "&": output += "&amp;"
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "!": output += "\\\(character)"
-            case "\n", "\r": output += " "
-            default: output.append(character)
-            }
-        }
-        return output
+        var replacements: [Character: String] = ["<": "&lt;", ">": "&gt;", "&": "&amp;", "\n": " ", "\r": " "]
+        for character in "\\`*_[]|#!" { replacements[character] = "\\\(character)" }
+        return replacing(DisplayEscaping.escape(text), replacements)
     }
 
     /// Text as inline code: long enough backtick fences, `|` escaped for tables.
     static func markdownCode(_ text: String) -> String {
-        let shown = DisplayEscaping.escape(text).replacingPipes()
+        let shown = replacing(DisplayEscaping.escape(text), ["|": "\\|"])
         let fence = shown.contains("`") ? "`` " : "`"
         return fence + shown + String(fence.reversed())
-    }
-}
-
-extension String {
-    fileprivate func replacingPipes() -> String {
-        var output = ""
-        for character in self {
-            if character == "|" { output += "\\|" } else { output.append(character) }
-        }
-        return output
     }
 }

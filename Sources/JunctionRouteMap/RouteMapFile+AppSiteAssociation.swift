@@ -28,7 +28,8 @@ extension RouteMapFile {
         appID: String, host: String? = nil
     ) throws(RouteMapLoadError) -> (association: AppSiteAssociation, warnings: [RouteMapDiagnostic]) {
         func failure(_ message: String, at path: String = "") -> RouteMapLoadError {
-            RouteMapLoadError(errors: [RouteMapError(file: file, location: location(of: path) ?? .keyPath(path), message: message)])
+            let place = path.isEmpty ? .keyPath("") : location(of: path) ?? .keyPath(path)
+            return RouteMapLoadError(errors: [RouteMapError(file: file, location: place, message: message)])
         }
         guard Self.isAppID(appID) else {
             throw failure("app ID \"\(appID)\" is not TEAMID.bundle.id (a 10-character team ID, a dot, and the bundle ID)")

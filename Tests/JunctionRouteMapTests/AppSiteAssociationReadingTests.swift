@@ -91,4 +91,21 @@ import Testing
         }
         #expect(Date().timeIntervalSince(started) < 30)
     }
+
+    /// The fuzz target's seeds and findings (`Fuzz/Corpus/FuzzAssociationFiles`,
+    /// `Tests/Fixtures/fuzz/FuzzAssociationFiles`): each file that reads writes back to JSON that
+    /// reads as the same file.
+    @Test func theFuzzInputsReadBackAsWritten() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        var read = 0
+        for folder in ["Fuzz/Corpus/FuzzAssociationFiles", "Tests/Fixtures/fuzz/FuzzAssociationFiles"] {
+            let directory = root.appendingPathComponent(folder)
+            for name in (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [] {
+                guard let association = try? AppSiteAssociation(json: try Data(contentsOf: directory.appendingPathComponent(name)), file: name) else { continue }
+                #expect(try AppSiteAssociation(json: Data(association.json.utf8)) == association, "\(name)")
+                read += 1
+            }
+        }
+        #expect(read >= 3)
+    }
 }
