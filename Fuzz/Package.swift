@@ -6,7 +6,7 @@
 
 import PackageDescription
 
-let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs"]
+let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles"]
 
 let package = Package(
     name: "JunctionFuzz",

@@ -162,7 +162,7 @@ struct RouteMapDecoder {
         return elements
     }
 
-    private func string(_ node: MapNode, what: String) throws(RouteMapError) -> String {
+    func string(_ node: MapNode, what: String) throws(RouteMapError) -> String {
         guard case .scalar(let text, .string) = node.value else { throw error("expected a string for \(what), found \(node.kindDescription)", at: node) }
         return text
     }
@@ -201,7 +201,7 @@ struct RouteMapDecoder {
         return value
     }
 
-    private func boolean(_ node: MapNode, what: String) throws(RouteMapError) -> Bool {
+    func boolean(_ node: MapNode, what: String) throws(RouteMapError) -> Bool {
         guard case .scalar(let text, .bool) = node.value else {
             throw error("expected true or false for \"\(what)\", found \(node.kindDescription)", at: node)
         }

@@ -89,8 +89,9 @@ extension RouteMapFile {
         try self.init(data: data, format: format, file: file, maximumSize: maximumSize)
     }
 
-    /// A file's bytes, refused without reading it all when there are more than `maximumSize`.
-    private static func contents(of path: String, file: String, maximumSize: Int) throws(RouteMapError) -> Data {
+    /// A file's bytes, refused without reading it all when there are more than `maximumSize`;
+    /// `what` names the file in that refusal.
+    static func contents(of path: String, file: String, maximumSize: Int, what: String = "the map") throws(RouteMapError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path, file: file, code: errno) }
         defer { close(descriptor) }
@@ -99,7 +100,7 @@ extension RouteMapFile {
         if info.st_mode & S_IFMT == S_IFDIR { throw unreadable(path, file: file, code: EISDIR) }
         // A regular file's size answers at once; a pipe or a device is read up to the limit.
         if info.st_mode & S_IFMT == S_IFREG, info.st_size > max(maximumSize, 0) {
-            throw tooLarge(file: file, size: Int(clamping: info.st_size), maximumSize: maximumSize)
+            throw tooLarge(file: file, size: Int(clamping: info.st_size), maximumSize: maximumSize, what: what)
         }
         let limit = max(min(maximumSize, Int.max - 1), 0) + 1
         var bytes: [UInt8] = []
@@ -115,7 +116,7 @@ extension RouteMapFile {
             bytes += chunk[..<count]
         }
         if bytes.count > maximumSize {
-            throw tooLarge(file: file, size: nil, maximumSize: maximumSize)
+            throw tooLarge(file: file, size: nil, maximumSize: maximumSize, what: what)
         }
         return Data(bytes)
     }

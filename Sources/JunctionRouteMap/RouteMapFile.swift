@@ -79,11 +79,11 @@ public struct RouteMapFile: Sendable {
     }
 
     /// The error for a map past the size limit, naming the limit.
-    static func tooLarge(file: String, size: Int?, maximumSize: Int) -> RouteMapError {
+    static func tooLarge(file: String, size: Int?, maximumSize: Int, what: String = "the map") -> RouteMapError {
         let mebibytes = maximumSize > 0 && maximumSize % (1024 * 1024) == 0 ? " (\(maximumSize / (1024 * 1024)) MiB)" : ""
         let found = size.map { "\($0) bytes, " } ?? ""
         return RouteMapError(
             file: file, location: .keyPath(""),
-            message: "the map is \(found)over the limit of \(maximumSize) bytes\(mebibytes); refusing to read it")
+            message: "\(what) is \(found)over the limit of \(maximumSize) bytes\(mebibytes); refusing to read it")
     }
 }

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import Junction
+import JunctionRouteMap
+
+/// `junction aasa`: write a web host's `apple-app-site-association` file from a route map, or
+/// check one against it.
+struct AASACommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "aasa",
+        abstract: "Write the apple-app-site-association file for a route map's universal links, or check one.",
+        usage: """
+            junction aasa <map> --app-id <TEAMID.bundle.id> [--host <host>] [-o <file>]
+            junction aasa --check <file> --map <map> [--app-id <TEAMID.bundle.id>] [--host <host> ...]
+            """,
+        discussion: """
+            Writing: warnings (where the file sends more than a route takes) go to standard \
+            error; exit status 0, or 2 when the map cannot be read or said exactly. Checking: \
+            one line per disagreement with a URL that shows it, then a summary; exit status 0 \
+            when there is none, 1 when there is any, 2 when a file cannot be read.
+            """)
+
+    @Argument(help: "The route map to write the file from (.json, .yaml, .yml or .plist).")
+    var mapArgument: String?
+
+    @Option(help: "The app, as TEAMID.bundle.id (needed to write; to check, needed only when the file names several apps).")
+    var appId: String?
+
+    @Option(help: "A web host of the map (repeatable when checking); by default every web host of the map.")
+    var host: [String] = []
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Option(help: "Check this association file against the map instead of writing one.")
+    var check: String?
+
+    @Option(name: .customLong("map"), help: "With --check: the route map.")
+    var mapOption: String?
+
+    func validate() throws {
+        if check != nil {
+            guard (mapOption ?? mapArgument) != nil else { throw ValidationError("give the route map with --map") }
+        } else {
+            guard mapArgument != nil else { throw ValidationError("give the route map to write the file from") }
+            guard appId != nil else { throw ValidationError("give the app with --app-id TEAMID.bundle.id") }
+            guard host.count <= 1 else { throw ValidationError("a file is written for one host at a time") }
+        }
+    }
+
+    func run() throws {
+        let mapPath = mapOption ?? mapArgument ?? ""
+        let map = try ResolveCommand.readMap(mapPath)
+        if let check {
+            try run(check: check, map: map)
+            return
+        }
+        let result: (association: AppSiteAssociation, warnings: [RouteMapDiagnostic])
+        do {
+            result = try map.appSiteAssociation(appID: appId ?? "", host: host.first)
+        } catch {
+            throw CommandError(description: error.description)
+        }
+        for warning in result.warnings {
+            FileHandle.standardError.write(Data((warning.description + "\n").utf8))
+        }
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(result.association.json.utf8)) else {
+                throw CommandError(description: "error: cannot write \(DisplayEscaping.escape(output))")
+            }
+        } else {
+            print(result.association.json, terminator: "")
+        }
+    }
+
+    private func run(check path: String, map: RouteMapFile) throws {
+        let findings: [UniversalLinkFinding]
+        do {
+            let association = try AppSiteAssociation(contentsOf: path)
+            findings = try map.map.check(association, file: path, appID: appId, hosts: host.isEmpty ? map.map.webHosts : host)
+        } catch {
+            throw CommandError(description: error.description)
+        }
+        for finding in findings { print(finding) }
+        let count = { (kind: UniversalLinkFinding.Kind) in findings.filter { $0.kind == kind }.count }
+        print("\(findings.count) \(findings.count == 1 ? "problem" : "problems"): \(count(.sentWithoutRoute)) sent with no route, \(count(.exposedNotSent)) exposed not sent, \(count(.inAppSent)) in-app only but sent")
+        if !findings.isEmpty { throw ExitCode(1) }
+    }
+}

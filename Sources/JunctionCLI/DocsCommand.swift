@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import JunctionRouteMap
+
+/// `junction docs`: a catalog of every route of a map, for the people who link into the app.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Print a catalog of a route map's routes: patterns, an example URL, parameters, exposure, parent, description.",
+        discussion: "HTML is one self-contained page. Exit status: 0, or 2 when the map cannot be read.")
+
+    /// The catalog's formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case markdown, html
+    }
+
+    @Option(help: "markdown or html.")
+    var format: Format = .markdown
+
+    @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
+    var output: String?
+
+    @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
+    var file: String
+
+    func run() throws {
+        let catalog = RouteCatalog(try ResolveCommand.readMap(file).map)
+        let title = "Routes of \((file as NSString).lastPathComponent)"
+        let text = format == .markdown ? catalog.markdown(title: title) : catalog.html(title: title)
+        if let output {
+            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
+                throw CommandError(description: "error: cannot write \(output)")
+            }
+        } else {
+            print(text, terminator: "")
+        }
+    }
+}

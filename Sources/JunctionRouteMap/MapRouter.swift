@@ -1,0 +1,69 @@
+import Junction
+
+/// A router holding a map's patterns, for tools that ask which route a URL reaches without the
+/// app's code: each pattern is registered with its route's name (the first pattern), exposure
+/// and a handler that does nothing. A converter the map names that the router lacks is added
+/// as one that accepts any text.
+struct MapRouter {
+    let map: RouteMap
+    let router: Router
+    /// The route index of each registered pattern, by the pattern's text as written.
+    private var owners: [String: Int] = [:]
+
+    init(_ map: RouteMap) {
+        self.map = map
+        router = Router(options: RouterOptions().adding(map))
+        let converters = Set(map.routes.flatMap(\.patterns).flatMap(\.captures).compactMap(\.converter))
+        for name in converters.sorted() where !["int", "double", "bool", "uuid", "string"].contains(name) {
+            try? router.add(ParameterConverter(name) { _ in true })
+        }
+        for (index, route) in map.routes.enumerated() {
+            for (patternIndex, pattern) in route.patterns.enumerated() {
+                do throws(RouteError) {
+                    try router.register(pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure) { _ in }
+                    owners[pattern.text] = index
+                } catch {
+                    continue   // lint's business: a conflict or a bad converter
+                }
+            }
+        }
+    }
+
+    /// The route a URL reaches from any source (the ancestor fallback off), or `nil`.
+    func route(for url: String) -> Int? {
+        guard let match = try? router.match(url, ancestorFallback: false) else { return nil }
+        return owners[match.pattern.text]
+    }
+
+    /// Whether an open from `source` reaches a route with this URL.
+    func opens(_ url: String, from source: RouteSource) -> Bool {
+        router.canOpen(url, exactly: true, source: source)
+    }
+
+    /// A value for a capture that its converter accepts: `1` for numbers, `true`, a UUID, or the
+    /// capture's own name for text.
+    static func sampleValue(for capture: RoutePattern.Capture) -> String {
+        switch capture.converter {
+        case "int"?: "1"
+        case "double"?: "1.5"
+        case "bool"?: "true"
+        case "uuid"?: "00000000-0000-0000-0000-000000000001"
+        default: capture.name
+        }
+    }
+
+    /// A URL the pattern matches, with sample values, built by the router's pattern; `nil` when
+    /// the values cannot be built (a capture in the authority, say).
+    static func sampleURL(for pattern: RoutePattern, values extra: [String: String] = [:]) -> String? {
+        var values: [String: String] = [:]
+        for capture in pattern.captures { values[capture.name] = extra[capture.name] ?? sampleValue(for: capture) }
+        let wildcards = Array(repeating: "x", count: pattern.pathSegments.count)
+        let used = wildcards.prefix(pattern.pathSegments.filter { $0.kind == .wildcard }.count)
+        return try? pattern.url(values, wildcards: Array(used), remainder: pattern.hasRemainder ? "x" : nil)
+    }
+
+    /// `url` on `host`: a scheme-less URL gets `https://host` in front.
+    static func onHost(_ url: String, host: String) -> String {
+        url.hasPrefix("/") ? "https://\(host)\(url)" : url
+    }
+}

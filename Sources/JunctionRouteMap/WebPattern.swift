@@ -1,0 +1,135 @@
+import Foundation
+import Junction
+
+/// One pattern of a map that an `https` URL on a web host can reach, with what an association
+/// file's path pattern needs to know about it: its segments on the host, its precedence among
+/// the others, and its segments as Apple's patterns (`*` any run, `?` one character).
+struct WebPattern {
+    let routeIndex: Int
+    let route: RouteMap.Route
+    /// Where the pattern is in the map: `routes[3].patterns[1]`.
+    let path: String
+    /// The pattern as the router registers it (one expansion of a pattern with groups).
+    let pattern: RoutePattern
+    /// 0 for a pattern of the `https` scheme on the host, which the router tries first; 1 for a
+    /// scheme-less one.
+    let tier: Int
+    let exposed: Bool
+    /// The segments matched after the host, without a trailing `**`.
+    let segments: [RoutePattern.Segment]
+    /// Whether the pattern ends with `**`.
+    let remainder: Bool
+    /// Each segment as Apple's pattern text.
+    let globs: [String]
+    /// Why the globs take more than the route does; empty when they say it exactly.
+    let widenings: [String]
+
+    /// The patterns of the map that URLs on `host` reach, in the map's order: scheme-less
+    /// patterns, and `https` patterns whose authority is the host or a capture.
+    static func all(in map: RouteMap, host: String) -> [WebPattern] {
+        var result: [WebPattern] = []
+        for (routeIndex, route) in map.routes.enumerated() {
+            for (patternIndex, written) in route.patterns.enumerated() {
+                for pattern in written.expansions {
+                    var segments = pattern.pathSegments
+                    let tier: Int
+                    switch pattern.scheme {
+                    case nil: tier = 1
+                    case "https"?:
+                        guard let authority = segments.first, reaches(authority, host: host) else { continue }
+                        segments.removeFirst()
+                        tier = 0
+                    default: continue
+                    }
+                    result.append(WebPattern(
+                        routeIndex: routeIndex, route: route, path: "routes[\(routeIndex)].patterns[\(patternIndex)]",
+                        pattern: pattern, tier: tier, segments: segments))
+                }
+            }
+        }
+        return result
+    }
+
+    private static func reaches(_ authority: RoutePattern.Segment, host: String) -> Bool {
+        switch authority.kind {
+        case .literal: authority.text == host.lowercased()
+        case .capture(let capture): capture.converter == nil
+        case .wildcard, .remainder: true
+        case .mixed: false
+        }
+    }
+
+    private init(routeIndex: Int, route: RouteMap.Route, path: String, pattern: RoutePattern, tier: Int, segments: [RoutePattern.Segment]) {
+        self.routeIndex = routeIndex
+        self.route = route
+        self.path = path
+        self.pattern = pattern
+        self.tier = tier
+        exposed = route.exposure.allows(.universalLink)
+        remainder = segments.last?.kind == .remainder
+        self.segments = remainder ? Array(segments.dropLast()) : segments
+        var widenings: [String] = []
+        globs = self.segments.map { WebPattern.glob($0, widenings: &widenings) }
+        if remainder, self.segments.contains(where: { $0.kind != .literal }) {
+            widenings.append("a capture before \"**\" is written \"?*\", which also takes a \"/\"")
+        }
+        self.widenings = widenings
+    }
+
+    /// The path pattern for exactly the segments (`/` for none).
+    var exactPath: String { "/" + globs.joined(separator: "/") }
+
+    /// The pattern for everything a trailing `**` takes beyond the segments.
+    var deeperPath: String { globs.isEmpty ? "/*" : exactPath + "/*" }
+
+    /// The indices of segments whose glob has a wildcard, which could take a `/` too.
+    var wildcardSegments: [Int] {
+        globs.indices.filter { globs[$0].contains("*") || globs[$0].contains("?") }
+    }
+
+    /// A path pattern for URLs where segment `index`'s wildcards took a `/`: a deeper path that
+    /// the route does not take.
+    func deeperThroughSegment(_ index: Int) -> String {
+        let glob = Array(globs[index].unicodeScalars)
+        let first = glob.firstIndex { $0 == "*" || $0 == "?" } ?? 0
+        let last = glob.lastIndex { $0 == "*" || $0 == "?" } ?? 0
+        var globs = self.globs
+        globs[index] = String(String.UnicodeScalarView(glob[..<first])) + "*/*" + String(String.UnicodeScalarView(glob[(last + 1)...]))
+        return "/" + globs.joined(separator: "/")
+    }
+
+    /// A segment as Apple's pattern text, noting where it is wider than the segment.
+    private static func glob(_ segment: RoutePattern.Segment, widenings: inout [String]) -> String {
+        switch segment.kind {
+        case .literal: return literal(segment.text, widenings: &widenings)
+        case .capture(let capture): return capturePattern(capture, widenings: &widenings)
+        case .wildcard, .remainder: return "?*"
+        case .mixed(let captures):
+            var output = ""
+            var rest = Substring(segment.text)
+            for capture in captures {
+                let written = capture.converter.map { "{\(capture.name):\($0)}" } ?? "{\(capture.name)}"
+                guard let range = rest.range(of: written) else { break }
+                output += literal(String(rest[..<range.lowerBound]), widenings: &widenings)
+                output += capture.converter == nil ? "?*" : capturePattern(capture, widenings: &widenings)
+                rest = rest[range.upperBound...]
+            }
+            return output + literal(String(rest), widenings: &widenings)
+        }
+    }
+
+    private static func capturePattern(_ capture: RoutePattern.Capture, widenings: inout [String]) -> String {
+        guard let converter = capture.converter else { return "?*" }
+        widenings.append("Apple's patterns cannot say which text \(converter) accepts for {\(capture.name)}")
+        return converter == "uuid" ? "????????-????-????-????-????????????" : "?*"
+    }
+
+    /// Literal text percent-encoded as the router writes it in a URL, a `*` in it written `?`.
+    private static func literal(_ text: String, widenings: inout [String]) -> String {
+        guard !text.isEmpty else { return "" }
+        let encoded = ((try? RoutePattern("/{x}").url(["x": text])) ?? "/" + text).dropFirst()
+        guard encoded.contains("*") else { return String(encoded) }
+        widenings.append("Apple's patterns have no literal \"*\", so \"?\" (any one character) stands for it")
+        return String(encoded.map { $0 == "*" ? "?" : $0 })
+    }
+}
