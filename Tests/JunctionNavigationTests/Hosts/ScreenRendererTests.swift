@@ -1,0 +1,190 @@
+import Junction
+import JunctionNavigation
+import Testing
+
+/// The UIKit host's logic, driven through a fake screen whose changes end when the test says:
+/// the screen and the navigator's state stay in step whatever order UIKit reports things in.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ScreenRendererTests {
+    static func navigator(tabs: [String] = ["main"], state: NavigationState? = nil) throws -> Navigator {
+        let navigator = Navigator(router: Router(), state: state ?? NavigationState(tabs: tabs))
+        try navigator.registerPage("shop://home", name: "home", presentation: .root)
+        try navigator.registerPage("shop://product/{id:int}", name: "product")
+        try navigator.registerPage("shop://login", name: "login", presentation: .modal)
+        try navigator.registerPage("shop://terms", name: "terms", presentation: .modal)
+        if tabs.contains("cart") { try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart") }
+        return navigator
+    }
+
+    static func ids(_ navigator: Navigator, _ stack: ScreenStack) -> [Int] {
+        navigator.state.pages(of: stack).map(\.id)
+    }
+
+    @Test func aLateDidShowNeverRemovesANewerPage() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://product/1")
+        screen.settle()
+        navigator.back()
+        try await navigator.open("shop://product/2")
+        // The pop's didShow arrives while the next change is under way, and again after it.
+        renderer.stack(.tab("main"), shows: [1])
+        screen.settle()
+        renderer.stack(.tab("main"), shows: [1, 3])
+        #expect(Self.ids(navigator, .tab("main")) == [1, 3])
+        #expect(screen.stacks[.tab("main")] == [1, 3])
+        #expect(screen.requests == ["select 0", "set main []", "set main [1, 2]", "set main [1]", "set main [1, 3]"])
+    }
+
+    @Test func aCancelledSwipeChangesNothing() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://product/1")
+        screen.settle()
+        let transitions = navigator.history.count
+        renderer.stack(.tab("main"), shows: [1, 2])
+        #expect(navigator.history.count == transitions)
+        #expect(Self.ids(navigator, .tab("main")) == [1, 2])
+    }
+
+    @Test func aBackGestureGoesBackInTheNavigatorWithoutTouchingTheScreen() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://product/1")
+        try await navigator.open("shop://product/2")
+        screen.settle()
+        let requests = screen.requests.count
+        renderer.stack(.tab("main"), shows: screen.userGoBack(in: .tab("main"), keeping: 1))
+        #expect(Self.ids(navigator, .tab("main")) == [1])
+        #expect(navigator.history.last?.kind == .back)
+        #expect(screen.requests.count == requests)
+    }
+
+    @Test func aUserTabSwitchReachesTheNavigatorAndLaterOpensLandThere() async throws {
+        let navigator = try Self.navigator(tabs: ["main", "cart"])
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://product/1")
+        screen.settle()
+        let requests = screen.requests.count
+        screen.userSelectTab(at: 1)
+        renderer.userSelectedTab(at: 1)
+        #expect(navigator.state.selectedTab == "cart")
+        try await navigator.open("shop://cart")
+        try await navigator.open("shop://product/2")
+        screen.settle()
+        #expect(screen.selectedTab == 1)
+        #expect(!screen.requests[requests...].contains { $0.hasPrefix("select") })
+        #expect(Self.ids(navigator, .tab("cart")) == [3, 4])
+        // A back gesture in the user's tab is followed, not undone.
+        renderer.stack(.tab("cart"), shows: screen.userGoBack(in: .tab("cart"), keeping: 1))
+        screen.settle()
+        #expect(Self.ids(navigator, .tab("cart")) == [3])
+        #expect(screen.stacks[.tab("cart")] == [3])
+    }
+
+    @Test func aRestoredModalIsPresentedOnceTheScreenIsInAWindow() throws {
+        var restored = NavigationState()
+        restored.show(NavigationState.Page(id: 1, route: "home", url: "shop://home", presentation: .root))
+        restored.show(NavigationState.Page(id: 2, route: "login", url: "shop://login", presentation: .modal))
+        let navigator = try Self.navigator(state: restored)
+        let screen = FakeScreen()
+        screen.inWindow = false
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        screen.settle()
+        #expect(renderer.modalsOnScreen == [])
+        #expect(screen.requests == ["select 0", "set main [1]", "refused 0"])
+        screen.inWindow = true
+        renderer.screenAppeared()
+        screen.settle()
+        #expect(renderer.modalsOnScreen == [2])
+        #expect(screen.modals == [[2]])
+    }
+
+    @Test func twoModalsInARowArePresentedOneAfterTheOther() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://login")
+        try await navigator.open("shop://terms")
+        #expect(screen.requests.filter { $0.hasPrefix("present") } == ["present 0 [2]"])
+        screen.finishChanges()
+        #expect(screen.requests.filter { $0.hasPrefix("present") } == ["present 0 [2]", "present 1 [3]"])
+        screen.settle()
+        #expect(renderer.modalsOnScreen == [2, 3])
+        #expect(screen.modals == [[2], [3]])
+    }
+
+    @Test func aRenderDuringADismissalWaitsForItToEnd() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://login")
+        screen.settle()
+        navigator.dismiss()
+        try await navigator.open("shop://terms")
+        #expect(Array(screen.requests.suffix(1)) == ["dismiss 0"])
+        screen.finishChanges()
+        #expect(Array(screen.requests.suffix(1)) == ["present 0 [3]"])
+        screen.settle()
+        #expect(renderer.modalsOnScreen == [3])
+        #expect(screen.modals == [[3]])
+    }
+
+    @Test func aModalReplacedWhilePresentedIsDismissedThenPresented() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://login")
+        navigator.dismiss()
+        try await navigator.open("shop://terms")
+        screen.settle()
+        #expect(screen.requests.filter { !$0.hasPrefix("set") && !$0.hasPrefix("select") } == ["present 0 [2]", "dismiss 0", "present 0 [3]"])
+        #expect(renderer.modalsOnScreen == [3])
+    }
+
+    @Test func aSheetSwipedDownIsDismissedInTheNavigatorInOneTransition() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        try await navigator.open("shop://login")
+        try await navigator.open("shop://terms")
+        screen.settle()
+        let transitions = navigator.history.count
+        screen.userDismissModals(from: 0)
+        renderer.userDismissedModal(at: 0)
+        screen.settle()
+        #expect(navigator.state.modals == [])
+        #expect(navigator.history.count == transitions + 1)
+        #expect(!screen.requests.contains { $0.hasPrefix("dismiss") })
+    }
+
+    @Test func aHostMadeAgainLeavesNoOldHostBehind() async throws {
+        let navigator = try Self.navigator()
+        weak var first: ScreenRenderer?
+        do {
+            let screen = FakeScreen()
+            let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+            first = renderer
+            #expect(navigator.hostCount == 1)
+        }
+        #expect(first == nil)
+        let screen = FakeScreen()
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        try await navigator.open("shop://home")
+        screen.settle()
+        #expect(navigator.hostCount == 1)
+        #expect(renderer.pageIDs(on: .tab("main")) == [1])
+    }
+}
