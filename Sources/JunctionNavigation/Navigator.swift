@@ -55,6 +55,9 @@ public final class Navigator {
         hosts.removeAll { $0 === host }
     }
 
+    /// How many hosts are told of transitions.
+    package var hostCount: Int { hosts.count }
+
     /// Registers a page route: opening a matching URL shows a page of this route.
     ///
     /// A feature module declares its pages in a ``PageCollection`` instead, which the app adds
@@ -205,7 +208,7 @@ public final class Navigator {
 
     // MARK: Internals
 
-    private func change<Result>(
+    func change<Result>(
         _ kind: NavigationTransition.Kind, animated: Bool, _ body: (inout NavigationState) -> Result
     ) -> Result {
         let clock = ContinuousClock()

@@ -1,77 +1,129 @@
 #if canImport(SwiftUI)
+import Combine
 import JunctionNavigation
 import SwiftUI
 
-/// Publishes a navigator's state to SwiftUI views, and turns the system's own back gestures
-/// (a back button, an edge swipe, a sheet swiped down) into navigator calls, so the state stays
-/// the truth. Compiled only where SwiftUI exists.
+/// Publishes a navigator's state to SwiftUI views, and turns what the user does with the
+/// system's own controls (a back button, an edge swipe, a sheet swiped down, a `TabView` tab,
+/// a `NavigationLink(value:)`) into navigator calls, so the state stays the truth. Compiled only
+/// where SwiftUI exists.
+///
+/// Make it once, where the app makes its navigator, and keep it in a `StateObject`:
 ///
 /// ```swift
-/// @StateObject var host = SwiftUINavigationHost(navigator: navigator)
+/// @StateObject private var host: SwiftUINavigationHost
 ///
-/// var body: some View {
-///     RoutedNavigationStack(host: host, tab: "home") { page in
-///         switch page.route {
-///         case "product": ProductView(id: page.parameters["id"] ?? "")
-///         default: Text(page.route)
-///         }
-///     }
+/// init() {
+///     _host = StateObject(wrappedValue: SwiftUINavigationHost(navigator: navigator))
 /// }
 /// ```
+///
+/// The navigator holds the host weakly. Bindings' writes are followed just after SwiftUI's
+/// update, and only while the state still shows what the user acted on; until then the bindings
+/// read back what was written.
 @MainActor
 public final class SwiftUINavigationHost: ObservableObject, NavigationHost {
     /// The state views render.
     @Published public private(set) var state: NavigationState
     /// The navigator this host shows.
     public let navigator: Navigator
+    private var sheets = SheetSteps()
+    private var writes = ScreenWrites()
+    private var writeCount = 0
+    private var following = false
 
     /// A host that follows `navigator` from now on.
     public init(navigator: Navigator) {
         self.navigator = navigator
         state = navigator.state
-        navigator.add(self)
+        sheets.follow(state.modals)
+        WeakNavigationHost(self, on: navigator)
     }
 
     /// Publishes the state after the transition, without animation when the call asked for none.
     public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         var transaction = Transaction()
         transaction.disablesAnimations = !transition.animated
-        withTransaction(transaction) { state = transition.after }
+        withTransaction(transaction) {
+            sheets.follow(transition.after.modals)
+            state = transition.after
+        }
+    }
+
+    /// The selected tab's name, for `TabView(selection:)` with each tab tagged by its name;
+    /// the user's choice selects the tab in the navigator.
+    public var selectedTab: Binding<String> {
+        Binding { @MainActor in
+            self.writes.selectedTab(in: self.state)
+        } set: { @MainActor tab in
+            self.writes.select(tab: tab)
+            self.followWrites()
+        }
     }
 
     /// The pages pushed above a stack's first page, as a `NavigationStack` path: the tab's
-    /// when `modal` is `nil`, else that modal's. Setting a shorter path goes back.
+    /// when `modal` is `nil`, else that modal's. A shorter path goes back; pages appended with
+    /// `NavigationLink(value:)` are opened by their `url`, pushed.
     public func path(tab: String, modal: Int?) -> Binding<[NavigationState.Page]> {
-        Binding {
-            let pages = self.pages(tab: tab, modal: modal)
-            return Array(pages.dropFirst())
-        } set: { path in
-            let pages = self.pages(tab: tab, modal: modal)
-            if path.count < pages.count - 1, let target = path.last ?? pages.first {
-                self.navigator.back(to: target.id)
-            }
+        let stack: ScreenStack = modal.map { .modal($0) } ?? .tab(tab)
+        return Binding { @MainActor in
+            self.writes.path(of: stack, in: self.state)
+        } set: { @MainActor path in
+            self.writes.write(PathWrite(stack: stack, held: self.state.pages(of: stack), path: path))
+            self.followWrites()
         }
     }
 
     /// The first page of the modal at `index`, presented over `tab` while it is selected, as
     /// a sheet's item; setting `nil` (the sheet swiped down) dismisses it and those above it.
+    /// Modals opened together are presented one after the other.
     public func modal(at index: Int, over tab: String) -> Binding<NavigationState.Page?> {
-        Binding {
-            self.state.selectedTab == tab && index < self.state.modals.count ? self.state.modals[index].pages.first : nil
-        } set: { page in
-            guard page == nil else { return }
-            while self.navigator.state.modals.count > index { self.navigator.dismiss() }
+        Binding { @MainActor in
+            guard self.writes.selectedTab(in: self.state) == tab, !self.writes.isDismissed(modal: index) else { return nil }
+            return self.sheets.item(at: index)
+        } set: { @MainActor page in
+            guard page == nil, let shown = self.sheets.item(at: index) else { return }
+            self.sheets.userDismissed(from: index)
+            self.writes.dismiss(modal: index, firstPage: shown.id)
+            self.followWrites()
         }
     }
 
+    /// The sheet at `index` appeared: the next modal opened with it is presented.
+    func sheetAppeared(_ index: Int) {
+        let before = sheets
+        sheets.appeared(index, following: state.modals)
+        if sheets != before { objectWillChange.send() }
+    }
+
     func pages(tab: String, modal: Int?) -> [NavigationState.Page] {
-        if let modal { return modal < state.modals.count ? state.modals[modal].pages : [] }
-        return state.tabs.first { $0.name == tab }?.pages ?? []
+        state.pages(of: modal.map { .modal($0) } ?? .tab(tab))
+    }
+
+    /// Has the navigator follow the writes just after SwiftUI's update, then publishes the
+    /// state again, whether it followed them or had moved on.
+    private func followWrites() {
+        writeCount += 1
+        guard !following else { return }
+        following = true
+        Task { @MainActor [weak self] in await self?.followWritesNow() }
+    }
+
+    private func followWritesNow() async {
+        while !writes.isEmpty {
+            let count = writeCount
+            await navigator.apply(writes)
+            if count == writeCount { writes = ScreenWrites() }
+        }
+        following = false
+        sheets.follow(navigator.state.modals)
+        state = navigator.state
     }
 }
 
 /// A `NavigationStack` of one tab of a navigator's state, with its modals as sheets, each with
-/// a stack of its own. `page` makes the view of each page.
+/// a stack of its own. `page` makes the view of each page; a page replaced at the bottom of a
+/// stack gets a new view, with state of its own.
 public struct RoutedNavigationStack<PageView: View>: View {
     @ObservedObject private var host: SwiftUINavigationHost
     private let tab: String
@@ -95,11 +147,11 @@ public struct RoutedNavigationStack<PageView: View>: View {
         let next = (modal ?? -1) + 1
         NavigationStack(path: host.path(tab: tab, modal: modal)) {
             if let first = host.pages(tab: tab, modal: modal).first {
-                page(first).navigationDestination(for: NavigationState.Page.self) { page($0) }
+                page(first).id(first.id).navigationDestination(for: NavigationState.Page.self) { page($0) }
             }
         }
         .sheet(item: host.modal(at: next, over: tab)) { _ in
-            RoutedNavigationStack(host: host, tab: tab, modal: next, page: page)
+            RoutedNavigationStack(host: host, tab: tab, modal: next, page: page).onAppear { host.sheetAppeared(next) }
         }
     }
 }

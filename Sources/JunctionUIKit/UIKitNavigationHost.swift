@@ -1,137 +1,136 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(watchOS)
 import JunctionNavigation
 import UIKit
 
 /// Renders a navigator's state with UIKit: one `UINavigationController` per tab (inside a
 /// `UITabBarController` when there are several), and each modal presented in a navigation
-/// controller of its own. Compiled only where UIKit exists.
+/// controller of its own. Compiled where UIKit has view controllers (iOS, tvOS, visionOS).
 ///
 /// The host keeps one view controller per page, made once by `makePage` and reused while the
-/// page is shown. When the user goes back with the system's own gestures (the back button, an
-/// edge swipe, a sheet swiped down), the host tells the navigator, so the state stays the truth.
+/// page is shown. It changes a stack only once the stack's last change has ended, and presents
+/// or dismisses one modal at a time, each after the one before has ended; modals of a restored
+/// state are presented once ``rootViewController`` is in a window. When the user goes back with
+/// the system's own controls (the back button, an edge swipe, a sheet swiped down) or taps a
+/// tab, the host tells the navigator, so the state stays the truth.
 ///
 /// ```swift
 /// let host = UIKitNavigationHost(navigator: navigator) { page in
-///     switch page.route {
-///     case "product": ProductViewController(id: page.parameters["id"] ?? "")
-///     default: UIHostingController(rootView: Text(page.route))
-///     }
+///     let controller = UIViewController()
+///     controller.title = page.route
+///     return controller
 /// }
 /// window.rootViewController = host.rootViewController
 /// ```
+///
+/// Keep the host as long as its window: the navigator holds it weakly.
 @MainActor
-public final class UIKitNavigationHost: NSObject, NavigationHost {
+public final class UIKitNavigationHost: NSObject {
     /// Makes the view controller that shows a page.
     public typealias PageFactory = @MainActor (NavigationState.Page) -> UIViewController
 
     /// The controller to put in the window: the tab bar controller, or the only tab's stack.
     public let rootViewController: UIViewController
-    private weak var navigator: Navigator?
     private let makePage: PageFactory
-    private var stacks: [String: UINavigationController] = [:]
-    private var modals: [UINavigationController] = []
+    private let tabNames: [String]
+    private let tabStacks: [UINavigationController]
+    var modals: [UINavigationController] = []
     private var pages: [Int: UIViewController] = [:]
+    private var renderer: ScreenRenderer?
 
     /// A host for the navigator's tabs; it renders the current state at once and every change
     /// after.
     public init(navigator: Navigator, makePage: @escaping PageFactory) {
-        self.navigator = navigator
         self.makePage = makePage
-        let tabs = navigator.state.tabs.map { _ in UINavigationController() }
-        if tabs.count == 1 {
-            rootViewController = tabs[0]
+        tabNames = navigator.state.tabs.map(\.name)
+        if tabNames.count == 1 {
+            let stack = AppearingNavigationController()
+            tabStacks = [stack]
+            rootViewController = stack
         } else {
-            let tabBar = UITabBarController()
-            tabBar.viewControllers = tabs
+            tabStacks = tabNames.map { _ in UINavigationController() }
+            let tabBar = AppearingTabBarController()
+            tabBar.viewControllers = tabStacks
             rootViewController = tabBar
         }
         super.init()
-        for (tab, stack) in zip(navigator.state.tabs, tabs) {
-            stack.delegate = self
-            stacks[tab.name] = stack
-        }
-        navigator.add(self)
-        render(navigator.state, animated: false)
+        for stack in tabStacks { stack.delegate = self }
+        (rootViewController as? UITabBarController)?.delegate = self
+        let appeared: @MainActor () -> Void = { [weak self] in self?.renderer?.screenAppeared() }
+        (rootViewController as? AppearingNavigationController)?.appeared = appeared
+        (rootViewController as? AppearingTabBarController)?.appeared = appeared
+        renderer = ScreenRenderer(navigator: navigator, screen: self)
     }
 
-    /// Renders the state after the transition, animated when the call asked for it.
-    public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
-        render(transition.after, animated: transition.animated)
+    func navigationController(for stack: ScreenStack) -> UINavigationController? {
+        switch stack {
+        case .tab(let name): tabNames.firstIndex(of: name).map { tabStacks[$0] }
+        case .modal(let index): modals.indices.contains(index) ? modals[index] : nil
+        }
     }
 
-    private func render(_ state: NavigationState, animated: Bool) {
-        for tab in state.tabs {
-            if let stack = stacks[tab.name] { show(tab.pages, in: stack, animated: animated) }
-        }
-        if let tabBar = rootViewController as? UITabBarController,
-           let index = state.tabs.firstIndex(where: { $0.name == state.selectedTab })
-        {
-            tabBar.selectedIndex = index
-        }
-        // Modals whose first page changed, and those above them, are dismissed; the state's
-        // other modals are then presented, each over the one before.
-        var kept = 0
-        while kept < min(modals.count, state.modals.count),
-              modals[kept].viewControllers.first === controller(for: state.modals[kept].pages[0])
-        {
-            kept += 1
-        }
-        let presenter = kept < modals.count ? modals[kept].presentingViewController : nil
-        modals.removeSubrange(kept...)
-        let added = state.modals[kept...].map { modal in
-            let stack = UINavigationController()
-            stack.delegate = self
-            stack.presentationController?.delegate = self
-            show(modal.pages, in: stack, animated: false)
-            return stack
-        }
-        for (stack, modal) in zip(modals, state.modals) { show(modal.pages, in: stack, animated: animated) }
-        let present = { [self] in
-            for (index, stack) in added.enumerated() {
-                (modals.last ?? rootViewController).present(stack, animated: animated && index == added.count - 1)
-                modals.append(stack)
-            }
-        }
-        if let presenter { presenter.dismiss(animated: animated, completion: present) } else { present() }
-        let shown = Set(state.allPages.map(\.id))
-        pages = pages.filter { shown.contains($0.key) }
+    func stack(of navigationController: UINavigationController) -> ScreenStack? {
+        if let index = tabStacks.firstIndex(where: { $0 === navigationController }) { return .tab(tabNames[index]) }
+        return modals.firstIndex { $0 === navigationController }.map { .modal($0) }
     }
 
-    private func show(_ pages: [NavigationState.Page], in stack: UINavigationController, animated: Bool) {
-        let controllers = pages.map(controller)
-        if stack.viewControllers != controllers { stack.setViewControllers(controllers, animated: animated) }
+    func controllers(for pages: [NavigationState.Page]) -> [UIViewController] {
+        pages.map { page in
+            if let made = self.pages[page.id] { return made }
+            let made = makePage(page)
+            self.pages[page.id] = made
+            return made
+        }
     }
 
-    private func controller(for page: NavigationState.Page) -> UIViewController {
-        if let made = pages[page.id] { return made }
-        let made = makePage(page)
-        pages[page.id] = made
-        return made
+    func pageIDs(of navigationController: UINavigationController) -> [Int] {
+        navigationController.viewControllers.compactMap { controller in pages.first { $0.value === controller }?.key }
     }
 
-    private func pageID(of controller: UIViewController) -> Int? {
-        pages.first { $0.value === controller }?.key
+    /// Forgets the controllers of pages no stack shows any more.
+    func forgetHiddenPages() {
+        let shown = Set((tabStacks + modals).flatMap { $0.viewControllers }.map(ObjectIdentifier.init))
+        pages = pages.filter { shown.contains(ObjectIdentifier($0.value)) }
+    }
+
+    /// The controller a modal at `index` is presented from: the one below it, or the root.
+    func presenter(ofModal index: Int) -> UIViewController? {
+        index == 0 ? rootViewController : modals.indices.contains(index - 1) ? modals[index - 1] : nil
+    }
+
+    func userDismissed(_ presented: UIViewController) {
+        guard let index = modals.firstIndex(where: { $0 === presented }) else { return }
+        modals.removeSubrange(index...)
+        forgetHiddenPages()
+        renderer?.userDismissedModal(at: index)
+    }
+
+    func userShowed(_ navigationController: UINavigationController) {
+        guard let stack = stack(of: navigationController) else { return }
+        renderer?.stack(stack, shows: pageIDs(of: navigationController))
+    }
+
+    func userSelectedTab(at index: Int) {
+        renderer?.userSelectedTab(at: index)
     }
 }
 
-extension UIKitNavigationHost: UINavigationControllerDelegate, UIAdaptivePresentationControllerDelegate {
-    /// After a system back (button or swipe), goes back in the navigator to the page now shown.
-    public func navigationController(
-        _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
-    ) {
-        guard let navigator, let id = pageID(of: viewController) else { return }
-        // Only the stack on top can be popped by the user; a render leaves its last page shown.
-        let top = navigator.state.modals.last?.pages ?? navigator.state.tab.pages
-        guard top.contains(where: { $0.id == id }), top.last?.id != id else { return }
-        navigator.back(to: id)
-    }
+/// The only tab's stack as the root, telling the host when it is in a window.
+private final class AppearingNavigationController: UINavigationController {
+    var appeared: (@MainActor () -> Void)?
 
-    /// After the user swipes a modal down, dismisses it in the navigator.
-    public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        guard let navigator, let index = modals.firstIndex(where: { $0 === presentationController.presentedViewController })
-        else { return }
-        modals.removeSubrange(index...)
-        while navigator.state.modals.count > index { navigator.dismiss() }
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appeared?()
+    }
+}
+
+/// The tab bar controller as the root, telling the host when it is in a window.
+private final class AppearingTabBarController: UITabBarController {
+    var appeared: (@MainActor () -> Void)?
+
+    override func viewDidAppear(_ animated: Bool) {
+        super.viewDidAppear(animated)
+        appeared?()
     }
 }
 #endif

@@ -1,0 +1,28 @@
+import Junction
+import JunctionNavigation
+import JunctionUIKit
+import UIKit
+
+@MainActor let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["home", "cart"]))
+
+final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+    var window: UIWindow?
+    private var host: UIKitNavigationHost?   // the navigator holds it weakly
+
+    func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+        guard let scene = scene as? UIWindowScene else { return }
+        let host = UIKitNavigationHost(navigator: navigator) { page in
+            let controller = UIViewController()   // the page's own view controller
+            controller.title = page.route
+            return controller
+        }
+        let window = UIWindow(windowScene: scene)
+        window.rootViewController = host.rootViewController
+        window.makeKeyAndVisible()             // restored modals are presented once it shows
+        (self.window, self.host) = (window, host)
+        navigator.accept(options)              // the URL or universal link the app was launched with
+    }
+
+    func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) { navigator.accept(contexts) }
+    func scene(_ scene: UIScene, continue activity: NSUserActivity) { navigator.accept(activity) }
+}

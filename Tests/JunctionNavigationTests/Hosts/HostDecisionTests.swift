@@ -1,0 +1,122 @@
+import Junction
+import JunctionNavigation
+import Testing
+
+/// The decisions the UIKit and SwiftUI hosts leave to `JunctionNavigation`, one by one.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct HostDecisionTests {
+    static func page(_ id: Int, _ route: String = "product", presentation: NavigationState.Presentation = .push) -> NavigationState.Page {
+        NavigationState.Page(id: id, route: route, url: "shop://\(route)", presentation: presentation)
+    }
+
+    struct ShownStack: Sendable, CustomTestStringConvertible {
+        var put: [Int], shown: [Int], wentBackTo: Int?
+        var testDescription: String { "\(put) then \(shown)" }
+    }
+
+    @Test(arguments: [
+        ShownStack(put: [1, 2, 3], shown: [1, 2], wentBackTo: 2),
+        ShownStack(put: [1, 2, 3], shown: [1], wentBackTo: 1),
+        ShownStack(put: [1, 2, 3], shown: [1, 2, 3], wentBackTo: nil),   // a cancelled swipe
+        ShownStack(put: [1, 3], shown: [1, 2], wentBackTo: nil),         // a late report of an older stack
+        ShownStack(put: [1, 2], shown: [1, 2, 3], wentBackTo: nil),
+        ShownStack(put: [1, 2], shown: [], wentBackTo: nil),
+    ])
+    func aShownStackMeansTheUserWentBackOnlyWhenItIsWhatTheHostPutThereCutShort(_ row: ShownStack) {
+        #expect(StackOnScreen(row.put).userWentBack(showing: row.shown) == row.wentBackTo)
+    }
+
+    @Test func theModalPlanKeepsTheSameFirstPagesAndDismissesFromTheFirstThatDiffers() {
+        let modals = [NavigationState.Modal(pages: [Self.page(2), Self.page(5)]), NavigationState.Modal(pages: [Self.page(7)])]
+        let kept = ModalPlan(onScreen: [2, 7], modals: modals)
+        #expect(kept.keep == 2)
+        #expect(kept.dismissFrom == nil)
+        #expect(kept.present.isEmpty)
+        let replaced = ModalPlan(onScreen: [2, 4, 6], modals: modals)
+        #expect(replaced.keep == 1)
+        #expect(replaced.dismissFrom == 1)
+        #expect(replaced.present == 1..<2)
+        let fresh = ModalPlan(onScreen: [], modals: modals)
+        #expect(fresh.dismissFrom == nil)
+        #expect(fresh.present == 0..<2)
+    }
+
+    @Test func modalStepsGoOneAtATimeAndWaitForAWindow() {
+        let modals = [NavigationState.Modal(pages: [Self.page(2)]), NavigationState.Modal(pages: [Self.page(3)])]
+        var steps = ModalSteps()
+        #expect(steps.next(toward: modals) == .present(index: 0, pages: [Self.page(2)]))
+        #expect(steps.next(toward: modals) == nil)
+        steps.finished(presented: false)
+        #expect(steps.waitingForWindow)
+        #expect(steps.next(toward: modals) == nil)
+        steps.screenAppeared()
+        #expect(steps.next(toward: modals) == .present(index: 0, pages: [Self.page(2)]))
+        steps.finished()
+        #expect(steps.next(toward: modals) == .present(index: 1, pages: [Self.page(3)]))
+        steps.finished()
+        #expect(steps.onScreen.map(\.id) == [2, 3])
+        #expect(steps.next(toward: []) == .dismiss(from: 0))
+        steps.finished()
+        #expect(steps.onScreen == [])
+    }
+
+    @Test func tabIndexesAndNamesGoBothWays() {
+        let state = NavigationState(tabs: ["home", "cart", "me"])
+        #expect(state.tabIndex(named: "cart") == 1)
+        #expect(state.tabIndex(named: "shop") == nil)
+        #expect(state.tabName(at: 2) == "me")
+        #expect(state.tabName(at: 3) == nil)
+        #expect(state.tabName(at: -1) == nil)
+    }
+
+    @Test func aShorterPathGoesBackAndALongerOnePushesByURL() {
+        let held = [Self.page(1, "home"), Self.page(2), Self.page(3)]
+        let popped = PathWrite(stack: .tab("main"), held: held, path: [Self.page(2)])
+        #expect(popped.backTo == Self.page(2))
+        #expect(popped.pushed == [])
+        let linked = NavigationState.Page(id: 0, route: "product", url: "shop://product/9")
+        let pushed = PathWrite(stack: .tab("main"), held: held, path: [Self.page(2), Self.page(3), linked])
+        #expect(pushed.backTo == nil)
+        #expect(pushed.pushed == [linked])
+        let both = PathWrite(stack: .tab("main"), held: held, path: [linked])
+        #expect(both.backTo == Self.page(1, "home"))
+        #expect(both.pushed == [linked])
+        #expect(both.path == [linked])
+        let same = PathWrite(stack: .tab("main"), held: held, path: [Self.page(2), Self.page(3)])
+        #expect(same.backTo == nil && same.pushed == [])
+    }
+
+    @Test func aStateOpeningTwoModalsShowsTheSecondSheetOnceTheFirstHasAppeared() {
+        let modals = [NavigationState.Modal(pages: [Self.page(2)]), NavigationState.Modal(pages: [Self.page(3)])]
+        var sheets = SheetSteps()
+        sheets.follow(modals)
+        #expect(sheets.item(at: 0) == Self.page(2))
+        #expect(sheets.item(at: 1) == nil)
+        sheets.appeared(0, following: modals)
+        #expect(sheets.item(at: 1) == Self.page(3))
+        sheets.appeared(1, following: modals)
+        // Both go at once: a sheet whose item is nil takes those above it.
+        sheets.follow([])
+        #expect(sheets.item(at: 0) == nil)
+        #expect(sheets.item(at: 1) == nil)
+        sheets.follow([NavigationState.Modal(pages: [Self.page(4)])])
+        #expect(sheets.item(at: 0) == Self.page(4))
+    }
+
+    @Test func writesReadBackAsTheScreenShowsThemUntilFollowed() {
+        var state = NavigationState(tabs: ["home", "cart"])
+        state.show(Self.page(1, "home", presentation: .root))
+        state.show(Self.page(2))
+        state.show(Self.page(3, "login", presentation: .modal))
+        var writes = ScreenWrites()
+        #expect(writes.isEmpty)
+        writes.write(PathWrite(stack: .tab("home"), held: state.pages(of: .tab("home")), path: []))
+        writes.dismiss(modal: 0, firstPage: 3)
+        writes.select(tab: "cart")
+        #expect(writes.path(of: .tab("home"), in: state) == [])
+        #expect(writes.path(of: .tab("cart"), in: state) == [])
+        #expect(writes.isDismissed(modal: 0))
+        #expect(writes.selectedTab(in: state) == "cart")
+        #expect(!writes.isEmpty)
+    }
+}

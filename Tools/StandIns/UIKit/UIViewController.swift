@@ -1,0 +1,98 @@
+// Stand-in, for type-checking only: the UIKit view controllers the UIKit host uses, written from
+// Apple's documented declarations (iOS, tvOS and visionOS; none of them exists on watchOS).
+@_exported import AppleFoundation
+@_exported import Foundation
+
+/// An abstract interface for responding to and handling events.
+@MainActor
+open class UIResponder: NSObject {}
+
+/// An object that manages the content for a rectangular area on the screen.
+@MainActor
+open class UIView: UIResponder {
+    /// The receiver's window object, or `nil` if it has none.
+    open var window: UIWindow? { fatalError("stand-in") }
+}
+
+/// The backdrop for your app's user interface and the object that dispatches events to your views.
+@MainActor
+open class UIWindow: UIView {
+    /// The root view controller for the window.
+    open var rootViewController: UIViewController?
+    /// Creates a window and associates it with the specified scene.
+    public init(windowScene: UIWindowScene) {}
+    /// Shows the window and makes it the key window.
+    open func makeKeyAndVisible() {}
+}
+
+/// An object that manages a view hierarchy for your UIKit app.
+@MainActor
+open class UIViewController: UIResponder {
+    /// Creates a view controller with the nib file in the specified bundle.
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {}
+    /// Creates a view controller with data in an unarchiver.
+    public required init?(coder: NSCoder) {}
+    /// Creates a view controller without a nib file.
+    public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+    /// A localized string that represents the view this controller manages.
+    open var title: String?
+    /// The controller's view, if it was loaded, otherwise `nil`.
+    open var viewIfLoaded: UIView? { fatalError("stand-in") }
+    /// The view controller that this view controller presented.
+    open var presentedViewController: UIViewController? { fatalError("stand-in") }
+    /// The view controller that presented this view controller.
+    open var presentingViewController: UIViewController? { fatalError("stand-in") }
+    /// The presentation controller that's managing the current view controller.
+    open var presentationController: UIPresentationController? { fatalError("stand-in") }
+    /// The active transition coordinator object.
+    open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError("stand-in") }
+
+    /// Presents a view controller modally.
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
+    /// Dismisses the view controller that was presented modally by the view controller.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    /// Notifies the view controller that its view was added to a view hierarchy.
+    open func viewDidAppear(_ animated: Bool) {}
+}
+
+/// A container view controller that defines a stack-based scheme for navigating hierarchical content.
+@MainActor
+open class UINavigationController: UIViewController {
+    /// The view controllers currently on the navigation stack.
+    open var viewControllers: [UIViewController] = []
+    /// The delegate of the navigation controller object.
+    weak open var delegate: (any UINavigationControllerDelegate)?
+    /// Creates a navigation controller with its root view controller.
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    /// Creates a navigation controller without view controllers.
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nil, bundle: nil) }
+    /// Creates a navigation controller with data in an unarchiver.
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    /// Replaces the view controllers currently managed by the navigation controller.
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+}
+
+/// A container view controller that manages a multiselection interface.
+@MainActor
+open class UITabBarController: UIViewController {
+    /// The root view controllers of the tab bar interface.
+    open var viewControllers: [UIViewController]?
+    /// The index of the view controller of the currently selected tab.
+    open var selectedIndex: Int = 0
+    /// The tab bar controller's delegate.
+    weak open var delegate: (any UITabBarControllerDelegate)?
+    /// Sets the root view controllers of the tab bar controller.
+    open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
+}
+
+/// An object that manages the transition animations and the presentation of view controllers onscreen.
+@MainActor
+open class UIPresentationController: NSObject {
+    /// The view controller being presented.
+    open var presentedViewController: UIViewController { fatalError("stand-in") }
+    /// The view controller that's presenting the presented view controller.
+    open var presentingViewController: UIViewController { fatalError("stand-in") }
+    /// The delegate object for managing adaptive presentations.
+    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
+}
