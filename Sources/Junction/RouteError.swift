@@ -51,7 +51,8 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let rejected = Code("rejected")
         /// Redirects went on past the limit (a loop, most likely).
         public static let tooManyRedirects = Code("tooManyRedirects")
-        /// An interceptor added with a timeout neither answered nor went on in time.
+        /// An interceptor added with a timeout took longer than it, counting its own time (before
+        /// it called `next` and after `next` returned).
         public static let interceptorTimedOut = Code("interceptorTimedOut")
         /// An outside open was held past the expiry (``HeldOpenLimits/expiry``) and not opened.
         public static let expired = Code("expired")

@@ -9,8 +9,9 @@ struct ResolveCommand: ParsableCommand {
         commandName: "resolve",
         abstract: "Show which route each URL reaches, and with what parameters.",
         discussion: """
-            Exit status: 0 when every URL reached a route, 1 when any did not, 2 for a usage \
-            error, a bad pattern, a conflict between patterns, or a map that cannot be read or loaded.
+            Exit status: 0 when every URL would open (it reached a route, and a map route's \
+            attributes accept it), 1 when any would not, 2 for a usage error, a bad pattern, a \
+            conflict between patterns, or a map that cannot be read or loaded.
             """)
 
     @Option(name: .customLong("pattern"), help: "A route pattern (repeatable).")
@@ -88,33 +89,33 @@ struct ResolveCommand: ParsableCommand {
             }
         }
 
-        var allMatched = true
+        var allOpen = true
         for url in urls {
             let source = routeSource ?? .inApp
-            let attempts = explain ? (try? router.explain(url)) ?? [] : nil
-            let outcome = Outcome(
-                url: url,
-                result: Result { () throws(RouteError) in
-                    try Self.pageParameters(router.resolve(url, source: source), of: mapFile?.map, in: router)
-                },
-                attempts: attempts)
-            if !outcome.matched { allMatched = false }
+            var outcome = Outcome(url: url)
+            outcome.attempts = explain ? (try? router.explain(url)) ?? [] : nil
+            do throws(RouteError) {
+                let match = try router.resolve(url, source: source)
+                outcome.match = match
+                outcome.parameters = try Self.pageParameters(of: match, in: mapFile?.map, router: router)
+            } catch {
+                outcome.error = error
+            }
+            if outcome.error != nil { allOpen = false }
             print(json ? outcome.jsonLine : outcome.text)
         }
-        if !allMatched { throw ExitCode(1) }
+        if !allOpen { throw ExitCode(1) }
     }
 
-    /// The match with the parameters its handler sees: for a map's route with attributes, as
-    /// its bound page or handler gets them (checked, defaults applied).
+    /// The parameters the handler of a match sees: for a map's route with attributes, as its
+    /// bound page or handler gets them (checked, defaults applied).
     ///
     /// - Throws: ``RouteError`` for a missing required attribute or a value its type refuses.
-    static func pageParameters(
-        _ match: RouteMatch, of map: RouteMap?, in router: Router
-    ) throws(RouteError) -> (match: RouteMatch, parameters: RouteParameters) {
+    static func pageParameters(of match: RouteMatch, in map: RouteMap?, router: Router) throws(RouteError) -> RouteParameters {
         guard let route = map?.routes.first(where: { !$0.attributes.isEmpty && $0.patterns.contains(match.pattern) }) else {
-            return (match, match.parameters)
+            return match.parameters
         }
-        return (match, try RouteAttributeCheck(route.attributes, router: router).parameters(of: match))
+        return try RouteAttributeCheck(route.attributes, router: router).parameters(of: match)
     }
 
     /// Reads a route map, turning its errors into the command's.
@@ -151,16 +152,22 @@ struct ResolveCommand: ParsableCommand {
     }
 }
 
-/// What `resolve` found for one URL.
+/// What `resolve` found for one URL: the route it reached, if any, and the parameters its
+/// handler sees, or the error opening it would throw. A map route whose attributes refuse the
+/// URL is reached, with the error.
 struct Outcome {
     let url: String
-    let result: Result<(match: RouteMatch, parameters: RouteParameters), RouteError>
+    /// The route reached; `nil` when none was.
+    var match: RouteMatch?
+    /// What the route's handler sees; `nil` when opening the URL would throw.
+    var parameters: RouteParameters?
+    /// Why opening the URL would throw.
+    var error: RouteError?
     /// With `--explain`: every route tried, in registration order.
     var attempts: [RouteAttempt]?
 
-    var matched: Bool {
-        if case .success = result { return true }
-        return false
+    init(url: String) {
+        self.url = url
     }
 
     /// The human-readable answer, then the routes tried with `--explain`; what came from input
@@ -171,17 +178,17 @@ struct Outcome {
     }
 
     private var answer: String {
-        switch result {
-        case .success(let (match, parameters)):
-            let shown = { (text: String) in DisplayEscaping.escape(text) }
-            var lines = [shown(url), "  route:      \(shown(match.pattern.text))"]
+        let shown = { (text: String) in DisplayEscaping.escape(text) }
+        var lines = [shown(url)]
+        if let match { lines.append("  route:      \(shown(match.pattern.text))") }
+        if let error {
+            lines.append("  error:      \(error.code): \(error.message)")
+        } else if let match, let parameters {
             let values = parameters.names.map { shown("\($0)=\(parameters[$0] ?? "")") }
             lines.append("  parameters: " + (values.isEmpty ? "(none)" : values.joined(separator: ", ")))
             if let remainder = match.remainder { lines.append("  remainder:  \"\(shown(remainder))\"") }
-            return lines.joined(separator: "\n")
-        case .failure(let error):
-            return "\(DisplayEscaping.escape(url))\n  error:      \(error.code): \(error.message)"
         }
+        return lines.joined(separator: "\n")
     }
 
     /// The JSON Lines answer, with CLI.md's keys in CLI.md's order; values are the text exactly,
@@ -189,31 +196,23 @@ struct Outcome {
     var jsonLine: String {
         var object = JSONObject()
         object["url"] = .string(url)
-        switch result {
-        case .success(let (match, parameters)):
-            object["matched"] = .bool(true)
-            object["pattern"] = .string(match.pattern.text)
-            object["parameters"] = .object(JSONObject(parameters.names.map { ($0, .string(parameters[$0] ?? "")) }))
-            // A pattern with optional groups names captures this URL may not give.
-            object["path"] = .object(JSONObject(match.pattern.parameterNames.compactMap { name in
-                parameters.path[name].map { (name, JSONValue.string($0)) }
-            }))
-            var query: [(String, JSONValue)] = []
-            for item in parameters.query where !query.contains(where: { $0.0 == item.name }) {
-                query.append((item.name, .array(parameters.query.filter { $0.name == item.name }.map { .string($0.value) })))
-            }
-            object["query"] = .object(JSONObject(query))
-            object["remainder"] = match.remainder.map(JSONValue.string) ?? .null
-            object["error"] = .null
-        case .failure(let error):
-            object["matched"] = .bool(false)
-            object["pattern"] = .null
-            object["parameters"] = .object(JSONObject())
-            object["path"] = .object(JSONObject())
-            object["query"] = .object(JSONObject())
-            object["remainder"] = .null
-            object["error"] = .object(JSONObject([("code", .string(error.code.name)), ("message", .string(error.unescapedMessage))]))
+        object["matched"] = .bool(match != nil)
+        object["pattern"] = match.map { .string($0.pattern.text) } ?? .null
+        let parameters = parameters ?? RouteParameters()
+        object["parameters"] = .object(JSONObject(parameters.names.map { ($0, .string(parameters[$0] ?? "")) }))
+        // What the URL gave the route reached, even when its attributes refuse it; a pattern
+        // with optional groups names captures this URL may not give.
+        let given = match?.parameters ?? RouteParameters()
+        object["path"] = .object(JSONObject((match?.pattern.parameterNames ?? []).compactMap { name in
+            given.path[name].map { (name, JSONValue.string($0)) }
+        }))
+        var query: [(String, JSONValue)] = []
+        for item in given.query where !query.contains(where: { $0.0 == item.name }) {
+            query.append((item.name, .array(given.query.filter { $0.name == item.name }.map { .string($0.value) })))
         }
+        object["query"] = .object(JSONObject(query))
+        object["remainder"] = match?.remainder.map(JSONValue.string) ?? .null
+        object["error"] = error.map { .object(JSONObject([("code", .string($0.code.name)), ("message", .string($0.unescapedMessage))])) } ?? .null
         if let attempts {
             object["explain"] = .array(attempts.map {
                 .object(JSONObject([

@@ -51,6 +51,7 @@ extension RouteMapDecoder {
             } catch {
                 throw RouteMapError(file: file, location: entry.keyLocation, message: "bad pattern \"\(text)\": \(error.unescapedMessage)")
             }
+            patternsFromPageIDs.insert(pattern.text)
             var route = RouteMap.Route(name: entry.key, patterns: [pattern])
             guard let page = fields["class"] else { throw error("page \"\(entry.key)\" needs a \"class\"", at: entry.value) }
             route.target = .page(try nonEmptyString(page, what: "a class"))

@@ -6,6 +6,9 @@ struct RouteMapDecoder {
     let file: String
     /// Where each part of the map was written, by path (`routes[2].parent`).
     var locations: [String: RouteMapLocation] = [:]
+    /// The patterns made from a page map's page ids (`betSsq` → `/betSsq`): the map names
+    /// its pages, Junction writes their patterns.
+    var patternsFromPageIDs: Set<String> = []
 
     init(file: String) {
         self.file = file

@@ -17,6 +17,9 @@ public struct RouteMapFile: Sendable {
     /// The file's name, as given (a path as given, or a resource as `subdirectory/name.ext`).
     public var file: String
     private var locations: [String: RouteMapLocation]
+    /// The patterns Junction made from a page map's page ids (`betSsq` → `/betSsq`), which
+    /// lint does not ask to be written in lower case.
+    let patternsFromPageIDs: Set<String>
 
     /// The largest map read unless told otherwise: 16 MiB, some 100,000 routes.
     public static let defaultMaximumSize = 16 * 1024 * 1024
@@ -52,6 +55,7 @@ public struct RouteMapFile: Sendable {
         self.map = try decoder.decode(root)
         self.file = file
         self.locations = decoder.locations
+        self.patternsFromPageIDs = decoder.patternsFromPageIDs
     }
 
     /// Reads a map from text.

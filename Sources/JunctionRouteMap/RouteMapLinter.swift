@@ -8,9 +8,10 @@ extension RouteMapFile {
     /// routes matching the same URLs, repeated route names, an unknown attribute type, a default
     /// its type rejects, a parent that does not exist or a cycle of parents, a redirect that
     /// reaches no route or loops. Warnings: a required attribute with a default (it can never
-    /// be missing), a route open to outside sources without a description. A pattern or
-    /// redirect that does not parse never gets this far: reading the map refuses it, at its
-    /// place in the file.
+    /// be missing), a route open to outside sources without a description, a scheme-less
+    /// pattern whose first segment is not in lower case (not one made from a page map's page
+    /// id, such as `/betSsq`). A pattern or redirect that does not parse never gets this far:
+    /// reading the map refuses it, at its place in the file.
     ///
     /// - Parameter converters: The app's own converters, for patterns and attribute types that
     ///   name them.
@@ -89,10 +90,12 @@ struct RouteMapLinter {
                     report(.error, path, "a pattern of route \"\(route.name)\"\(shown) has \(expansion.pathSegments.count) segments; no URL may have more than \(URLLimits().maxSegments), so it never matches")
                 }
                 // A scheme-less pattern's first segment also meets URLs' authorities, which are
-                // lower-cased (ROUTING.md §1).
+                // lower-cased (ROUTING.md §1). Not for a pattern Junction made from a page id:
+                // there the map names a page, and only renaming the page would quiet it.
                 if pattern.scheme == nil, let first = pattern.pathSegments.first, first.kind == .literal,
-                   first.text != first.text.lowercased() {
-                    report(.warning, path, "the first segment \"\(first.text)\" of \"\(pattern)\" is not in lower case; it also meets URLs' authorities, which are lower-cased, so \"app://\(first.text)/…\" never reaches it; write it in lower case")
+                   first.text != first.text.lowercased(), !file.patternsFromPageIDs.contains(pattern.text) {
+                    let example = file.map.schemes.first.map { " (\"\($0)://\(first.text)/…\")" } ?? ""
+                    report(.warning, path, "the first segment \"\(first.text)\" of \"\(pattern)\" is not in lower case; it also meets URLs' authorities, which are lower-cased, so a URL whose authority is \"\(first.text)\"\(example) never reaches it; write it in lower case")
                 }
             } catch where error.code == .conflict {
                 report(.error, path, conflict(error.unescapedMessage, of: pattern))

@@ -91,6 +91,53 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// Runs `junction` in a directory of its own holding `map` as `m.json`.
+    static func run(_ arguments: [String], withMap map: String) throws -> CommandResult {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junction-map-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try Data(map.utf8).write(to: directory.appendingPathComponent("m.json"))
+        return try JunctionBinary.run(arguments, in: directory)
+    }
+
+    static let attributesMap = #"""
+        {"routes": [{"name": "p", "pattern": "app://p/:id", "page": "P", "attributes": [
+          {"name": "sku", "required": true}, {"name": "count", "type": "int", "default": 1}]}]}
+        """#
+
+    /// A map route whose attributes refuse the URL is still reached: `matched` is true and
+    /// `pattern` names it, with what the URL gave and the error opening it would throw.
+    @Test func aRouteWhoseAttributesRefuseTheURLIsReachedWithTheError() throws {
+        let urls = ["app://p/1?count=3", "app://p/1?sku=A&count=x", "app://p/1?sku=A", "app://q"]
+        let json = try Self.run(["resolve", "--json", "--map", "m.json"] + urls, withMap: Self.attributesMap)
+        #expect(json.stdout == #"""
+            {"url":"app://p/1?count=3","matched":true,"pattern":"app://p/:id","parameters":{},"path":{"id":"1"},"query":{"count":["3"]},"remainder":null,"error":{"code":"missingParameter","message":"missing parameter \"sku\" (expected text)"}}
+            {"url":"app://p/1?sku=A&count=x","matched":true,"pattern":"app://p/:id","parameters":{},"path":{"id":"1"},"query":{"sku":["A"],"count":["x"]},"remainder":null,"error":{"code":"invalidParameter","message":"parameter \"count\" is \"x\"; expected an integer"}}
+            {"url":"app://p/1?sku=A","matched":true,"pattern":"app://p/:id","parameters":{"id":"1","sku":"A","count":"1"},"path":{"id":"1"},"query":{"sku":["A"]},"remainder":null,"error":null}
+            {"url":"app://q","matched":false,"pattern":null,"parameters":{},"path":{},"query":{},"remainder":null,"error":{"code":"notFound","message":"no route matches app://q"}}
+
+            """#)
+        #expect(json.status == 1)
+        let text = try Self.run(["resolve", "--map", "m.json"] + urls, withMap: Self.attributesMap)
+        #expect(text.stdout == #"""
+            app://p/1?count=3
+              route:      app://p/:id
+              error:      missingParameter: missing parameter "sku" (expected text)
+            app://p/1?sku=A&count=x
+              route:      app://p/:id
+              error:      invalidParameter: parameter "count" is "x"; expected an integer
+            app://p/1?sku=A
+              route:      app://p/:id
+              parameters: id=1, sku=A, count=1
+            app://q
+              error:      notFound: no route matches app://q
+
+            """#)
+        #expect(text.status == 1)
+        let opens = try Self.run(["resolve", "--map", "m.json", "app://p/1?sku=A"], withMap: Self.attributesMap)
+        #expect(opens.status == 0)
+    }
+
     @Test func resolveReportsABrokenMap() throws {
         let result = try Self.run(["resolve", "--map", "Examples/RouteMaps/broken.yaml", "shop://home"])
         #expect(result.stderr == #"""
@@ -180,11 +227,7 @@ import Testing
     }
 
     static func generate(_ map: String, _ options: [String] = []) throws -> CommandResult {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junction-generate-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        try Data(map.utf8).write(to: directory.appendingPathComponent("m.json"))
-        return try JunctionBinary.run(["generate", "swift"] + options + ["m.json"], in: directory)
+        try RouteMapCommandTests.run(["generate", "swift"] + options + ["m.json"], withMap: map)
     }
 
     @Test func keywordsAreEscapedAndPublicAccessIsWritten() throws {

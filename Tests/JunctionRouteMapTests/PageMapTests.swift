@@ -77,6 +77,45 @@ import Testing
         #expect(thrown?.description == error)
     }
 
+    /// The page manager's one page, exactly as its README writes it (inside the root `<dict>`).
+    static let betSsqAsWritten = """
+        <key>betSsq</key>
+        <dict>
+            <key>class</key>
+            <string>CCViewController</string>
+            <key>attributes</key>
+            <array>
+                <dict>
+                    <key>name</key>
+                    <string>CCType</string>
+                    <key>default</key>
+                    <integer>1</integer>
+                    <key>required</key>
+                    <true/>
+                </dict>
+                <dict>
+                    <key>name</key>
+                    <string>playMethod</string>
+                    <key>default</key>
+                    <integer>-1</integer>
+                    <key>required</key>
+                    <true/>
+                </dict>
+            </array>
+        </dict>
+        """
+
+    /// The page manager's map as written: no `scheme` or `host`, and a page id that is not in
+    /// lower case. Its pattern (`/betSsq`) is Junction's, made from the page id, so lint does
+    /// not ask for it in lower case; nor for the example page map's.
+    @Test func thePageManagersMapAsWrittenLintsClean() throws {
+        let text = RouteMapPropertyListTests.plist("<dict>\n\(Self.betSsqAsWritten)\n</dict>")
+        let file = try RouteMapFile(text: text, format: .propertyList, file: "CCPageMap.plist")
+        #expect(file.map.routes.map { $0.patterns.map(\.text) } == [["/betSsq"]])
+        #expect(file.lint().map(\.description) == [])
+        #expect(try RouteMapFile(contentsOf: RouteMapLintTests.example("CCPageMap.plist")).lint().map(\.description) == [])
+    }
+
     /// The README's example: the page map in `Examples/RouteMaps`, loaded, opens its host.
     @Test func theExamplePageMapOpensItsHost() throws {
         let file = try RouteMapFile(contentsOf: RouteMapLintTests.example("CCPageMap.plist"))

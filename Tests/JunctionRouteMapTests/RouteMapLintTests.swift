@@ -122,7 +122,27 @@ import Testing
             ]}
             """#, format: .json, file: "m.json")
         #expect(file.lint().map(\.description) == [
-            #"m.json:2:31: warning: the first segment "Home" of "/Home/{tab}" is not in lower case; it also meets URLs' authorities, which are lower-cased, so "app://Home/…" never reaches it; write it in lower case"#,
+            #"m.json:2:31: warning: the first segment "Home" of "/Home/{tab}" is not in lower case; it also meets URLs' authorities, which are lower-cased, so a URL whose authority is "Home" never reaches it; write it in lower case"#,
+        ])
+    }
+
+    @Test func theLowerCaseWarningShowsAURLOfTheMapsOwnScheme() throws {
+        let file = try RouteMapFile(text: #"""
+            {"schemes": ["shop"], "routes": [{"name": "cart", "pattern": "/Cart", "page": "P"}]}
+            """#, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:1:62: warning: the first segment "Cart" of "/Cart" is not in lower case; it also meets URLs' authorities, which are lower-cased, so a URL whose authority is "Cart" ("shop://Cart/…") never reaches it; write it in lower case"#,
+        ])
+    }
+
+    /// Junction's own shape: a pattern written as `/BetSsq` is the author's, so it is warned
+    /// about even where a page map would name a page that way.
+    @Test func aPatternWrittenInJunctionsShapeIsWarnedAboutEvenLikeAPageID() throws {
+        let file = try RouteMapFile(text: #"""
+            {"routes": [{"name": "betSsq", "pattern": "/betSsq", "page": "CCViewController"}]}
+            """#, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:1:43: warning: the first segment "betSsq" of "/betSsq" is not in lower case; it also meets URLs' authorities, which are lower-cased, so a URL whose authority is "betSsq" never reaches it; write it in lower case"#,
         ])
     }
 }

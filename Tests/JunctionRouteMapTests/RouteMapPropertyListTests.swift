@@ -54,22 +54,7 @@ import Testing
     @Test func readsThePageManagerShape() throws {
         let text = Self.plist("""
             <dict>
-            <key>betSsq</key>
-            <dict>
-                <key>class</key>
-                <string>CCViewController</string>
-                <key>attributes</key>
-                <array>
-                    <dict>
-                        <key>name</key>
-                        <string>CCType</string>
-                        <key>default</key>
-                        <integer>1</integer>
-                        <key>required</key>
-                        <true/>
-                    </dict>
-                </array>
-            </dict>
+            \(PageMapTests.betSsqAsWritten)
             <key>about</key>
             <dict><key>class</key><string>AboutViewController</string></dict>
             </dict>
@@ -79,6 +64,7 @@ import Testing
             .init(name: "betSsq", patterns: [RoutePattern("/betSsq")], target: .page("CCViewController"), attributes: [
                 // `required` with a default: always set, so never missing.
                 .init(name: "CCType", defaultValue: "1"),
+                .init(name: "playMethod", defaultValue: "-1"),
             ]),
         ]))
     }

@@ -85,6 +85,9 @@ import Testing
             #expect(router.canOpen(url) == router.canOpen(string), "\(string)")
             let fromOutside = Self.matched { () throws(RouteError) in try router.match(url, source: .push) }
             #expect(fromOutside == Self.matched { () throws(RouteError) in try router.match(string, source: .push) }, "\(string)")
+            #expect((try? router.explain(url)) == (try? router.explain(url.absoluteString)), "\(string)")
+            #expect((try? router.explain(url))?.map(\.reached) == (try? router.explain(string))?.map(\.reached), "\(string)")
+            #expect((try? RouteURL(url)) == (try? RouteURL(url.absoluteString)), "\(string)")
         }
         #expect(checked >= 350)
     }
@@ -100,6 +103,22 @@ import Testing
         #expect(try await router.open(RouteRequest(url: url, source: .otherApp)) as? String == "Product 42 other-app")
         #expect(try router.resolve(url).parameters["ref"] == "caf\u{E9}")
         #expect(RouteRedirect(url) == RouteRedirect("shop://product/42?ref=caf%C3%A9"))
+    }
+
+    /// The forms that wait for a handler's completion take a `URL` as they take its string.
+    @Test func aURLAndItsStringCompleteTheSameWay() async throws {
+        let router = Router()
+        try router.register("shop://upload/:file") { context in
+            context.complete(with: "uploaded \(context.parameters["file"] ?? "")")
+        }
+        let url = try #require(URL(string: "shop://upload/caf%C3%A9.png"))
+        #expect(try await router.openAndWait(url) as? String == "uploaded caf\u{E9}.png")
+        #expect(try await router.openAndWait(url.absoluteString) as? String == "uploaded caf\u{E9}.png")
+        let completed = Recorder<String>()
+        try await router.open(url) { result in completed.append((try? result.get()) as? String ?? "failure") }
+        try await router.open(url.absoluteString) { result in completed.append((try? result.get()) as? String ?? "failure") }
+        #expect(completed.values == ["uploaded caf\u{E9}.png", "uploaded caf\u{E9}.png"])
+        #expect(try router.explain(url).map(\.description) == ["shop://upload/:file: reached"])
     }
 
     /// What `URL` does to a string before the router sees it, where that changes the answer.

@@ -42,6 +42,44 @@ import Testing
         #expect(try await opener.value as? String == "slow")
     }
 
+    /// The timeout bounds the interceptor's own time: before it calls `next` and after `next`
+    /// returns, added up. The time `next` takes (the handler here) does not count.
+    @Test func anInterceptorThatStallsAfterNextTimesOut() async throws {
+        let clock = ManualRouterClock()
+        let router = Router(options: RouterOptions(), clock: clock)
+        let (entered, goOn, inHandler, finish, returned) = (Latch(), Latch(), Latch(), Latch(), Latch())
+        try router.register("shop://orders") { _ in
+            inHandler.open()
+            await finish.wait()
+            return "orders"
+        }
+        router.addInterceptor(name: "audit", timeout: .milliseconds(200)) { interception, next in
+            entered.open()
+            await goOn.wait()
+            _ = try await next(interception.request)
+            returned.open()
+            try await Task.sleep(for: .seconds(3_600))  // cancelled by the timeout
+            return "late"
+        }
+        let opener = Task { try await router.open("shop://orders") }
+        await entered.wait()
+        clock.advance(by: .milliseconds(150))  // before `next`: 150 of its 200 ms
+        goOn.open()
+        await inHandler.wait()
+        #expect(clock.pending == 0)  // the budget is paused while `next` runs
+        clock.advance(by: .seconds(10))
+        finish.open()
+        await returned.wait()
+        clock.advance(by: .milliseconds(49))  // after `next`: 199 ms in all
+        #expect(clock.pending == 1)
+        clock.advance(by: .milliseconds(1))
+        await #expect(throws: RouteError(
+            .interceptorTimedOut,
+            "the interceptor \"audit\" went on but did not answer within 0.2 seconds of its own time (before it called next and after next returned), opening shop://orders"
+        )) { try await opener.value }
+        #expect(clock.pending == 0)
+    }
+
     @Test func anInterceptorThatAnswersInTimeLeavesNoTimerBehind() async throws {
         let clock = ManualRouterClock()
         let router = Router(options: RouterOptions(), clock: clock)

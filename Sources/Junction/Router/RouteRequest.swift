@@ -61,15 +61,16 @@ public struct RouteRequest: Sendable, CustomStringConvertible {
         String(url[..<(url.firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex)])
     }
 
-    /// The URL's query items by name, decoded (for a name given twice, the last value): for a
-    /// request made with ``init(path:parameters:userInfo:ancestorFallback:source:)``, the
-    /// parameters it was made with. The query is read on its own, so a path the router would
-    /// refuse does not hide it; a query that does not parse gives none.
+    /// The URL's query items by name, decoded (for a name given twice, the first value, as a
+    /// handler's `context.parameters[name]` gives it): for a request made with
+    /// ``init(path:parameters:userInfo:ancestorFallback:source:)``, the parameters it was made
+    /// with. The query is read on its own, so a path the router would refuse does not hide it;
+    /// a query that does not parse gives none.
     public var parameters: [String: String] {
         guard let questionMark = url.firstIndex(of: "?") else { return [:] }
         let query = url[url.index(after: questionMark)...].prefix { $0 != "#" }
         let items = (try? RouteURL("/?" + query))?.query ?? []
-        return Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { _, last in last })
+        return Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
     }
 
     /// The URL.

@@ -66,6 +66,44 @@ extension Router {
     ) throws -> Value {
         try openSynchronously(url.absoluteString, as: type, userInfo: userInfo)
     }
+
+    /// Opens a Foundation `URL` and hands `completion` what the handler later completes with;
+    /// see ``open(_:userInfo:completion:)``.
+    ///
+    /// - Returns: The handler's own value: `()` for an action.
+    /// - Throws: What the `String` form throws for `url.absoluteString`.
+    @discardableResult
+    public func open(
+        _ url: URL, userInfo: [String: any Sendable] = [:],
+        completion: @escaping @Sendable (Result<any Sendable, any Error>) -> Void
+    ) async throws -> any Sendable {
+        try await open(url.absoluteString, userInfo: userInfo, completion: completion)
+    }
+
+    /// Opens a Foundation `URL` and waits for the handler to complete; see
+    /// ``openAndWait(_:userInfo:)``.
+    ///
+    /// - Throws: What the `String` form throws for `url.absoluteString`.
+    public func openAndWait(_ url: URL, userInfo: [String: any Sendable] = [:]) async throws -> (any Sendable)? {
+        try await openAndWait(url.absoluteString, userInfo: userInfo)
+    }
+
+    /// Every route, with whether a Foundation `URL` reaches it and why not; see
+    /// ``explain(_:ancestorFallback:)``.
+    ///
+    /// - Throws: What the `String` form throws for `url.absoluteString`.
+    public func explain(_ url: URL, ancestorFallback: Bool? = nil) throws(RouteError) -> [RouteAttempt] {
+        try explain(url.absoluteString, ancestorFallback: ancestorFallback)
+    }
+}
+
+extension RouteURL {
+    /// Parses a Foundation `URL` as its `absoluteString`; see ``init(_:options:)``.
+    ///
+    /// - Throws: What the `String` form throws for `url.absoluteString`.
+    public init(_ url: URL, options: URLParsingOptions = URLParsingOptions()) throws(RouteError) {
+        try self.init(url.absoluteString, options: options)
+    }
 }
 
 extension RouteRequest {

@@ -1,10 +1,12 @@
 import JunctionLocking
 
 extension Router {
-    /// Adds an interceptor that must answer, reject or go on (call `next`) within `timeout`;
-    /// otherwise the open throws ``RouteError/Code/interceptorTimedOut`` naming it, and the interceptor's
-    /// task is cancelled. Time spent after it called `next` (in later interceptors and the
-    /// handler) does not count. See ``addInterceptor(_:name:priority:scope:)``.
+    /// Adds an interceptor whose own time is bounded by `timeout`: the time before it calls
+    /// `next` plus the time after `next` returns, until it answers. Past that the open throws
+    /// ``RouteError/Code/interceptorTimedOut`` naming it, and the interceptor's task is
+    /// cancelled. The time `next` takes (later interceptors and the handler) does not count;
+    /// an interceptor that stalls after `next` returned times out even though the handler ran.
+    /// See ``addInterceptor(_:name:priority:scope:)``.
     ///
     /// ```swift
     /// router.addInterceptor(RemoteFlags(), name: "flags", timeout: .seconds(2))
@@ -42,29 +44,35 @@ extension RouteCollection {
 extension InterceptorEntry {
     /// Runs the interceptor; with a timeout, in a task of its own raced against the clock, so an
     /// interceptor that never returns (even one that ignores cancellation) cannot stall the open.
+    /// The clock counts the interceptor's own time: it stops while `next` runs and goes on from
+    /// where it stopped when `next` returns.
     func intercept(
         _ interception: Interception, next: @escaping RouteInterceptor.Next, clock: any RouterClock
     ) async throws -> any Sendable {
         guard let timeout else { return try await interceptor.intercept(interception, next: next) }
-        let race = InterceptorRace()
-        let deadline = clock.now + timeout
-        let error = RouteError(
-            .interceptorTimedOut,
-            "the interceptor \"\(name)\" neither answered nor went on within \(timeout), opening \(interception.request.url)")
+        let opening = interception.request.url
+        let race = InterceptorRace(
+            budget: timeout, clock: clock,
+            beforeNext: RouteError(
+                .interceptorTimedOut, "the interceptor \"\(name)\" neither answered nor went on within \(timeout), opening \(opening)"),
+            afterNext: RouteError(
+                .interceptorTimedOut,
+                "the interceptor \"\(name)\" went on but did not answer within \(timeout) of its own time (before it called next and after next returned), opening \(opening)"))
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 race.start(continuation)
                 race.setWork(Task { [interceptor] in
                     do {
                         race.finish(.success(try await interceptor.intercept(interception) { request in
-                            race.wentOn()
+                            race.pause()
+                            defer { race.goOn() }
                             return try await next(request)
                         }))
                     } catch {
                         race.finish(.failure(error))
                     }
                 })
-                race.setTimer(clock.schedule(at: deadline) { race.timeUp(error) })
+                race.countDown()
             }
         } onCancel: {
             race.cancel()
@@ -73,18 +81,39 @@ extension InterceptorEntry {
 }
 
 /// One interceptor with a timeout against its clock: whichever ends first, the interceptor or
-/// the timer, resumes the open, once.
+/// its budget of time, resumes the open, once. The budget is spent only while the interceptor
+/// itself runs: it pauses while `next` runs (later interceptors and the handler), and the
+/// remainder is raced again once `next` returns.
 private final class InterceptorRace: Sendable {
     private struct State {
         var continuation: CheckedContinuation<any Sendable, any Error>?
         var work: Task<Void, Never>?
         var timer: RouterTimer?
-        /// Whether the interceptor called `next`: from then on the timer does not count.
+        /// The budget left when the clock last started counting it.
+        var remaining: Duration
+        /// When the clock started counting the budget; `nil` while `next` runs.
+        var countingSince: Duration?
+        /// How many calls of `next` are running (an interceptor may call it more than once).
+        var callsOfNext = 0
+        /// Whether the interceptor ever called `next`, for the error's wording.
         var wentOn = false
+        /// Counts every start and stop of the clock, so a timer set before one does nothing.
+        var stretch = 0
         var cancelled = false
     }
 
-    private let state = Locked(State())
+    private let state: Locked<State>
+    private let clock: any RouterClock
+    private let beforeNext: RouteError
+    private let afterNext: RouteError
+
+    /// Starts counting `budget` now.
+    init(budget: Duration, clock: any RouterClock, beforeNext: RouteError, afterNext: RouteError) {
+        state = Locked(State(remaining: budget, countingSince: clock.now))
+        self.clock = clock
+        self.beforeNext = beforeNext
+        self.afterNext = afterNext
+    }
 
     /// Keeps the open's continuation: before the interceptor starts, so its end finds it.
     func start(_ continuation: CheckedContinuation<any Sendable, any Error>) {
@@ -101,18 +130,50 @@ private final class InterceptorRace: Sendable {
         if cancelled { work.cancel() }
     }
 
-    /// Keeps the timer to cancel it when the interceptor ends first; cancels it at once when it has.
-    func setTimer(_ timer: RouterTimer) {
-        let ended = state.withLock { state in
-            guard state.continuation != nil else { return true }
+    /// Sets a timer for the rest of the budget, unless the interceptor has ended or `next` runs.
+    func countDown() {
+        let plan: (deadline: Duration, stretch: Int)? = state.withLock { state in
+            guard state.continuation != nil, let since = state.countingSince else { return nil }
+            return (since + state.remaining, state.stretch)
+        }
+        guard let plan else { return }
+        // Outside the lock: a clock may run the action at once, when the deadline has passed.
+        let timer = clock.schedule(at: plan.deadline) { [self] in timeUp(stretch: plan.stretch) }
+        let stale = state.withLock { state in
+            guard state.continuation != nil, state.stretch == plan.stretch else { return true }
             state.timer = timer
             return false
         }
-        if ended { timer.cancel() }
+        if stale { timer.cancel() }
     }
 
-    func wentOn() {
-        state.withLock { $0.wentOn = true }
+    /// `next` was called: the budget stops, keeping what is left of it.
+    func pause() {
+        let now = clock.now
+        let timer = state.withLock { state -> RouterTimer? in
+            state.wentOn = true
+            state.callsOfNext += 1
+            guard let since = state.countingSince else { return nil }
+            state.remaining -= now - since
+            state.countingSince = nil
+            state.stretch += 1
+            defer { state.timer = nil }
+            return state.timer
+        }
+        timer?.cancel()
+    }
+
+    /// `next` returned or threw: once no call of it runs, the budget goes on from where it stopped.
+    func goOn() {
+        let now = clock.now
+        let counts = state.withLock { state in
+            state.callsOfNext -= 1
+            guard state.callsOfNext == 0 else { return false }
+            state.countingSince = now
+            state.stretch += 1
+            return true
+        }
+        if counts { countDown() }
     }
 
     func finish(_ result: Result<any Sendable, any Error>) {
@@ -124,16 +185,19 @@ private final class InterceptorRace: Sendable {
         continuation?.resume(with: result)
     }
 
-    /// Ends the open with `error` unless the interceptor ended or went on.
-    func timeUp(_ error: RouteError) {
-        let (continuation, work) = state.withLock {
-            state -> (CheckedContinuation<any Sendable, any Error>?, Task<Void, Never>?) in
-            guard !state.wentOn, let continuation = state.continuation else { return (nil, nil) }
-            state.continuation = nil
-            return (continuation, state.work)
+    /// Ends the open with the timeout error, unless the interceptor ended, `next` runs, or the
+    /// clock stopped or started since this timer was set.
+    private func timeUp(stretch: Int) {
+        let (continuation, work, wentOn) = state.withLock {
+            state -> (CheckedContinuation<any Sendable, any Error>?, Task<Void, Never>?, Bool) in
+            guard state.stretch == stretch, state.countingSince != nil, let continuation = state.continuation else {
+                return (nil, nil, false)
+            }
+            (state.continuation, state.timer) = (nil, nil)
+            return (continuation, state.work, state.wentOn)
         }
         work?.cancel()
-        continuation?.resume(throwing: error)
+        continuation?.resume(throwing: wentOn ? afterNext : beforeNext)
     }
 
     /// The open's task was cancelled: so is the interceptor's, which ends the race its way.
