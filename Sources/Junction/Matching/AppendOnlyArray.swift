@@ -29,12 +29,14 @@ struct AppendOnlyArray<Element> {
         }
     }
 
-    private var storage = Storage(capacity: 16)
+    /// The buffer; `nil` until the first append, so that an array that stays empty (a trie
+    /// with no mixed segments has several) allocates nothing.
+    private var storage: Storage?
     private(set) var count = 0
     /// Whether this value may append into `storage`'s spare capacity.
     private var ownsSpareCapacity = true
-    /// Held only by this array value and its copies.
-    private var owner = StorageOwner()
+    /// Held only by this array value and its copies; made with the first append.
+    private var owner: StorageOwner?
 
     init() {}
 
@@ -44,6 +46,7 @@ struct AppendOnlyArray<Element> {
 
     mutating func append(_ element: Element) {
         reserveSpareCapacity(1)
+        let storage = storage.unsafelyUnwrapped
         (storage.elements + count).initialize(to: element)
         count += 1
         storage.initialized = count
@@ -51,6 +54,7 @@ struct AppendOnlyArray<Element> {
 
     mutating func append(contentsOf elements: some Collection<Element>) {
         reserveSpareCapacity(elements.count)
+        guard let storage else { return }
         for element in elements {
             (storage.elements + count).initialize(to: element)
             count += 1
@@ -72,11 +76,13 @@ struct AppendOnlyArray<Element> {
             owner = StorageOwner()
             ownsSpareCapacity = false
         }
-        guard !ownsSpareCapacity || count + extra > storage.capacity else { return }
-        var capacity = Swift.max(16, storage.capacity)
+        let capacityNow = storage?.capacity ?? 0
+        guard !ownsSpareCapacity || count + extra > capacityNow else { return }
+        guard extra > 0 || storage != nil else { return }
+        var capacity = Swift.max(16, capacityNow)
         while capacity < count + extra { capacity *= 2 }
         let grown = Storage(capacity: capacity)
-        grown.elements.initialize(from: storage.elements, count: count)
+        if let storage { grown.elements.initialize(from: storage.elements, count: count) }
         grown.initialized = count
         storage = grown
         ownsSpareCapacity = true
@@ -96,7 +102,7 @@ extension AppendOnlyArray: RandomAccessCollection {
 
     subscript(index: Int) -> Element {
         precondition(index >= 0 && index < count, "index out of range")
-        return storage.elements[index]
+        return storage.unsafelyUnwrapped.elements[index]
     }
 }
 
@@ -105,6 +111,7 @@ extension AppendOnlyArray where Element == UInt8 {
     /// `elementsEqual` goes through the generic collection path).
     func bytesEqual(from start: Int, to bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         precondition(start >= 0 && start + bytes.count <= count, "range out of bounds")
+        guard let storage else { return bytes.isEmpty }
         let base = storage.elements + start
         for offset in 0..<bytes.count where base[offset] != bytes[offset] { return false }
         return true
@@ -119,12 +126,12 @@ extension AppendOnlyArray {
     /// every view), so every thread reads memory written before the view was made and published.
     struct Frozen: @unchecked Sendable {
         /// Keeps the buffer alive; not read by lookups.
-        private let storage: Storage
+        private let storage: Storage?
         let buffer: UnsafeBufferPointer<Element>
 
-        init(storage: Storage, count: Int) {
+        init(storage: Storage?, count: Int) {
             self.storage = storage
-            buffer = UnsafeBufferPointer(start: storage.elements, count: count)
+            buffer = UnsafeBufferPointer(start: storage?.elements, count: count)
         }
     }
 }
