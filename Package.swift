@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(
             name: "JunctionRemoteMapsTests",
             dependencies: [
-                "JunctionRemoteMaps", "JunctionRouteMap", "Junction", .product(name: "Crypto", package: "swift-crypto"),
+                "JunctionRemoteMaps", "JunctionRouteMap", "Junction", "JunctionLocking", .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),

@@ -16,13 +16,14 @@ public struct URLSessionMapTransport: RemoteMapTransport {
     /// - Throws: The session's error, a body over the size limit, or a body shorter than its
     ///   `Content-Length`.
     public func fetch(_ request: RemoteMapRequest) async throws -> RemoteMapResponse {
-        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeLimit.seconds)
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeLimit.seconds * 2)
         if let etag = request.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
-        configuration.timeoutIntervalForRequest = request.timeLimit.seconds
-        configuration.timeoutIntervalForResource = request.timeLimit.seconds
-        let download = Download(maximumSize: request.maximumSize)
+        // Junction's own timer ends the download at the limit; the session's are a backstop.
+        configuration.timeoutIntervalForRequest = request.timeLimit.seconds * 2
+        configuration.timeoutIntervalForResource = request.timeLimit.seconds * 2
+        let download = Download(maximumSize: request.maximumSize, timeLimit: request.timeLimit)
         let session = URLSession(configuration: configuration, delegate: download, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: urlRequest)
@@ -50,10 +51,12 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
     }
 
     let maximumSize: Int
+    let timeLimit: Duration
     let state = Locked(State())
 
-    init(maximumSize: Int) {
+    init(maximumSize: Int, timeLimit: Duration) {
         self.maximumSize = maximumSize
+        self.timeLimit = timeLimit
     }
 
     func start(_ continuation: CheckedContinuation<RemoteMapResponse, any Error>) {
@@ -92,14 +95,18 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
             let continuation = state.continuation
             state.continuation = nil
             if let failure = state.failure { return (continuation, .failure(failure)) }
+            // A body cut short reads the same whatever the platform's networking calls it.
+            if let response = state.response, response.expectedContentLength >= 0,
+               Int64(state.body.count) < response.expectedContentLength {
+                return (continuation, .failure(TransportFailure(
+                    description: "the body ended after \(state.body.count) of \(response.expectedContentLength) bytes")))
+            }
+            if let error = error as? URLError, error.code == .timedOut {
+                return (continuation, .failure(TimeLimitExceeded(limit: timeLimit)))
+            }
             if let error { return (continuation, .failure(TransportFailure(description: error.localizedDescription))) }
             guard let response = state.response else {
                 return (continuation, .failure(TransportFailure(description: "no HTTP response")))
-            }
-            let expected = response.expectedContentLength
-            if expected >= 0, Int64(state.body.count) < expected {
-                return (continuation, .failure(TransportFailure(
-                    description: "the body ended after \(state.body.count) of \(expected) bytes")))
             }
             let etag = response.value(forHTTPHeaderField: "ETag")
             return (continuation, .success(RemoteMapResponse(status: response.statusCode, body: state.body, etag: etag)))
