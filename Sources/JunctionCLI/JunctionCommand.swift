@@ -10,6 +10,7 @@ struct JunctionCommand: AsyncParsableCommand {
         abstract: "Tools for Junction routes.",
         subcommands: [
             ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, GraphCommand.self, DemoCommand.self,
+            KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2

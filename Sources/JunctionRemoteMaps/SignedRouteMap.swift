@@ -100,3 +100,25 @@ struct SignedMapCheck: Sendable {
         Date(timeIntervalSince1970: TimeInterval(seconds)).formatted(.iso8601)
     }
 }
+
+extension SignedRouteMap {
+    /// Checks a signed map as ``RemoteRouteMaps`` checks a download, without applying it: the
+    /// form, the key, the signature, the app, the times and the version (docs/SignedMaps.md).
+    ///
+    /// - Parameters:
+    ///   - token: The signed map's bytes.
+    ///   - keys: The keys the app trusts.
+    ///   - app: The app the map must be for.
+    ///   - versionAbove: The version must be above this; `nil` takes any.
+    ///   - options: The size limit, the clock allowance and the current time.
+    /// - Throws: ``RemoteMapError`` naming the first check that failed.
+    public init(
+        verifying token: some Collection<UInt8>, keys: JSONWebKeySet, app: String, versionAbove: Int? = nil,
+        options: RemoteMapOptions = RemoteMapOptions()
+    ) throws(RemoteMapError) {
+        let check = SignedMapCheck(
+            keys: keys, app: app, versionAbove: versionAbove, now: options.now(), clockAllowance: options.clockAllowance.seconds,
+            maximumSize: options.maximumSize)
+        self = try check.verify(token)
+    }
+}
