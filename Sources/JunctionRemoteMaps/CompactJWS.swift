@@ -37,10 +37,8 @@ struct CompactJWS {
             case .failure(let problem): throw RemoteMapError(.malformed, "the \(name) segment is not base64url: \(problem.message)")
             }
         }
+        // The header first: a token that names `none` is refused for that, whatever follows.
         let headerBytes = try decode(segments[0], "header")
-        let payload = try decode(segments[1], "payload")
-        let signature = try decode(segments[2], "signature")
-
         let header = try JSONObject(headerBytes, what: "the header")
         guard let alg = try header.string("alg") else { throw RemoteMapError(.malformed, "the header has no \"alg\"") }
         guard alg == "EdDSA" else {
@@ -54,6 +52,8 @@ struct CompactJWS {
         }
         guard header.members["kid"] != nil else { throw RemoteMapError(.malformed, "the header has no \"kid\"") }
         let keyID = try header.requiredString("kid")
+        let payload = try decode(segments[1], "payload")
+        let signature = try decode(segments[2], "signature")
         guard signature.count == 64 else {
             throw RemoteMapError(.malformed, "the signature is \(signature.count) bytes; an Ed25519 signature is 64")
         }

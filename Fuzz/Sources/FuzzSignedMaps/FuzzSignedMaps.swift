@@ -12,7 +12,7 @@ public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer
 }
 
 /// The public key of the seed corpus (its private key was thrown away once the seeds were signed).
-let seedKeys = try! JSONWebKeySet(json: Array(#"{"keys":[SEED_KEY]}"#.utf8))
+let seedKeys = try! JSONWebKeySet(json: Array(#"{"keys":[{"kty":"OKP","crv":"Ed25519","kid":"fuzz-seeds","x":"et_3ls3fuxsN00fXgJZN8dzWbZhg2DhDph4QwKtA8ms"}]}"#.utf8))
 
 /// 2026-11-24T12:00:00Z: the seeds were issued that day and expire in 2100.
 let options: RemoteMapOptions = {
