@@ -1,6 +1,7 @@
 import Foundation
 import FuzzSupport
 import JunctionRemoteMaps
+import JunctionRouteMap
 
 /// Signed maps, any bytes at all, checked as an app checks a download: against a key set holding
 /// the key the seed corpus is signed with, at a fixed time. Checking either throws an error whose
