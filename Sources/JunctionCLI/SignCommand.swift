@@ -44,14 +44,7 @@ struct SignCommand: ParsableCommand {
         let expiresAt = try Self.date(expires, option: "--expires")
         let issuedAt = try issued.map { try Self.date($0, option: "--issued") } ?? Date()
         guard expiresAt > issuedAt else { throw ValidationError("--expires must be after the time the map is issued") }
-        let signingKey: SigningKey
-        do {
-            signingKey = try SigningKey(json: try Data(contentsOf: URL(fileURLWithPath: key)))
-        } catch let error as RemoteMapError {
-            throw CommandError(description: "\(key): error: \(error.message)")
-        } catch {
-            throw CommandError(description: "\(key): error: cannot read the key: \(error.localizedDescription)")
-        }
+        let signingKey = try readKeyFile(key, what: "the key") { data throws(RemoteMapError) in try SigningKey(json: data) }
         guard map.hasSuffix(".json") else { throw ValidationError("the map must be JSON (a .json file): a signed map holds JSON") }
         let file: RouteMapFile
         do throws(RouteMapError) {
@@ -79,5 +72,21 @@ struct SignCommand: ParsableCommand {
             throw ValidationError("\(option) \(text) is not a date: write YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
         }
         return date
+    }
+}
+
+/// Reads a key or key-set file for `sign` and `verify`: a file that cannot be read, or is not a
+/// key, is a `CommandError` (exit 2) naming the file and why.
+func readKeyFile<Value>(_ path: String, what: String, _ read: (Data) throws(RemoteMapError) -> Value) throws -> Value {
+    let data: Data
+    do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw CommandError(description: "\(path): error: cannot read \(what): \(error.localizedDescription)")
+    }
+    do throws(RemoteMapError) {
+        return try read(data)
+    } catch {
+        throw CommandError(description: "\(path): error: \(error.message)")
     }
 }

@@ -28,14 +28,7 @@ struct VerifyCommand: ParsableCommand {
     var minimumVersion: Int?
 
     func run() throws {
-        let set: JSONWebKeySet
-        do {
-            set = try JSONWebKeySet(json: try Data(contentsOf: URL(fileURLWithPath: keys)))
-        } catch let error as RemoteMapError {
-            throw CommandError(description: "\(keys): error: \(error.message)")
-        } catch {
-            throw CommandError(description: "\(keys): error: cannot read the key set: \(error.localizedDescription)")
-        }
+        let set = try readKeyFile(keys, what: "the key set") { data throws(RemoteMapError) in try JSONWebKeySet(json: data) }
         do {
             let token = try Data(contentsOf: URL(fileURLWithPath: file))
             print(try SignedRouteMap(verifying: token, keys: set, app: app, versionAbove: minimumVersion).version)

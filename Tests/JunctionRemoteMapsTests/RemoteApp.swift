@@ -27,6 +27,12 @@ struct RemoteApp {
             onEvent: { recorded.append($0) })
     }
 
+    /// Starts as at launch, then refreshes once.
+    @discardableResult
+    func launch() async throws -> [RemoteMapEvent] {
+        try await remote.start() + remote.refresh()
+    }
+
     /// What `url` opens to, or the error's code.
     func open(_ url: String) -> String {
         do {

@@ -43,8 +43,7 @@ import Testing
             try await MapServer.with { server in
                 await server.serve(Self.version2, etag: "\"v2\"")
                 let app = try RemoteApp(url: server.url, cache: cache)
-                try await app.remote.start()
-                await app.remote.refresh()
+                try await app.launch()
                 let before = app.router.registrations
                 #expect(await app.remote.refresh() == [RemoteMapEvent(.notModified, version: 2)])
                 let requests = await server.requests
@@ -59,8 +58,7 @@ import Testing
             try await MapServer.with { server in
                 await server.serve(Self.version2)
                 let app = try RemoteApp(url: server.url, cache: cache)
-                try await app.remote.start()
-                await app.remote.refresh()
+                try await app.launch()
                 #expect(await app.remote.refresh() == [RemoteMapEvent(.notModified, version: 2)])
             }
         }
@@ -71,8 +69,7 @@ import Testing
             try await MapServer.with { server in
                 await server.serve(Self.version2)
                 let first = try RemoteApp(url: server.url, cache: cache)
-                try await first.remote.start()
-                await first.remote.refresh()
+                try await first.launch()
             }
             // The next launch, with the server gone: the cached map routes.
             let second = try RemoteApp(url: URL(string: "https://routes.invalid/shop.jws")!, cache: cache)
@@ -163,8 +160,7 @@ import Testing
             try await MapServer.with { server in
                 await server.serve(Self.version2)
                 let app = try RemoteApp(url: server.url, cache: cache)
-                try await app.remote.start()
-                await app.remote.refresh()
+                try await app.launch()
             }
             // An app update ships version 3 in the bundle.
             let router = Router(options: RouterOptions().adding(SignedMaps.bundled.map))
