@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
         .library(name: "JunctionNavigation", targets: ["JunctionNavigation"]),
         .library(name: "JunctionRouteMapNavigation", targets: ["JunctionRouteMapNavigation"]),
+        .library(name: "JunctionRemoteMaps", targets: ["JunctionRemoteMaps"]),
         .library(name: "JunctionServices", targets: ["JunctionServices"]),
         .library(name: "JunctionTesting", targets: ["JunctionTesting"]),
         .library(name: "JunctionUIKit", targets: ["JunctionUIKit"]),
@@ -19,6 +20,9 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Test-only: a real HTTP server on 127.0.0.1 for the remote map tests.
+        .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
     ],
     targets: [
         // The package's one lock type, shared by the router and the service registry; not a product.
@@ -27,6 +31,10 @@ let package = Package(
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
         .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
+        // Signed route maps from a server: verification, the cache, fetching, the swap.
+        .target(
+            name: "JunctionRemoteMaps",
+            dependencies: ["Junction", "JunctionLocking", "JunctionRouteMap", .product(name: "Crypto", package: "swift-crypto")]),
         // The bridge: a route map's pages opened through the navigator.
         .target(name: "JunctionRouteMapNavigation", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap"]),
         // Apple-only hosts: their sources are inside `#if canImport(UIKit)` / `canImport(SwiftUI)`.
@@ -40,6 +48,7 @@ let package = Package(
                 "Junction",
                 "JunctionNavigation",
                 "JunctionRouteMap",
+                "JunctionRemoteMaps",
                 "JunctionServices",
                 "ShopApp",
                 "ShopInterfaces",
@@ -56,6 +65,12 @@ let package = Package(
             name: "JunctionRouteMapNavigationTests", dependencies: ["JunctionRouteMapNavigation", "JunctionNavigation", "JunctionRouteMap"]),
         .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting", "JunctionRouteMapNavigation"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
+        .testTarget(
+            name: "JunctionRemoteMapsTests",
+            dependencies: [
+                "JunctionRemoteMaps", "JunctionRouteMap", "Junction", "JunctionLocking", .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "FlyingFox", package: "FlyingFox"),
+            ]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
     ],
     swiftLanguageModes: [.v6]

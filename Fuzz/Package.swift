@@ -6,7 +6,7 @@
 
 import PackageDescription
 
-let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles"]
+let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles", "FuzzSignedMaps"]
 
 let package = Package(
     name: "JunctionFuzz",
@@ -24,7 +24,7 @@ let package = Package(
                 "FuzzSupport",
                 .product(name: "Junction", package: "Junction"),
                 .product(name: "JunctionRouteMap", package: "Junction"),
-            ]
+            ] + (name == "FuzzSignedMaps" ? [.product(name: "JunctionRemoteMaps", package: "Junction")] : [])
         )
     },
     swiftLanguageModes: [.v6]

@@ -11,6 +11,7 @@ struct JunctionCommand: AsyncParsableCommand {
         subcommands: [
             ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, GraphCommand.self, DemoCommand.self,
             AASACommand.self, DocsCommand.self,
+            KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2

@@ -1,6 +1,6 @@
 /// Reads JSON (RFC 8259, strictly: no comments, no trailing commas, no duplicate keys) into
 /// located nodes, over the UTF-8 bytes, with the line and column of every value.
-struct JSONMapReader {
+package struct JSONMapReader {
     private let bytes: [UInt8]
     private let file: String
     private var index = 0
@@ -11,13 +11,13 @@ struct JSONMapReader {
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 256
 
-    init(_ bytes: [UInt8], file: String) {
+    package init(_ bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
     }
 
     /// The document's one value; anything after it but white space is an error.
-    mutating func read() throws(RouteMapError) -> MapNode {
+    package mutating func read() throws(RouteMapError) -> MapNode {
         skipWhitespace()
         let node = try readValue()
         skipWhitespace()

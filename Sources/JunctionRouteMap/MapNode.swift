@@ -1,7 +1,7 @@
 /// A value read from a route-map file, with where it was written: the one shape JSON, YAML and
 /// property lists are read into before the model is decoded from it.
-struct MapNode: Sendable {
-    enum Value: Sendable {
+package struct MapNode: Sendable {
+    package enum Value: Sendable {
         /// A string, or a scalar read as text (numbers keep the text they were written as).
         case scalar(String, ScalarKind)
         case null
@@ -11,15 +11,15 @@ struct MapNode: Sendable {
     }
 
     /// What a scalar was written as, for messages and for telling `"1"` from `1`.
-    enum ScalarKind: Sendable {
+    package enum ScalarKind: Sendable {
         case string, number, bool
     }
 
-    var value: Value
-    var location: RouteMapLocation
+    package var value: Value
+    package var location: RouteMapLocation
 
     /// How a node is named in messages: "a string", "a list", ...
-    var kindDescription: String {
+    package var kindDescription: String {
         switch value {
         case .scalar(_, .string): "a string"
         case .scalar(_, .number): "a number"

@@ -51,6 +51,12 @@ public struct RouteMapFile: Sendable {
         case .propertyList:
             root = try PropertyListMapReader(file: file).read(data)
         }
+        try self.init(root: root, file: file)
+    }
+
+    /// Decodes a map from a JSON value already read (a signed map's `map` member), keeping the
+    /// places of its parts.
+    package init(root: MapNode, file: String) throws(RouteMapError) {
         var decoder = RouteMapDecoder(file: file)
         self.map = try decoder.decode(root)
         self.file = file

@@ -41,8 +41,19 @@ extension Router {
         try load(map, bindings: bindings, file: "<map>") { .keyPath($0) }
     }
 
+    /// Loads a map as the collection `id`, in place of the collection `old` when given, in one
+    /// commit: opens see the old map's routes or the new one's, never a mix. Remote maps swap
+    /// themselves in this way.
+    @discardableResult
+    package func load(
+        _ file: RouteMapFile, bindings: RouteMapBindings, id: String, replacing old: String?
+    ) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try load(file.map, bindings: bindings, file: file.file, id: id, replacing: old) { file.location(of: $0) ?? .keyPath($0) }
+    }
+
     private func load(
-        _ map: RouteMap, bindings: RouteMapBindings, file: String, place: (String) -> RouteMapLocation
+        _ map: RouteMap, bindings: RouteMapBindings, file: String, id: String? = nil, replacing old: String? = nil,
+        place: (String) -> RouteMapLocation
     ) throws(RouteMapLoadError) -> [RouteRegistration] {
         var errors: [RouteMapError] = []
         func report(_ path: String, _ message: String) {
@@ -74,7 +85,7 @@ extension Router {
         guard errors.isEmpty else { throw RouteMapLoadError(errors: errors) }
 
         // One collection, applied in one commit: opens see the whole map or none of it.
-        var collection = RouteCollection("route map \(file)")
+        var collection = RouteCollection(id ?? "route map \(file)")
         var places: [String] = []
         for plan in plans {
             let route = plan.route
@@ -88,7 +99,7 @@ extension Router {
                 places.append("routes[\(plan.index)].patterns[\(patternIndex)]")
             }
         }
-        switch apply(collection, replacing: nil, uniquingID: true) {
+        switch apply(collection, replacing: old, uniquingID: id == nil) {
         case .success(let registrations):
             return registrations
         case .failure(let failure):

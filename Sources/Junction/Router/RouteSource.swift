@@ -66,8 +66,8 @@ public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
 /// try router.register("shop://debug/menu") { _ in }                                 // in-app only
 /// ```
 public struct RouteExposure: Hashable, Sendable, CustomStringConvertible {
-    let sources: Set<RouteSource>
-    let everywhere: Bool
+    package let sources: Set<RouteSource>
+    package let everywhere: Bool
 
     /// Only the app's own modules (the default).
     public static let inApp = RouteExposure(sources: [], everywhere: false)

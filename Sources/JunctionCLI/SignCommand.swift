@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import JunctionRemoteMaps
+import JunctionRouteMap
+
+/// `junction sign`: a route map as a signed map (docs/SignedMaps.md).
+struct SignCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sign",
+        abstract: "Sign a JSON route map for an app.",
+        discussion: """
+            Writes a JWS (compact serialization, EdDSA) whose payload holds the map, its version, \
+            when it was issued and when it expires, and the app it is for. A map with lint errors \
+            is not signed. Dates are YYYY-MM-DD (midnight UTC) or YYYY-MM-DDTHH:MM:SSZ. Exit \
+            status: 0 when signed, 1 when the map has errors, 2 for a usage error or a bad key.
+            """)
+
+    @Argument(help: "The route map, in JSON.")
+    var map: String
+
+    @Option(help: "The private key, as `junction keys generate` writes it.")
+    var key: String
+
+    @Option(help: "The map's version: above every version the app has applied.")
+    var version: Int
+
+    @Option(help: "When the map stops being valid.")
+    var expires: String
+
+    @Option(help: "When the map is issued (default: now).")
+    var issued: String?
+
+    @Option(help: "The app the map is for, as the app names itself.")
+    var app: String
+
+    @Option(name: .customLong("revoke"), help: "A key id that maps signed with are refused from now on (repeatable).")
+    var revoked: [String] = []
+
+    @Option(name: .short, help: "Where to write the signed map.")
+    var output: String
+
+    func run() throws {
+        guard version >= 0 else { throw ValidationError("--version must be 0 or more") }
+        let expiresAt = try Self.date(expires, option: "--expires")
+        let issuedAt = try issued.map { try Self.date($0, option: "--issued") } ?? Date()
+        guard expiresAt > issuedAt else { throw ValidationError("--expires must be after the time the map is issued") }
+        let signingKey = try readKeyFile(key, what: "the key") { data throws(RemoteMapError) in try SigningKey(json: data) }
+        guard map.hasSuffix(".json") else { throw ValidationError("the map must be JSON (a .json file): a signed map holds JSON") }
+        let file: RouteMapFile
+        do throws(RouteMapError) {
+            file = try RouteMapFile(contentsOf: map)
+        } catch {
+            print(error.description)
+            throw ExitCode(1)
+        }
+        let errors = file.lint().filter { $0.severity == .error }
+        guard errors.isEmpty else {
+            for error in errors { print(error.description) }
+            throw ExitCode(1)
+        }
+        let token = try signingKey.sign(
+            mapJSON: try Data(contentsOf: URL(fileURLWithPath: map)), version: version, issuedAt: issuedAt, expiresAt: expiresAt,
+            app: app, revokedKeys: revoked)
+        try Data(token.utf8).write(to: URL(fileURLWithPath: output))
+        print("\(output): version \(version) of \(map) for \(app), signed with \(signingKey.id), expires \(expiresAt.formatted(.iso8601))")
+    }
+
+    /// `YYYY-MM-DD` (midnight UTC) or an ISO 8601 time in UTC.
+    static func date(_ text: String, option: String) throws -> Date {
+        let full = text.count == 10 ? text + "T00:00:00Z" : text
+        guard let date = try? Date(full, strategy: .iso8601) else {
+            throw ValidationError("\(option) \(text) is not a date: write YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ")
+        }
+        return date
+    }
+}
+
+/// Reads a key or key-set file for `sign` and `verify`: a file that cannot be read, or is not a
+/// key, is a `CommandError` (exit 2) naming the file and why.
+func readKeyFile<Value>(_ path: String, what: String, _ read: (Data) throws(RemoteMapError) -> Value) throws -> Value {
+    let data: Data
+    do {
+        data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+        throw CommandError(description: "\(path): error: cannot read \(what): \(error.localizedDescription)")
+    }
+    do throws(RemoteMapError) {
+        return try read(data)
+    } catch {
+        throw CommandError(description: "\(path): error: \(error.message)")
+    }
+}

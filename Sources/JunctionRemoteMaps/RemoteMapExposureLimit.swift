@@ -1,0 +1,72 @@
+import Junction
+import JunctionRouteMap
+
+/// The most a remote map may expose each of its routes to, set by the app in code.
+///
+/// A remote map with a route exposed beyond its limit is refused whole. This is what still
+/// protects users if a signing key leaks: a page the app keeps in-app only cannot be opened from
+/// outside through a map someone else signed.
+///
+/// ```swift
+/// options.exposureLimit = .bundledMap(bundled.map)   // the default
+/// options.exposureLimit = .inAppOnly                 // remote maps change in-app links only
+/// ```
+public struct RemoteMapExposureLimit: Sendable {
+    /// The widest exposure a route may have.
+    let widest: @Sendable (RouteMap.Route) -> RouteExposure
+
+    /// A limit computed per route.
+    public init(_ widest: @escaping @Sendable (RouteMap.Route) -> RouteExposure) {
+        self.widest = widest
+    }
+
+    /// No limit: a route may be exposed to every source.
+    public static let unlimited = RemoteMapExposureLimit { _ in .everywhere }
+
+    /// Every route stays in-app only.
+    public static let inAppOnly = RemoteMapExposureLimit { _ in .inApp }
+
+    /// A page or handler may be exposed to the sources some route of `map` (the map bundled with
+    /// the app) exposes it to, and no others; a page or handler `map` does not name stays in-app
+    /// only. A route that redirects may be exposed to any source: the router opens the URL it
+    /// redirects to with the same source, so the route reached there is checked again.
+    public static func bundledMap(_ map: RouteMap) -> RemoteMapExposureLimit {
+        var widest: [RouteMap.Target: RouteExposure] = [:]
+        for route in map.routes {
+            guard let target = route.target, route.redirect == nil else { continue }
+            widest[target] = widest[target].map { $0.union(route.exposure) } ?? route.exposure
+        }
+        let limits = widest
+        return RemoteMapExposureLimit { route in
+            if route.redirect != nil { return .everywhere }
+            guard let target = route.target else { return .inApp }
+            return limits[target] ?? .inApp
+        }
+    }
+
+    /// The first route of `map` exposed beyond its limit, as the error that refuses the map.
+    func violation(in map: RouteMap) -> RemoteMapError? {
+        for route in map.routes {
+            let limit = widest(route)
+            guard !route.exposure.isWithin(limit) else { continue }
+            return RemoteMapError(
+                .widensExposure,
+                "route \"\(DisplayEscaping.escape(route.name))\" is exposed to \(route.exposure); the app allows remote maps at most \(limit)")
+        }
+        return nil
+    }
+}
+
+extension RouteExposure {
+    /// Whether every source this exposure lets in, `limit` lets in too.
+    func isWithin(_ limit: RouteExposure) -> Bool {
+        if limit.everywhere { return true }
+        if everywhere { return false }
+        return sources.isSubset(of: limit.sources)
+    }
+
+    /// The sources either exposure lets in.
+    func union(_ other: RouteExposure) -> RouteExposure {
+        everywhere || other.everywhere ? .everywhere : .sources(sources.union(other.sources))
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Junction
+import JunctionRouteMap
+
+extension RemoteRouteMaps {
+    /// Downloads the map and applies it if it is newer and passes every check; call it at launch
+    /// (after ``start()``), when the app comes to the foreground, and on a silent push. A refresh
+    /// asked for while one runs waits for that one and gets its events.
+    ///
+    /// - Returns: The events, in order (also given to `onEvent`): one of
+    ///   ``RemoteMapEvent/Kind/applied``, ``RemoteMapEvent/Kind/notModified``,
+    ///   ``RemoteMapEvent/Kind/refused`` or ``RemoteMapEvent/Kind/fetchFailed``, then perhaps
+    ///   ``RemoteMapEvent/Kind/stale`` or ``RemoteMapEvent/Kind/cacheNotWritten``.
+    @discardableResult
+    public func refresh() async -> [RemoteMapEvent] {
+        if let running { return await running.value }
+        let task = Task { await self.download() }
+        running = task
+        let events = await task.value
+        running = nil
+        return events
+    }
+
+    private func download() async -> [RemoteMapEvent] {
+        var events: [RemoteMapEvent] = []
+        let etag = state.etagVersion == current?.version ? state.etag : nil
+        switch await fetcher.fetch(etag: etag) {
+        case .failure(let error):
+            report(RemoteMapEvent(.fetchFailed, version: current?.version, error: error), into: &events)
+        case .success(.notModified):
+            report(RemoteMapEvent(.notModified, version: current?.version), into: &events)
+            if let signed = current?.signed { reportIfStale(signed, into: &events) }
+        case .success(.map(let body, let etag)):
+            if let signed = current?.signed, Array(body) == Array(signed.token.utf8) || Array(body) == Array((signed.token + "\n").utf8) {
+                report(RemoteMapEvent(.notModified, version: signed.version), into: &events)
+                reportIfStale(signed, into: &events)
+            } else {
+                apply(body, etag: etag, into: &events)
+            }
+        }
+        return events
+    }
+
+    /// Checks a downloaded token and swaps its map in, or reports why not.
+    private func apply(_ body: Data, etag: String?, into events: inout [RemoteMapEvent]) {
+        let signed: SignedRouteMap
+        do {
+            signed = try check(versionAbove: state.highestVersion).verify(body, file: "remote route map")
+            if let error = exposureLimit.violation(in: signed.file.map) { throw error }
+            try router.load(signed.file, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID)
+        } catch let error as RemoteMapError {
+            return report(RemoteMapEvent(.refused, version: current?.version, error: error), into: &events)
+        } catch let error as RouteMapLoadError {
+            return report(RemoteMapEvent(.refused, version: current?.version, error: Self.loadError(error)), into: &events)
+        } catch {
+            return report(RemoteMapEvent(.refused, version: current?.version, error: RemoteMapError(.loadFailed, "\(error)")), into: &events)
+        }
+        let changes = RouteMapChanges(from: current?.map, to: signed.file.map)
+        current = (signed.version, signed.file.map, signed)
+        state.highestVersion = signed.version
+        state.revokedKeys.formUnion(signed.revokedKeyIDs)
+        state.etag = etag
+        state.etagVersion = etag == nil ? nil : signed.version
+        report(RemoteMapEvent(.applied, version: signed.version, changes: changes), into: &events)
+        do {
+            try cache.write(token: signed.token)
+            try cache.write(state)
+        } catch {
+            report(RemoteMapEvent(.cacheNotWritten, version: signed.version, error: error), into: &events)
+        }
+        reportIfStale(signed, into: &events)
+    }
+}

@@ -1,0 +1,76 @@
+import Crypto
+import Foundation
+import Junction
+import JunctionRouteMap
+
+/// A private Ed25519 key that signs route maps, as a private JWK (RFC 8037: `d` beside `x`).
+/// The `junction` command and the tests use it; a server may use any JOSE library instead.
+package struct SigningKey: Sendable {
+    /// The key id written into each token's header.
+    package let id: String
+    /// The private key's raw 32 bytes (Crypto's key type is not `Sendable` on every platform).
+    let secret: [UInt8]
+    var privateKey: Curve25519.Signing.PrivateKey {
+        // The bytes came from a key Crypto made or accepted, so they make one again.
+        try! Curve25519.Signing.PrivateKey(rawRepresentation: secret)
+    }
+
+    /// A new random key.
+    package init(generatingWithID id: String) {
+        self.id = id
+        self.secret = Array(Curve25519.Signing.PrivateKey().rawRepresentation)
+    }
+
+    /// Reads a private JWK.
+    ///
+    /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/malformed`` when it is not an
+    ///   Ed25519 private key or its `x` is not the public half of its `d`.
+    package init(json: some Collection<UInt8>) throws(RemoteMapError) {
+        let object = try JSONObject(Array(json), what: "the private key")
+        let fields = try JSONWebKey.okpFields(object)
+        let d = try JSONWebKey.bytes(object, "d", count: 32)
+        guard let key = try? Curve25519.Signing.PrivateKey(rawRepresentation: d) else {
+            throw RemoteMapError(.malformed, "the private key: \"d\" is not an Ed25519 private key")
+        }
+        guard Array(key.publicKey.rawRepresentation) == fields.x else {
+            throw RemoteMapError(.malformed, "the private key: \"x\" is not the public key of \"d\"")
+        }
+        self.id = fields.kid
+        self.secret = d
+    }
+
+    /// The public half, to put in the app's key set.
+    package var publicKey: JSONWebKey {
+        JSONWebKey(id: id, publicKey: Array(privateKey.publicKey.rawRepresentation))
+    }
+
+    /// The private JWK. Whoever reads it can sign maps for the app: keep it out of the app and
+    /// out of logs.
+    package var privateJSON: String {
+        #"{"kty":"OKP","crv":"Ed25519","kid":\#(JSONText.quoted(id)),"x":"\#(Base64URL.encode(privateKey.publicKey.rawRepresentation))","d":"\#(Base64URL.encode(privateKey.rawRepresentation))"}"#
+    }
+
+    /// Signs a payload given as JSON text: `BASE64URL(header).BASE64URL(payload).BASE64URL(signature)`.
+    package func sign(payload: some Collection<UInt8>) throws -> String {
+        let header = #"{"alg":"EdDSA","kid":\#(JSONText.quoted(id))}"#
+        let input = Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(payload)
+        let signature = try privateKey.signature(for: Array(input.utf8))
+        return input + "." + Base64URL.encode(signature)
+    }
+
+    /// Signs a route map written in JSON, with the payload members of a signed map.
+    ///
+    /// - Throws: ``RouteMapError`` when `mapJSON` is not a route map; Crypto's error when signing fails.
+    package func sign(
+        mapJSON: some Collection<UInt8>, version: Int, issuedAt: Date, expiresAt: Date, app: String, revokedKeys: [String] = []
+    ) throws -> String {
+        let map = Array(mapJSON)
+        _ = try RouteMapFile(data: Data(map), format: .json, file: "the map")
+        let trimmed = String(decoding: map, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        var payload = #"{"app":\#(JSONText.quoted(app)),"version":\#(version),"#
+        payload += #""issuedAt":\#(Int(issuedAt.timeIntervalSince1970)),"expiresAt":\#(Int(expiresAt.timeIntervalSince1970)),"#
+        if !revokedKeys.isEmpty { payload += #""revokedKeys":[\#(revokedKeys.map(JSONText.quoted).joined(separator: ","))],"# }
+        payload += #""map":\#(trimmed)}"#
+        return try sign(payload: Array(payload.utf8))
+    }
+}
