@@ -18,6 +18,8 @@ struct AASACommand: ParsableCommand {
             error; exit status 0, or 2 when the map cannot be read or said exactly. Checking: \
             one line per disagreement with a URL that shows it, then a summary; exit status 0 \
             when there is none, 1 when there is any, 2 when a file cannot be read.
+
+            Example: junction aasa Examples/RouteMaps/shop.yaml --app-id ABCDE12345.com.example.shop
             """)
 
     @Argument(help: "The route map to write the file from (.json, .yaml, .yml or .plist).")

@@ -7,7 +7,11 @@ struct DocsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "docs",
         abstract: "Print a catalog of a route map's routes: patterns, an example URL, parameters, exposure, parent, description.",
-        discussion: "HTML is one self-contained page. Exit status: 0, or 2 when the map cannot be read.")
+        discussion: """
+            HTML is one self-contained page. Exit status: 0, or 2 when the map cannot be read.
+
+            Example: junction docs --format html -o routes.html Examples/RouteMaps/shop.yaml
+            """)
 
     /// The catalog's formats.
     enum Format: String, ExpressibleByArgument, CaseIterable {

@@ -7,6 +7,7 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate code from a route map.",
+        discussion: "Example: junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml",
         subcommands: [GenerateSwiftCommand.self])
 }
 
@@ -15,7 +16,11 @@ struct GenerateSwiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swift",
         abstract: "Generate Swift: a value type per route that builds its URL, and constants for route names.",
-        discussion: "Exit status: 0, or 2 when the map cannot be read or a name cannot be spelled in Swift.")
+        discussion: """
+            Exit status: 0, or 2 when the map cannot be read or a name cannot be spelled in Swift.
+
+            Example: junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml
+            """)
 
     @Option(help: "The enum that holds the generated types.")
     var typeName = "Routes"

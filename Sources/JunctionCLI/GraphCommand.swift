@@ -6,7 +6,11 @@ struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "graph",
         abstract: "Print a route map's routes, parents and redirects as a Mermaid or Graphviz graph.",
-        discussion: "Parent edges are solid (parent → child); redirect edges are dashed. Exit status: 0, or 2 when the map cannot be read.")
+        discussion: """
+            Parent edges are solid (parent → child); redirect edges are dashed. Exit status: 0, or 2 when the map cannot be read.
+
+            Example: junction graph --format dot Examples/RouteMaps/shop.yaml
+            """)
 
     /// The graph languages.
     enum Format: String, ExpressibleByArgument, CaseIterable {

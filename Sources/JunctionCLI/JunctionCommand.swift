@@ -8,11 +8,16 @@ struct JunctionCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "junction",
         abstract: "Tools for Junction routes.",
+        version: version,
         subcommands: [
             ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, GraphCommand.self, DemoCommand.self,
             AASACommand.self, DocsCommand.self,
             KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])
+
+    /// The version `junction --version` prints: the package's release, the one the README's
+    /// Installation section depends on.
+    static let version = "0.1.0"
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
     /// (CLI.md), unmatched URLs with 1.

@@ -5,7 +5,8 @@ import JunctionRemoteMaps
 /// `junction keys`: keys that sign route maps.
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
-        commandName: "keys", abstract: "Make keys that sign route maps.", subcommands: [Generate.self])
+        commandName: "keys", abstract: "Make keys that sign route maps.",
+        discussion: "Example: junction keys generate --kid routes-2026 -o routes-2026.jwk", subcommands: [Generate.self])
 
     /// `junction keys generate --kid K -o PRIVATE.jwk`.
     struct Generate: ParsableCommand {
@@ -15,6 +16,8 @@ struct KeysCommand: ParsableCommand {
                 The private key is written to the file (readable by its owner only) and never \
                 printed; keep it on the server side. The public key is printed as a JWK, to add \
                 to the key set the app ships.
+
+                Example: junction keys generate --kid routes-2026 -o routes-2026.jwk
                 """)
 
         @Option(help: "The key id that signed maps name in their header.")

@@ -12,6 +12,8 @@ struct ResolveCommand: ParsableCommand {
             Exit status: 0 when every URL would open (it reached a route, and a map route's \
             attributes accept it), 1 when any would not, 2 for a usage error, a bad pattern, a \
             conflict between patterns, or a map that cannot be read or loaded.
+
+            Example: junction resolve --map Examples/RouteMaps/shop.yaml shop://product/42
             """)
 
     @Option(name: .customLong("pattern"), help: "A route pattern (repeatable).")

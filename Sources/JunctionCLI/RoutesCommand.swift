@@ -7,7 +7,11 @@ struct RoutesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "routes",
         abstract: "Show a route map's routes as a tree of segments, or as a table.",
-        discussion: "Exit status: 0, or 2 when the map cannot be read.")
+        discussion: """
+            Exit status: 0, or 2 when the map cannot be read.
+
+            Example: junction routes --table Examples/RouteMaps/shop.yaml
+            """)
 
     @Flag(help: "Print a table of routes instead of the tree.")
     var table = false

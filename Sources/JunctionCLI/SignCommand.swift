@@ -13,6 +13,8 @@ struct SignCommand: ParsableCommand {
             when it was issued and when it expires, and the app it is for. A map with lint errors \
             is not signed. Dates are YYYY-MM-DD (midnight UTC) or YYYY-MM-DDTHH:MM:SSZ. Exit \
             status: 0 when signed, 1 when the map has errors, 2 for a usage error or a bad key.
+
+            Example: junction sign Examples/RouteMaps/shop.json --key routes-2026.jwk --version 3 --expires 2100-01-01 --app com.example.shop -o shop.jws
             """)
 
     @Argument(help: "The route map, in JSON.")

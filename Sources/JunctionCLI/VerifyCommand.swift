@@ -12,7 +12,10 @@ struct VerifyCommand: ParsableCommand {
             Prints the map's version when it is signed by a key in the set (not revoked), is \
             unexpired, is for the app, and is newer than --min-version. Exit status: 0 then; 1 \
             with the reason on standard error otherwise; 2 for a usage error or an unreadable key \
-            set.
+            set. A key set is {"keys": [...]}, each key a public key as `junction keys generate` \
+            prints it.
+
+            Example: junction verify shop.jws --keys keys.jwks --app com.example.shop --min-version 2
             """)
 
     @Argument(help: "The signed map.")

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// `junction --version`, and the example in each subcommand's help, which runs as shown
+/// against the repository's `Examples/`.
+@Suite struct HelpCommandTests {
+    /// Each subcommand, the example its help shows, and the exit status the example ends with.
+    /// In order: `sign` uses the key `keys generate` wrote, `verify` the map `sign` wrote.
+    static let examples: [(command: [String], example: String, status: Int32)] = [
+        (["resolve"], "junction resolve --map Examples/RouteMaps/shop.yaml shop://product/42", 0),
+        // broken.yaml has errors: lint says so with status 1.
+        (["lint"], "junction lint Examples/RouteMaps/shop.yaml Examples/RouteMaps/broken.yaml", 1),
+        (["routes"], "junction routes --table Examples/RouteMaps/shop.yaml", 0),
+        (["generate"], "junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml", 0),
+        (["generate", "swift"], "junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml", 0),
+        (["graph"], "junction graph --format dot Examples/RouteMaps/shop.yaml", 0),
+        (["demo"], "junction demo --interactive", 0),
+        (["aasa"], "junction aasa Examples/RouteMaps/shop.yaml --app-id ABCDE12345.com.example.shop", 0),
+        (["docs"], "junction docs --format html -o routes.html Examples/RouteMaps/shop.yaml", 0),
+        (["keys"], "junction keys generate --kid routes-2026 -o routes-2026.jwk", 0),
+        (["keys", "generate"], "junction keys generate --kid routes-2026 -o routes-2026.jwk", 0),
+        (
+            ["sign"],
+            "junction sign Examples/RouteMaps/shop.json --key routes-2026.jwk --version 3 --expires 2100-01-01 --app com.example.shop -o shop.jws",
+            0
+        ),
+        (["verify"], "junction verify shop.jws --keys keys.jwks --app com.example.shop --min-version 2", 0),
+    ]
+
+    /// The example in a help text: what follows `Example:` up to the next blank line, its
+    /// lines (wrapped to the screen's width) joined by single spaces.
+    static func example(in help: String) -> String? {
+        guard let start = help.range(of: "Example: ") else { return nil }
+        let rest = help[start.upperBound...]
+        let end = rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex
+        return rest[..<end].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
+    @Test func versionPrintsTheRelease() throws {
+        let result = try JunctionBinary.run(["--version"])
+        #expect(result.stdout == "0.1.0\n")
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
+    @Test(arguments: examples.map(\.command)) func everySubcommandsHelpShowsAnExample(command: [String]) throws {
+        let result = try JunctionBinary.run(command + ["--help"])
+        #expect(result.status == 0)
+        let expected = try #require(Self.examples.first { $0.command == command }).example
+        #expect(Self.example(in: result.stdout) == expected)
+    }
+
+    @Test func everyExampleRunsAsShown() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junction-examples-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: JunctionBinary.packageRoot.appendingPathComponent("Examples"), to: directory.appendingPathComponent("Examples"))
+        for (command, example, status) in Self.examples {
+            if command == ["keys"] { continue }  // the same example as `keys generate`, which writes the key
+            let arguments = example.split(separator: " ").dropFirst().map(String.init)
+            let result = try JunctionBinary.run(arguments, in: directory)
+            #expect(result.status == status, "\(example): \(result.stderr)")
+            #expect(result.reason == .exit)
+            if command == ["keys", "generate"] {
+                // The app's key set holds the public key the command printed, as verify's help says.
+                try Data(#"{"keys": [\#(result.stdout.trimmingCharacters(in: .newlines))]}"#.utf8)
+                    .write(to: directory.appendingPathComponent("keys.jwks"))
+            }
+        }
+        #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("routes.html").path))
+        let verified = try JunctionBinary.run(["verify", "shop.jws", "--keys", "keys.jwks", "--app", "com.example.shop"], in: directory)
+        #expect(verified.stdout == "3\n")
+    }
+}
