@@ -84,7 +84,14 @@ final class DemoSession: NavigationHost {
         case .dismiss: perform("dismiss") { !navigator.dismiss().isEmpty }
         case .undo: perform("undo") { navigator.undo() }
         case .reset: perform("reset") { navigator.reset(); return true }
-        case .tab(let name): perform("tab \(name)") { navigator.select(tab: name) }
+        case .tab(let name):
+            let tabs = navigator.state.tabs.map(\.name)
+            guard tabs.contains(name) else {
+                write("  tab \(name)")
+                write("  ✗ there is no tab named \"\(name)\"; the tabs are " + tabs.joined(separator: ", "))
+                break
+            }
+            perform("tab \(name)") { navigator.select(tab: name) }
         case .event(let event):
             write("  app event: \(event)")
             await app.host.send(event)

@@ -49,7 +49,7 @@ import Testing
             """
         let result = try JunctionBinary.run(["demo", "--interactive"], input: input)
         #expect(result.stdout == """
-            Junction demo, interactive: type a URL (optionally after a source), back, dismiss, undo, reset, tab NAME, background, foreground, or quit.
+            Junction demo, interactive: type a URL, or help for the commands, or quit.
               modules set up, by priority: user (90), cart (50), home, product, video, audio, web (-10)
               they handed over 17 routes as collections; the app target added them
               open shop://home
@@ -70,7 +70,7 @@ import Testing
               user: signed in as Bo; going on to shop://user/orders
               → show: [home] home#3 > product#4 (id=5) > reviews#5 (id=5, sort=top) > orders#7
             > fly away
-              unknown command "fly"; type a URL, back, dismiss, undo, reset, tab NAME, background, foreground or quit
+              unknown command "fly"; type help for the commands
             > tab cart
               tab cart
               → selectTab: [cart] (nothing)
@@ -86,12 +86,64 @@ import Testing
         #expect(result.status == 0)
     }
 
+    /// Standard input is not a terminal here: no prompt, and each command echoed once.
+    @Test func helpRoutesAndAMissingTabAnswerInTheTranscript() throws {
+        let result = try JunctionBinary.run(["demo", "--interactive"], input: "help\nroutes\ntab nope\ntab cart\n")
+        #expect(result.stdout == """
+            Junction demo, interactive: type a URL, or help for the commands, or quit.
+              modules set up, by priority: user (90), cart (50), home, product, video, audio, web (-10)
+              they handed over 17 routes as collections; the app target added them
+              open shop://home
+              → show: [home] home#1
+            > help
+              URL         open a URL in the app, e.g. shop://product/5
+              SOURCE URL  open it from push, universal-link, other-app or web-view
+              back        close the page on top
+              dismiss     close the modals
+              undo        undo the last change
+              reset       close everything above the tab's first page
+              tab NAME    select a tab: home, cart
+              background  tell the app it went to the background
+              foreground  tell the app it is coming back
+              routes      list the app's routes
+              help        print this list
+              quit        end the session (so does the end of input)
+            > routes
+              shop://user/login/submit
+              shop://user/address/choose
+              shop://user/login                          login
+              shop://user/orders                         orders
+              shop://user/settings                       settings
+              shop://user/address                        address
+              shop://cart/add/{sku}
+              shop://cart                                cart
+              shop://cart/checkout                       checkout
+              shop://home/deliver-to
+              shop://home                                home
+              shop://product/{id:int}                    product
+              https://shop.example.com/product/{id:int}
+              shop://product/{id:int}/reviews            reviews
+              shop://video/{id}                          video
+              shop://audio/play
+              shop://web                                 web
+            > tab nope
+              tab nope
+              ✗ there is no tab named "nope"; the tabs are home, cart
+            > tab cart
+              tab cart
+              → selectTab: [cart] (nothing)
+
+            """)
+        #expect(result.stderr == "")
+        #expect(result.status == 0)
+    }
+
     @Test func hostileInputEndsCleanly() throws {
         let long = "shop://product/" + String(repeating: "9", count: 100_000)
         let input = [long, "push " + String(repeating: "/", count: 1_000), "shop://user/\u{0}x", "tab", "tab a b", "\u{7F}"].joined(separator: "\n")
         let result = try JunctionBinary.run(["demo", "--interactive"], input: input)
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("  unknown command \"\u{7F}\"; type a URL, back, dismiss, undo, reset, tab NAME, background, foreground or quit\n"))
+        #expect(result.stdout.hasSuffix("  unknown command \"\u{7F}\"; type help for the commands\n"))
         #expect(result.stdout.contains("  ✗ limitExceeded: the URL is 100015 bytes long; the limit is 4096\n"))
         #expect(result.stdout.contains("  ✗ invalidURL: control character U+0000 in the path at column 13\n"))
         #expect(result.stdout.contains("> push \(String(repeating: "/", count: 1_000))\n  unknown command \"push\""))
