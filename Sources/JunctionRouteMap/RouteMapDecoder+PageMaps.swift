@@ -4,14 +4,14 @@ import Junction
 /// pages live (`scheme`, `host`) as text beside them.
 extension RouteMapDecoder {
     /// The keys a page map may give as text, beside its pages: where its pages live.
-    private static let pageMapSettings = ["scheme", "host"]
+    package static let pageMapSettings = ["scheme", "host"]
 
     /// `{ pageId: { class: ..., attributes: [ { name, value, default, required } ] } }`,
     /// optionally with `scheme` and `host` as text: a mapping with none of the map's own keys
     /// whose other values are all mappings.
     func isPageManagerShape(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) -> Bool {
         entries.contains { if case .mapping = $0.value.value { true } else { false } } && entries.allSatisfy { entry in
-            if ["version", "schemes", "webHosts", "routes"].contains(entry.key) { return false }
+            if Self.map.keys.contains(entry.key) { return false }
             if case .mapping = entry.value.value { return true }
             return Self.pageMapSettings.contains(entry.key)
         }
@@ -36,7 +36,7 @@ extension RouteMapDecoder {
         let pages = entries.filter { if case .mapping = $0.value.value { true } else { false } }
         for (index, entry) in pages.enumerated() {
             let path = "routes[\(index)]"
-            let fields = try fields(try mapping(entry.value, what: "a page"), in: "a page", allowed: ["class", "attributes"], at: entry.value, path: path)
+            let fields = try fields(try mapping(entry.value, what: "a page"), in: "a page", allowed: Self.page.keys, at: entry.value, path: path)
             locations[path] = entry.keyLocation
             locations["\(path).name"] = entry.keyLocation
             locations["\(path).patterns[0]"] = entry.keyLocation
@@ -53,7 +53,7 @@ extension RouteMapDecoder {
             }
             patternsFromPageIDs.insert(pattern.text)
             var route = RouteMap.Route(name: entry.key, patterns: [pattern])
-            guard let page = fields["class"] else { throw error("page \"\(entry.key)\" needs a \"class\"", at: entry.value) }
+            let page = try required(fields, of: Self.page, at: entry.value) { "page \"\(entry.key)\" needs a \"\($0)\"" }[0]
             route.target = .page(try nonEmptyString(page, what: "a class"))
             if let attributes = fields["attributes"] {
                 for (attributeIndex, node) in try list(attributes, what: "attributes").enumerated() {

@@ -2,7 +2,7 @@ import Junction
 
 /// Builds the model from located nodes, whatever format they came from, checking every key and
 /// type and naming the place of anything wrong.
-struct RouteMapDecoder {
+package struct RouteMapDecoder {
     let file: String
     /// Where each part of the map was written, by path (`routes[2].parent`).
     var locations: [String: RouteMapLocation] = [:]
@@ -14,6 +14,47 @@ struct RouteMapDecoder {
         self.file = file
     }
 
+    // MARK: The shape, as data
+
+    /// The keys one kind of mapping may have, in the order messages list them, and those it must
+    /// have. The decoder reads its keys from these, and the schema test
+    /// (`docs/route-map.schema.json`) compares them to the schema's `properties` and `required`.
+    package struct Shape: Sendable {
+        package let keys: [String]
+        package let required: [String]
+    }
+
+    /// The map itself, in Junction's own shape.
+    package static let map = Shape(keys: ["version", "schemes", "webHosts", "routes"], required: ["routes"])
+    /// A route.
+    package static let route = Shape(keys: [
+        "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation",
+        "parent", "tab", "redirect", "description", "attributes",
+    ], required: ["name"])
+    /// An attribute of a route.
+    package static let attribute = Shape(keys: ["name", "type", "default", "required", "description"], required: ["name"])
+    /// An attribute of a page in a page map: a route's, and the `value` a page gets when an open gives none.
+    package static let pageMapAttribute = Shape(keys: ["name", "type", "value", "default", "required", "description"], required: ["name"])
+    /// A page of a page map, under its page id.
+    package static let page = Shape(keys: ["class", "attributes"], required: ["class"])
+    /// The words `exposure` may be instead of a list of sources, and what each means.
+    package static let exposureWords: [(word: String, exposure: RouteExposure)] = [("in-app", .inApp), ("everywhere", .everywhere)]
+    /// The words `presentation` may be.
+    package static let presentations: [String] = RoutePresentation.allCases.map(\.rawValue)
+
+    /// The nodes of `shape`'s required keys, in its order; for the first that is missing, the
+    /// error `missing` words for it, at `node`.
+    func required(
+        _ fields: [String: MapNode], of shape: Shape, at node: MapNode, missing: (String) -> String
+    ) throws(RouteMapError) -> [MapNode] {
+        var nodes: [MapNode] = []
+        for key in shape.required {
+            guard let value = fields[key] else { throw error(missing(key), at: node) }
+            nodes.append(value)
+        }
+        return nodes
+    }
+
     func error(_ message: String, at node: MapNode) -> RouteMapError {
         RouteMapError(file: file, location: node.location, message: message)
     }
@@ -21,7 +62,7 @@ struct RouteMapDecoder {
     mutating func decode(_ root: MapNode) throws(RouteMapError) -> RouteMap {
         let entries = try mapping(root, what: "the map")
         if isPageManagerShape(entries) { return try decodePageManager(entries) }
-        let fields = try fields(entries, in: "the map", allowed: ["version", "schemes", "webHosts", "routes"], at: root, path: "")
+        let fields = try fields(entries, in: "the map", allowed: Self.map.keys, at: root, path: "")
         var map = RouteMap()
         if let node = fields["version"] {
             let version = try integer(node, what: "version")
@@ -32,7 +73,7 @@ struct RouteMapDecoder {
         }
         if let node = fields["schemes"] { map.schemes = try strings(node, what: "schemes", path: "schemes") }
         if let node = fields["webHosts"] { map.webHosts = try strings(node, what: "webHosts", path: "webHosts") }
-        guard let routes = fields["routes"] else { throw error("the map has no \"routes\"", at: root) }
+        let routes = try required(fields, of: Self.map, at: root) { "the map has no \"\($0)\"" }[0]
         for (index, node) in try list(routes, what: "routes").enumerated() {
             map.routes.append(try route(node, path: "routes[\(index)]"))
         }
@@ -43,11 +84,8 @@ struct RouteMapDecoder {
 
     private mutating func route(_ node: MapNode, path: String) throws(RouteMapError) -> RouteMap.Route {
         let entries = try mapping(node, what: "a route")
-        let fields = try fields(entries, in: "a route", allowed: [
-            "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation",
-            "parent", "tab", "redirect", "description", "attributes",
-        ], at: node, path: path)
-        guard let nameNode = fields["name"] else { throw error("a route needs a \"name\"", at: node) }
+        let fields = try fields(entries, in: "a route", allowed: Self.route.keys, at: node, path: path)
+        let nameNode = try required(fields, of: Self.route, at: node) { "a route needs a \"\($0)\"" }[0]
         let name = try nonEmptyString(nameNode, what: "a route's name")
         var patterns: [RoutePattern] = []
         switch (fields["pattern"], fields["patterns"]) {
@@ -76,8 +114,9 @@ struct RouteMapDecoder {
         if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path).tags") }
         if let presentation = fields["presentation"] {
             let text = try string(presentation, what: "presentation")
-            guard let value = RoutePresentation(rawValue: text) else {
-                throw error("unknown presentation \"\(text)\"; expected push, modal, replace or root", at: presentation)
+            guard Self.presentations.contains(text), let value = RoutePresentation(rawValue: text) else {
+                let words = Self.presentations.dropLast().joined(separator: ", ") + " or " + (Self.presentations.last ?? "")
+                throw error("unknown presentation \"\(text)\"; expected \(words)", at: presentation)
             }
             route.presentation = value
         }
@@ -99,12 +138,12 @@ struct RouteMapDecoder {
             for element in elements { sources.append(RouteSource(try nonEmptyString(element, what: "a source"))) }
             return .sources(sources)
         }
-        switch try string(node, what: "exposure") {
-        case "in-app": return .inApp
-        case "everywhere": return .everywhere
-        case let other:
-            throw error("unknown exposure \"\(other)\"; expected \"in-app\", \"everywhere\" or a list of sources", at: node)
+        let word = try string(node, what: "exposure")
+        guard let exposure = Self.exposureWords.first(where: { $0.word == word })?.exposure else {
+            let words = Self.exposureWords.map { "\"\($0.word)\"" }.joined(separator: ", ")
+            throw error("unknown exposure \"\(word)\"; expected \(words) or a list of sources", at: node)
         }
+        return exposure
     }
 
     /// An attribute. In a page map it may also have a `value`, what the page gets when an open
@@ -112,9 +151,9 @@ struct RouteMapDecoder {
     /// parameter is always set, so it is read as not required.
     mutating func attribute(_ node: MapNode, path: String, inPageMap: Bool = false) throws(RouteMapError) -> RouteMap.Attribute {
         let entries = try mapping(node, what: "an attribute")
-        let allowed = ["name", "type"] + (inPageMap ? ["value"] : []) + ["default", "required", "description"]
-        let fields = try fields(entries, in: "an attribute", allowed: allowed, at: node, path: path)
-        guard let nameNode = fields["name"] else { throw error("an attribute needs a \"name\"", at: node) }
+        let shape = inPageMap ? Self.pageMapAttribute : Self.attribute
+        let fields = try fields(entries, in: "an attribute", allowed: shape.keys, at: node, path: path)
+        let nameNode = try required(fields, of: shape, at: node) { "an attribute needs a \"\($0)\"" }[0]
         var attribute = RouteMap.Attribute(name: try nonEmptyString(nameNode, what: "an attribute's name"))
         if let type = fields["type"] { attribute.type = try nonEmptyString(type, what: "a type") }
         for key in ["default", "value"] {

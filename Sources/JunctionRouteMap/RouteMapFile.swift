@@ -37,21 +37,25 @@ public struct RouteMapFile: Sendable {
         if data.count > maximumSize {
             throw Self.tooLarge(file: file, size: data.count, maximumSize: maximumSize)
         }
-        let root: MapNode
+        try self.init(root: Self.node(data: data, format: format, file: file), file: file)
+    }
+
+    /// The file's contents as located nodes, before the model is decoded from them: what the
+    /// schema test checks against `docs/route-map.schema.json`.
+    package static func node(data: Data, format: Format, file: String) throws(RouteMapError) -> MapNode {
         switch format {
         case .json:
             var reader = JSONMapReader(Array(data), file: file)
-            root = try reader.read()
+            return try reader.read()
         case .yaml:
             guard let text = String(validating: data, as: UTF8.self) else {
                 throw RouteMapError(file: file, location: .position(line: 1, column: 1), message: "the file is not UTF-8 text")
             }
             var reader = YAMLMapReader(file: file)
-            root = try reader.read(text)
+            return try reader.read(text)
         case .propertyList:
-            root = try PropertyListMapReader(file: file).read(data)
+            return try PropertyListMapReader(file: file).read(data)
         }
-        try self.init(root: root, file: file)
     }
 
     /// Decodes a map from a JSON value already read (a signed map's `map` member), keeping the
