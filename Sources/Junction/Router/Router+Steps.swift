@@ -186,8 +186,8 @@ extension Router {
             switch step {
             case .notFound(.sync(let handler)): return try settle { try handler(request) }
             case .web(.sync(let handler), let url): return try settle { try handler(url, request) }
-            case .notFound(let handler): return .call(.notFound(handler, request))
-            case .web(let handler, let url): return .call(.web(handler, url, request))
+            case .notFound(.async(let handler)): return .call(.notFound(handler, request))
+            case .web(.async(let handler), let url): return .call(.web(handler, url, request))
             }
         }
 
@@ -246,17 +246,17 @@ extension Router {
         case handler(Handler, RouteContext)
         /// The interceptors in scope, then the handler. The pattern is for messages.
         case intercepted(RouteInterceptor.Next, RouteRequest, String)
-        case notFound(NotFoundHandler, RouteRequest)
-        case web(WebHandler, WebURL, RouteRequest)
+        /// An asynchronous not-found handler.
+        case notFound(@Sendable (RouteRequest) async throws -> any Sendable, RouteRequest)
+        /// An asynchronous web fallback.
+        case web(@Sendable (WebURL, RouteRequest) async throws -> any Sendable, WebURL, RouteRequest)
 
         func run() async throws -> any Sendable {
             switch self {
             case .handler(let handler, let context): try await handler.run(context)
             case .intercepted(let chain, let request, _): try await chain(request)
-            case .notFound(.async(let handler), let request): try await handler(request)
-            case .notFound(.sync(let handler), let request): try handler(request)
-            case .web(.async(let handler), let url, let request): try await handler(url, request)
-            case .web(.sync(let handler), let url, let request): try handler(url, request)
+            case .notFound(let handler, let request): try await handler(request)
+            case .web(let handler, let url, let request): try await handler(url, request)
             }
         }
 
