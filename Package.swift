@@ -23,6 +23,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Test-only: a real HTTP server on 127.0.0.1 for the remote map tests.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        // Documentation: `swift package generate-documentation` (the DocC catalogs and Snippets/).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The package's one lock type, shared by the router and the service registry; not a product.
@@ -90,6 +92,24 @@ package.targets += [
         name: "ShopApp",
         dependencies: ["Junction", "JunctionNavigation", "JunctionServices", "ShopInterfaces"] + shopModules.map { .target(name: "Shop\($0)") },
         path: "Examples/Shop/App"),
+]
+
+// The getting-started example (Examples/Recipes), the app the documentation builds step by step:
+// two feature modules that never import each other, the app that reads its route map and adds
+// their routes, and the app's own tests. Also the tests that keep the documentation's code in step.
+package.targets += [
+    .target(name: "RecipesFeature", dependencies: ["Junction", "JunctionNavigation"], path: "Examples/Recipes/Recipes"),
+    .target(name: "FavoritesFeature", dependencies: ["Junction", "JunctionNavigation"], path: "Examples/Recipes/Favorites"),
+    .target(
+        name: "RecipesApp",
+        dependencies: [
+            "Junction", "JunctionNavigation", "JunctionRouteMap", "JunctionRouteMapNavigation", "RecipesFeature", "FavoritesFeature",
+        ],
+        path: "Examples/Recipes/App", resources: [.copy("Resources/recipes.json")]),
+    .testTarget(
+        name: "RecipesAppTests", dependencies: ["RecipesApp", "FavoritesFeature", "Junction", "JunctionNavigation", "JunctionTesting"],
+        path: "Examples/Recipes/Tests"),
+    .testTarget(name: "DocumentationTests", dependencies: []),
 ]
 
 for target in package.targets {

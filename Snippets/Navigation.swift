@@ -1,0 +1,52 @@
+// Navigation as data: the navigator opens URLs through the router, changes a
+// `NavigationState`, and tells its hosts what changed.
+
+import Foundation
+import Junction
+import JunctionNavigation
+
+// snippet.pages
+let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["home", "cart"]))
+try navigator.registerPage("shop://home", name: "home", presentation: .root, tab: "home")
+try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
+try navigator.registerPage("shop://product/{id:int}", name: "product", parent: "home", exposure: .sources(.push))
+try navigator.registerPage("shop://edit/{id:int}", name: "edit", presentation: .modal)
+navigator.add(TerminalNavigationHost())   // prints each transition
+
+try await navigator.open("shop://home")                      // show: [home] home#1
+try await navigator.open("shop://product/7")                 // show: [home] home#1 > product#2 (id=7)
+try await navigator.open("shop://cart")                      // show: [cart] cart#3, the cart tab
+try await navigator.open("shop://product/8", source: .push)  // deepLink: [home] home#4 > product#5 (id=8)
+navigator.back()                                             // back: [home] home#4
+navigator.undo()                                             // undo: [home] home#4 > product#5 (id=8)
+// snippet.end
+// snippet.hide
+precondition(navigator.state.outline == "[home] home#4 > product#5 (id=8)")
+// snippet.show
+
+// snippet.result
+Task { @MainActor in
+    // The edit page, when the user saves: it hands its result back and closes.
+    while navigator.state.top?.route != "edit" { await Task.yield() }
+    navigator.finish(navigator.state.top!.id, with: "New title")
+}
+let title = try await navigator.open("shop://edit/7", expecting: String.self)   // "New title"
+// snippet.end
+// snippet.hide
+precondition(title == "New title")
+// snippet.show
+
+// snippet.target
+print(navigator.target(of: "shop://product/9", source: .push))   // page product (push) at shop://product/{id:int}
+print(navigator.target(of: "shop://cart", source: .otherApp))
+// nothing: notAllowed: "shop://cart" opens only from inside the app, not from other-app (shop://cart)
+// snippet.end
+
+// snippet.state
+let saved = try JSONEncoder().encode(navigator.state)           // when the app goes to the background
+let restored = try JSONDecoder().decode(NavigationState.self, from: saved)
+let again = Navigator(router: navigator.router, state: restored)  // at the next launch
+// snippet.end
+// snippet.hide
+precondition(again.state == navigator.state)
+// snippet.show

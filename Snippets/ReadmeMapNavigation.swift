@@ -1,0 +1,26 @@
+// The README's example of a route map's pages opened through the navigator, as the README
+// shows it; run from the package's folder.
+
+import Junction
+import JunctionNavigation
+import JunctionRouteMap
+import JunctionRouteMapNavigation
+
+let file = try RouteMapFile(contentsOf: "Examples/RouteMaps/shop.yaml")
+let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
+var bindings = RouteMapBindings()                      // no pages: the navigator shows them
+for key in ["product.share", "cart.add", "cart.remove", "cart.coupon", "help.web"] {
+    bindings.handler(key) { request in "\(key) \(request.parameters.merged)" }
+}
+try navigator.load(file, bindings: bindings)
+
+try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
+// deepLink: catalog#1 > product#2 (id=7, tab=info), the map's parent under the product
+try await navigator.open("shop://product/7/gallery/2", presentation: .push, animated: false)
+try await navigator.open("shop://search", parameters: ["q": "red shoes"])   // search#4 (q=red shoes, ...)
+let target = navigator.target(of: "shop://cart/add")   // handler cart.add at shop://cart/add
+// snippet.hide
+
+let outline = "catalog#1 > product#2 (id=7, tab=info) > product.gallery#3 (id=7, index=2) > search#4 (inStock=false, q=red shoes, sort=relevance)"
+precondition(navigator.state.outline == outline)
+print(target)

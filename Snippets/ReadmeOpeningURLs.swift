@@ -1,0 +1,60 @@
+// The README's "Opening URLs" examples, as the README shows them.
+
+import Foundation
+import Junction
+
+// snippet.hide
+let router = Router()
+// snippet.show
+struct CartItem: Sendable { let sku: String }
+
+// Handlers return a value (or nothing), sync or async, and may throw.
+try router.register("shop://cart/add/{sku}") { context in
+    let item = context.userInfo["item"] as? CartItem           // in-process values travel beside the URL
+    context.complete(with: "added \(item?.sku ?? "nothing")")  // a completion the opener receives later
+}
+try await router.open("shop://cart/add/A1", userInfo: ["item": CartItem(sku: "A1")]) { result in
+    print(result)                                              // success("added A1")
+}
+let answer = try await router.openAndWait("shop://cart/add/A1")   // "added nothing", once completed
+try router.openSynchronously("shop://cart/add/A1")                // from sync code, for sync handlers
+
+// An SJRouter-style request, and a Bifrost-style handler for URLs no route matches.
+try router.register("video/playbackInfo") { context in context.parameters["video_id"] ?? "" }
+let video = try await router.open(RouteRequest(path: "video/playbackInfo", parameters: ["video_id": "111"]), as: String.self)
+router.setNotFoundHandler { request in "no page for \(request.url)" }
+
+// Nearest-ancestor fallback, for the router or per call.
+let lenient = Router(options: RouterOptions(ancestorFallback: true))
+try lenient.register("shop://user/:name") { _ in }
+let parent = lenient.canOpen("shop://user/ann/orders")                // true: shop://user/:name takes it
+let exact = lenient.canOpen("shop://user/ann/orders", exactly: true)  // false
+
+enum Tab: String, RouteParameterValue, Decodable { case home, cart }
+struct SearchQuery: Decodable { var q: String; var page: Int?; var tab: Tab }
+
+try router.register("shop://search/{tab}?page=1") { context in
+    let page = try context.parameters.require("page", as: Int.self)  // missingParameter / invalidParameter
+    let tab = context.parameters.value("tab", as: Tab.self)          // nil when not a Tab
+    let query = try context.parameters.decode(SearchQuery.self)      // the whole view at once
+    return "\(query.q) on page \(page) of \(tab ?? .home)"
+}
+
+var catalog = RouteCollection("catalog")
+try catalog.register("shop://product/{id:int}") { context in
+    "Product \(try context.parameters.require("id", as: Int.self))"
+}
+catalog.setNotFoundHandler(forScheme: "shop") { request in "no shop page for \(request.url)" }
+try router.add(catalog)                     // every route of it, or none (a conflict throws)
+
+var sale = RouteCollection("catalog-sale")
+try sale.register("shop://product/{id:int}") { _ in "On sale" }
+try router.replace("catalog", with: sale)   // the old routes go as the new ones come
+// snippet.hide
+precondition(answer as? String == "added nothing" && video == "111" && parent && !exact)
+let check2 = try await router.open("shop://search/cart?q=shoes", as: String.self) == "shoes on page 1 of cart"
+precondition(check2)
+let check3 = try await router.open("shop://product/7", as: String.self) == "On sale"
+precondition(check3)
+let check4 = try await router.open("shop://nowhere", as: String.self) == "no page for shop://nowhere"
+precondition(check4)

@@ -1,0 +1,62 @@
+// Route maps: routes kept as data in a file, bound to the app's code, and checked like a
+// compiler checks code.
+
+import Junction
+import JunctionRouteMap
+
+// snippet.load
+let text = """
+    version: 1
+    schemes: [shop]
+    webHosts: [shop.example.com]
+    routes:
+      - name: product
+        patterns: ["shop://product/{id:int}", "/p/{id:int}"]
+        page: ProductPage
+        exposure: [universal-link, push]
+        attributes:
+          - {name: tab, default: info}
+      - {name: addToCart, pattern: "shop://cart/add/{sku}", handler: cart.add}
+      - {name: old, pattern: "shop://item/{id:int}", redirect: "shop://product/{id}"}
+    """
+let file = try RouteMapFile(text: text, format: .yaml, file: "shop.yaml")
+let router = Router(options: RouterOptions().adding(file.map))   // the map's schemes and web hosts
+var bindings = RouteMapBindings()
+bindings.page("ProductPage") { request in
+    "Product \(try request.parameters.require("id", as: Int.self)), \(request.parameters["tab"] ?? "")"
+}
+bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
+try router.load(file, bindings: bindings)                        // every route, or none
+
+let page = try await router.open("https://shop.example.com/p/7", as: String.self)   // "Product 7, info"
+let moved = try await router.open("shop://item/8?tab=reviews", as: String.self)     // "Product 8, reviews"
+// snippet.end
+// snippet.hide
+precondition(page == "Product 7, info" && moved == "Product 8, reviews")
+let check7 = try await router.open("shop://cart/add/A1", as: String.self) == "added A1"
+precondition(check7)
+// snippet.show
+
+// snippet.unbound
+do {
+    try Router().load(file, bindings: RouteMapBindings())
+} catch {
+    print(error)
+    // shop.yaml:7:11: error: no page is bound to "ProductPage"
+    // shop.yaml:11:66: error: no handler is bound to "cart.add"
+}
+// snippet.end
+
+// snippet.lint
+let broken = try RouteMapFile(text: """
+    routes:
+      - {name: product, pattern: "shop://product/{id:int}", page: ProductPage}
+      - {name: item, pattern: "shop://product/{sku:int}", page: ItemPage}
+      - {name: search, pattern: "shop://search", page: SearchPage, attributes: [{name: page, type: int, default: first}]}
+    """, format: .yaml, file: "broken.yaml")
+for diagnostic in broken.lint() {
+    print(diagnostic)
+    // broken.yaml:3:27: error: "shop://product/{sku:int}" matches exactly the same URLs as "shop://product/{id:int}" of route "product" (line 2)
+    // broken.yaml:4:110: error: default "first" of attribute "page" is not a valid int
+}
+// snippet.end

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+/// Every snippet the articles show is an executable the build compiles (SwiftPM builds
+/// `Snippets/` with the package). Each checks its own values with `precondition`, in lines the
+/// articles hide, so a run that ends with status 0 has seen every value the article claims;
+/// this suite runs each and compares what it prints with what the article's comments say.
+@Suite(.timeLimit(.minutes(1))) struct SnippetRunTests {
+    /// The snippet executable built beside the test bundle.
+    static func executable(_ name: String) -> URL? {
+        var starts = [Bundle.main.bundleURL, Bundle.main.executableURL].compactMap { $0 }
+        if let first = CommandLine.arguments.first { starts.append(URL(fileURLWithPath: first).absoluteURL) }
+        for start in starts {
+            var directory = start.standardizedFileURL
+            for _ in 0..<8 {
+                let candidate = directory.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+                    FileManager.default.isExecutableFile(atPath: candidate.path)
+                {
+                    return candidate
+                }
+                directory.deleteLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    static func run(_ name: String) throws -> (status: Int32, output: String) {
+        let binary = try #require(executable(name), "no snippet executable \(name) beside the tests; run `swift build --build-tests` first")
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("snippet-\(name)-\(UUID().uuidString)")
+        try Data().write(to: output)
+        defer { try? FileManager.default.removeItem(at: output) }
+        let process = Process()
+        process.executableURL = binary
+        process.currentDirectoryURL = DocumentationCodeTests.root   // README snippets read Examples/ as the README does
+        process.standardOutput = try FileHandle(forWritingTo: output)
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        return (process.terminationStatus, try String(contentsOf: output, encoding: .utf8))
+    }
+
+    /// Each snippet and exactly what it prints.
+    static let expected: [(name: String, output: String)] = [
+        (
+            "Patterns",
+            #"""
+            conflict
+            invalidPattern: two captures with no literal text between them at column 20
+              shop://product/{id}{slug}
+                                 ^
+            shop://user/:name: the URL has 3 segments; the pattern has 2
+            shop://user/me: the URL has 3 segments; the pattern has 2
+            shop://product/{id:int}: segment 1 is "user", not "product"
+            shop://api/v{major:int}.{minor:int}: segment 1 is "user", not "api"
+            shop://files/*/raw: segment 1 is "user", not "files"
+            shop://docs/**: segment 1 is "user", not "docs"
+            shop://search?sort=relevance: segment 1 is "user", not "search"
+            shop://blog/:id: segment 1 is "user", not "blog"
+            shop://blog/:id/posts: segment 1 is "user", not "blog"
+            shop://blog/:id/posts/{page:int}: segment 1 is "user", not "blog"
+
+            """#
+        ),
+        (
+            "OpeningURLs",
+            #"""
+            added A1
+            added B2
+            notFound: no route matches https://example.com/x
+
+            """#
+        ),
+        (
+            "Security",
+            #"""
+            notAllowed: "shop://debug/menu" opens only from inside the app, not from other-app (shop://debug/menu)
+            notAllowed
+            invalidURL
+            invalidURL
+            invalidURL
+            notAllowed
+            limitExceeded
+
+            """#
+        ),
+        (
+            "RouteMaps",
+            #"""
+            shop.yaml:7:11: error: no page is bound to "ProductPage"
+            shop.yaml:11:66: error: no handler is bound to "cart.add"
+            broken.yaml:3:27: error: "shop://product/{sku:int}" matches exactly the same URLs as "shop://product/{id:int}" of route "product" (line 2)
+            broken.yaml:4:110: error: default "first" of attribute "page" is not a valid int
+
+            """#
+        ),
+        (
+            "Navigation",
+            #"""
+            show: [home] home#1
+            show: [home] home#1 > product#2 (id=7)
+            show: [cart] cart#3
+            deepLink: [home] home#4 > product#5 (id=8)
+            back: [home] home#4
+            undo: [home] home#4 > product#5 (id=8)
+            show: [home] home#4 > product#5 (id=8) | edit#6 (id=7)
+            back: [home] home#4 > product#5 (id=8)
+            page product (push) at shop://product/{id:int}
+            nothing: notAllowed: "shop://cart" opens only from inside the app, not from other-app (shop://cart)
+
+            """#
+        ),
+        (
+            "ModulesAndServices",
+            #"""
+            track launch
+
+            """#
+        ),
+        (
+            "TestingRoutes",
+            #"""
+            expected cart on top, found product
+
+            """#
+        ),
+        (
+            "ReadmeOpeningURLs",
+            #"""
+            success("added A1")
+
+            """#
+        ),
+        ("ReadmeTypedRoutes", ""),
+        (
+            "ReadmeSecurity",
+            #"""
+            notAllowed: "shop://debug/menu" opens only from inside the app, not from other-app (shop://debug/menu)
+            load https://img.cdn.example.com/a%20b in a web view
+
+            """#
+        ),
+        (
+            "ReadmeRouteMaps",
+            #"""
+            Examples/RouteMaps/shop.yaml:9:11: error: no page is bound to "HomePage"
+            Examples/RouteMaps/shop.yaml:16:11: error: no page is bound to "BannerPage"
+            Examples/RouteMaps/shop.yaml:26:11: error: no page is bound to "CatalogPage"
+            Examples/RouteMaps/shop.yaml:33:11: error: no page is bound to "CategoryPage"
+            Examples/RouteMaps/shop.yaml:45:11: error: no page is bound to "BrandPage"
+            Examples/RouteMaps/shop.yaml:67:11: error: no page is bound to "ReviewsPage"
+            Examples/RouteMaps/shop.yaml:78:11: error: no page is bound to "GalleryPage"
+            Examples/RouteMaps/shop.yaml:87:14: error: no handler is bound to "product.share"
+            Examples/RouteMaps/shop.yaml:99:11: error: no page is bound to "SearchPage"
+            Examples/RouteMaps/shop.yaml:111:11: error: no page is bound to "ScanPage"
+            Examples/RouteMaps/shop.yaml:117:11: error: no page is bound to "CartPage"
+            Examples/RouteMaps/shop.yaml:124:14: error: no handler is bound to "cart.add"
+            Examples/RouteMaps/shop.yaml:131:14: error: no handler is bound to "cart.remove"
+            Examples/RouteMaps/shop.yaml:137:14: error: no handler is bound to "cart.coupon"
+            Examples/RouteMaps/shop.yaml:145:11: error: no page is bound to "CheckoutPage"
+            Examples/RouteMaps/shop.yaml:151:11: error: no page is bound to "AddressPage"
+            Examples/RouteMaps/shop.yaml:157:11: error: no page is bound to "PaymentPage"
+            Examples/RouteMaps/shop.yaml:165:11: error: no page is bound to "OrderDonePage"
+            Examples/RouteMaps/shop.yaml:173:11: error: no page is bound to "AccountPage"
+            Examples/RouteMaps/shop.yaml:178:11: error: no page is bound to "LoginPage"
+            Examples/RouteMaps/shop.yaml:190:11: error: no page is bound to "ProfilePage"
+            Examples/RouteMaps/shop.yaml:196:11: error: no page is bound to "AddressesPage"
+            Examples/RouteMaps/shop.yaml:202:11: error: no page is bound to "OrdersPage"
+            Examples/RouteMaps/shop.yaml:212:11: error: no page is bound to "OrderPage"
+            Examples/RouteMaps/shop.yaml:222:11: error: no page is bound to "TrackingPage"
+            Examples/RouteMaps/shop.yaml:232:11: error: no page is bound to "ReturnPage"
+            Examples/RouteMaps/shop.yaml:241:11: error: no page is bound to "InboxPage"
+            Examples/RouteMaps/shop.yaml:248:11: error: no page is bound to "ThreadPage"
+            Examples/RouteMaps/shop.yaml:258:11: error: no page is bound to "SettingsPage"
+            Examples/RouteMaps/shop.yaml:264:11: error: no page is bound to "NotificationSettingsPage"
+            Examples/RouteMaps/shop.yaml:272:11: error: no page is bound to "LanguagePage"
+            Examples/RouteMaps/shop.yaml:280:11: error: no page is bound to "PromoPage"
+            Examples/RouteMaps/shop.yaml:291:14: error: no handler is bound to "help.web"
+
+            """#
+        ),
+        (
+            "ReadmeMapNavigation",
+            #"""
+            handler cart.add at shop://cart/add
+
+            """#
+        ),
+        ("ReadmeModules", ""),
+        ("ReadmeTesting", ""),
+    ]
+
+    @Test(arguments: expected.map(\.name)) func snippetRunsAndPrintsWhatItsCommentsSay(name: String) throws {
+        let (status, output) = try Self.run(name)
+        #expect(status == 0, "\(name) stopped: a value is not what the article says")
+        #expect(output == Self.expected.first { $0.name == name }?.output)
+    }
+
+    @Test func everySnippetFileIsRun() throws {
+        let folder = DocumentationCodeTests.root.appendingPathComponent("Snippets")
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+            .map { String($0.dropLast(6)) }
+        #expect(names.sorted() == Self.expected.map(\.name).sorted())
+    }
+}
