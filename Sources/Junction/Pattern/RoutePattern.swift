@@ -130,7 +130,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             && lhs.origin == rhs.origin
     }
 
-    /// Hashes the parts ``==`` compares that tell patterns apart: the text and where it comes from.
+    /// Hashes the parts `==` compares that tell patterns apart: the text and where it comes from.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(scheme)

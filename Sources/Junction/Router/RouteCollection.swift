@@ -150,7 +150,7 @@ public struct RouteCollection: Sendable {
     }
 
     /// Sets the handler for URLs no route matches, for every URL or, with `scheme`, for URLs of
-    /// that scheme (see ``Router/setNotFoundHandler(forScheme:_:)-(_,(RouteRequest)->Value)``).
+    /// that scheme (see `Router.setNotFoundHandler(forScheme:_:)`).
     /// Applying the collection sets it in the router; removing the collection removes it.
     public mutating func setNotFoundHandler<Value: Sendable>(
         forScheme scheme: String? = nil, _ handler: @escaping @Sendable (RouteRequest) throws -> Value

@@ -19,7 +19,7 @@ extension Router {
     ///
     /// - Returns: The new collection's registrations, in its order.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/unknownRoute`` when no collection
-    ///   has that id, and everything ``add(_:)`` throws; the old collection then stays.
+    ///   has that id, and everything ``add(_:)->_`` throws; the old collection then stays.
     /// - Complexity: O(n) in the router's routes: the routes that stay are added to a new table.
     @discardableResult
     public func replace(_ old: String, with collection: RouteCollection) throws(RouteError) -> [RouteRegistration] {

@@ -23,7 +23,7 @@ extension Router {
 
     /// Finds the route a URL reaches, or `nil` when none does, without running its handler.
     ///
-    /// Unlike ``resolve(_:ancestorFallback:source:)``, a URL that reaches no route is not an
+    /// Unlike ``resolve(_:ancestorFallback:source:)-(String,_,_)``, a URL that reaches no route is not an
     /// error, so checking many URLs costs no thrown errors.
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
@@ -42,7 +42,8 @@ extension Router {
     /// - Parameters:
     ///   - url: The URL; a malformed one cannot be opened.
     ///   - exactly: When `true`, only a route for the whole path counts (no ancestor fallback);
-    ///     when `false`, the answer is what ``open(_:userInfo:)`` would find.
+    ///     when `false`, the answer is what ``open(_:userInfo:)-(String,_)`` would find.
+    ///   - source: Where the URL comes from; a route it may not open does not count.
     public func canOpen(_ url: String, exactly: Bool = false, source: RouteSource = .inApp) -> Bool {
         let found = try? find(url, in: snapshot(), ancestorFallback: exactly ? false : nil, source: source)
         return found != nil
@@ -64,7 +65,7 @@ extension Router {
     }
 
     /// Opens a request (a URL with its source, user info and fallback choice); see
-    /// ``open(_:userInfo:)``.
+    /// ``open(_:userInfo:)-(String,_)``.
     @discardableResult
     public func open(_ request: RouteRequest) async throws -> any Sendable {
         try await open(request, completion: nil)
@@ -73,7 +74,7 @@ extension Router {
     /// Opens a URL and returns the handler's value as `Value`.
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/typeMismatch`` when the handler
-    ///   returned another type, and everything ``open(_:userInfo:)`` throws.
+    ///   returned another type, and everything ``open(_:userInfo:)-(String,_)`` throws.
     public func open<Value>(
         _ url: String, as type: Value.Type, userInfo: [String: any Sendable] = [:]
     ) async throws -> Value {

@@ -122,7 +122,7 @@ extension Router {
     }
 
     /// The converter patterns name `name` with in this router: a built-in one (`int`,
-    /// `double`, `uuid`, `bool`) or one added with ``add(_:)``; `nil` for any other name.
+    /// `double`, `uuid`, `bool`) or one added with ``add(_:)->()``; `nil` for any other name.
     public func converter(named name: String) -> ParameterConverter? {
         state.withLock { $0.builder.converters[name] }
     }
@@ -174,8 +174,10 @@ extension Router {
     /// }
     /// ```
     ///
-    /// - Parameter hosts: Exact hosts (`shop.example.com`), subdomains of a host (`.example.com`),
-    ///   each with a port when URLs may give one (`localhost:8080`).
+    /// - Parameters:
+    ///   - hosts: Exact hosts (`shop.example.com`), subdomains of a host (`.example.com`),
+    ///     each with a port when URLs may give one (`localhost:8080`).
+    ///   - handler: Gets the checked URL and the request, and returns what `open` returns.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for an entry that is
     ///   not a host name.
     public func setWebFallback<Value: Sendable>(

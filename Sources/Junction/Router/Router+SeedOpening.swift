@@ -8,7 +8,7 @@ extension Router {
     /// whenever it does.
     ///
     /// - Returns: The handler's own value: `()` for an action.
-    /// - Throws: What ``open(_:userInfo:)`` throws.
+    /// - Throws: What ``open(_:userInfo:)-(String,_)`` throws.
     @discardableResult
     public func open(
         _ url: String, userInfo: [String: any Sendable] = [:],
@@ -21,7 +21,7 @@ extension Router {
     /// ``RouteContext/complete(with:)``, or `nil` when it lets go of its context without
     /// completing.
     ///
-    /// - Throws: What ``open(_:userInfo:)`` throws, or the error the handler passes to
+    /// - Throws: What ``open(_:userInfo:)-(String,_)`` throws, or the error the handler passes to
     ///   ``RouteContext/fail(_:)``.
     public func openAndWait(_ url: String, userInfo: [String: any Sendable] = [:]) async throws -> (any Sendable)? {
         let box = CompletionBox(callback: nil)
