@@ -2,7 +2,7 @@ import Junction
 
 /// A parent page that a deep link's back stack was built without, and why.
 ///
-/// A page opened from outside is shown on its parents (``Navigator/open(_:parameters:presentation:animated:source:userInfo:)``);
+/// A page opened from outside is shown on its parents (``Navigator/open(_:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_)``);
 /// a parent the navigator could not build is left out, its own parent is tried, and the
 /// transition lists it in ``NavigationTransition/leftOutParents``:
 ///
@@ -13,9 +13,9 @@ import Junction
 public struct LeftOutParent: Sendable, Hashable, CustomStringConvertible {
     /// The parent route's name.
     public var route: String
-    /// Why it was left out: ``RouteError/Code/notAllowed`` for a parent that is not exposed to
+    /// Why it was left out: `RouteError.Code.notAllowed` for a parent that is not exposed to
     /// the link's source yet needs a value only the link could give (or whose URL reaches
-    /// another route), ``RouteError/Code/missingParameter`` for a value the page lacks, or what
+    /// another route), `RouteError.Code.missingParameter` for a value the page lacks, or what
     /// the router, the parent's interceptors or its handler threw.
     public var reason: RouteError
 

@@ -1,7 +1,7 @@
 import Junction
 
 /// What a URL reaches, found without opening it: a page, a handler, or nothing (HHRouter's
-/// `canRoute:`). ``Navigator/target(of:source:)`` answers it.
+/// `canRoute:`). ``Navigator/target(of:source:)-(String,_)`` answers it.
 ///
 /// ```swift
 /// navigator.target(of: "shop://product/7").kind          // .page

@@ -12,9 +12,9 @@ extension Navigator {
     ///
     /// - Returns: The registrations of the collection's routes, then of its pages, each in the
     ///   order they were added to the collection.
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a page
+    /// - Throws: `RouteError` with code `RouteError.Code.invalidParameter` for a page
     ///   attribute of a type the router has no converter for, or with a default its type
-    ///   refuses; and what `Router.add(_:)` throws: ``RouteError/Code/conflict`` when a route
+    ///   refuses; and what `Router.add(_:)` throws: `RouteError.Code.conflict` when a route
     ///   matches the same URLs as another, a name is taken or the collection's id is applied
     ///   already. Nothing of the collection is then added.
     /// - Complexity: O(n) in the router's routes, plus the collection's routes and pages.

@@ -24,7 +24,7 @@ extension Navigator {
     /// ```
     ///
     /// - Parameters:
-    ///   - url: The URL, opened as ``open(_:parameters:presentation:animated:source:userInfo:)``
+    ///   - url: The URL, opened as ``open(_:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_)``
     ///     opens it.
     ///   - type: The type of the value expected.
     ///   - timeout: How long to wait for the value once the page is shown; `nil` (the default)
@@ -37,8 +37,8 @@ extension Navigator {
     /// - Returns: The value, or `nil` when the page closes without one (back, dismiss, reset,
     ///   undo), when the value is not a `T`, when the URL showed no new page (an action, or a
     ///   page already shown), or when the waiting task is cancelled (the page then stays).
-    /// - Throws: What ``open(_:parameters:presentation:animated:source:userInfo:)`` throws, or
-    ///   ``RouteError/Code/timedOut`` when `timeout` passes first: the page stays shown and no
+    /// - Throws: What ``open(_:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_)`` throws, or
+    ///   `RouteError.Code.timedOut` when `timeout` passes first: the page stays shown and no
     ///   longer has an opener, so a later ``finish(_:with:animated:)`` of it returns `false`.
     public func open<T: Sendable>(
         _ url: String, expecting type: T.Type, timeout: Duration? = nil, parameters: [String: String] = [:],
@@ -77,7 +77,7 @@ extension Navigator {
     }
 
     /// The ids of the pages whose opener waits for a result (see
-    /// ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)``).
+    /// ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_,_,_)``).
     public var pagesAwaitingResult: Set<Int> {
         Set(results.compactMap { id, result in if case .settled = result { nil } else { id } })
     }
@@ -93,7 +93,7 @@ extension Navigator {
     ///   - value: What the opener receives.
     ///   - animated: Whether hosts animate closing the page.
     /// - Returns: `false` when the page's opener expects no result (it was not opened with
-    ///   ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)``, or it is
+    ///   ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_,_,_)``, or it is
     ///   finished already, closed, or its opener stopped waiting).
     @discardableResult
     public func finish(_ pageID: Int, with value: any Sendable, animated: Bool = true) -> Bool {

@@ -16,7 +16,7 @@ public final class Navigator {
     public nonisolated let router: Router
     /// What is shown now.
     public internal(set) var state: NavigationState
-    /// The transitions made, oldest first, at most ``historyLimit`` (``undo()`` removes the last).
+    /// The transitions made, oldest first, at most ``historyLimit`` (``undo(animated:)`` removes the last).
     public private(set) var history: [NavigationTransition] = []
     /// How many transitions ``history`` keeps; older ones are dropped (100 by default).
     public var historyLimit = 100 {
@@ -61,7 +61,7 @@ public final class Navigator {
     /// Registers a page route: opening a matching URL shows a page of this route.
     ///
     /// A feature module declares its pages in a ``PageCollection`` instead, which the app adds
-    /// with ``add(_:)``; this is for the app's own pages and for tests.
+    /// with ``add(_:)->_``; this is for the app's own pages and for tests.
     ///
     /// ```swift
     /// try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
@@ -87,7 +87,7 @@ public final class Navigator {
     ///   - skipping: Names of interceptors that do not run for this page.
     ///   - reuse: What happens when the page is already shown.
     /// - Throws: What the router throws for the pattern or name, or
-    ///   ``RouteError/Code/invalidParameter`` for an attribute of an unknown type or with a
+    ///   `RouteError.Code.invalidParameter` for an attribute of an unknown type or with a
     ///   default its type refuses.
     @discardableResult
     public func registerPage(
@@ -114,7 +114,7 @@ public final class Navigator {
     /// From an outside source, a page whose route has parents is shown on a rebuilt back stack:
     /// the oldest parent as the tab's root, then each younger one, then the page. Each parent
     /// is opened through the router (interceptors included) with the link's source marked
-    /// ``RouteSource/buildingParent``, so its handler and interceptors see where the link came
+    /// `RouteSource.buildingParent`, so its handler and interceptors see where the link came
     /// from. A parent takes no value from the link unless it is itself exposed to the link's
     /// source: an exposed parent gets the captures its pattern needs, by name, from the page's
     /// parameters (the link's query included); any other parent is opened from its pattern
@@ -143,7 +143,7 @@ public final class Navigator {
     ///   a page (an action or service) and nothing changed.
     /// - Throws: What the router throws (`notFound`, `notAllowed`, a rejection, ...),
     ///   `unknownRoute` when a parent names no route, `unknownTab` when the page's tab is not one
-    ///   of the state's, and ``RouteError/Code/invalidPresentation`` for a presentation the page
+    ///   of the state's, and `RouteError.Code.invalidPresentation` for a presentation the page
     ///   does not allow (found before the route's interceptors run when the URL reaches a page
     ///   the navigator knows); the state does not change.
     @discardableResult

@@ -1,7 +1,7 @@
 import Junction
 
 /// A module's pages and routes, which the app adds to its navigator in one step with
-/// ``Navigator/add(_:)``: every page and route, or none.
+/// ``Navigator/add(_:)->_``: every page and route, or none.
 ///
 /// ```swift
 /// var pages = PageCollection("cart")
@@ -46,7 +46,7 @@ public struct PageCollection: Sendable {
     /// Declares a page route: opening a matching URL shows a page of this route. The
     /// parameters are those of ``Navigator/registerPage(_:name:presentation:parent:tab:attributes:exposure:tags:skipping:reuse:)``.
     ///
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` (with the column).
+    /// - Throws: `RouteError` with code `RouteError.Code.invalidPattern` (with the column).
     ///   A conflict, a name taken, or an attribute of an unknown type is found when the app
     ///   adds the collection.
     public mutating func registerPage(

@@ -4,7 +4,7 @@ import Junction
 /// of registering them on a router it finds somewhere.
 ///
 /// The app, the one place that knows every module, asks each module for its collection and
-/// adds it with ``Navigator/add(_:)``. What the module's handlers need comes in as arguments:
+/// adds it with ``Navigator/add(_:)->_``. What the module's handlers need comes in as arguments:
 /// the navigator, to open pages and wait for their results, and the app's services, of the
 /// type the app chooses (a `ServiceRegistry` for an app that uses `JunctionServices`):
 ///

@@ -99,7 +99,7 @@ public actor RemoteRouteMaps {
     /// ignored and reported; the bundled map is then applied.
     ///
     /// - Returns: The events, in order (also given to `onEvent`).
-    /// - Throws: ``RouteMapLoadError`` when the bundled map does not load (an unbound page, a
+    /// - Throws: `RouteMapLoadError` when the bundled map does not load (an unbound page, a
     ///   conflict with routes in code): the app's own mistake, which no download can mend.
     @discardableResult
     public func start() throws(RouteMapLoadError) -> [RemoteMapEvent] {

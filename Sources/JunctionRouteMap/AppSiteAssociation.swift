@@ -4,8 +4,8 @@ import Junction
 /// a web host open which app.
 ///
 /// A route map writes one for the routes it exposes to universal links
-/// (``RouteMap/appSiteAssociation(appID:host:)``), and checks one that a web host serves
-/// (``RouteMap/check(_:appID:hosts:)``); read one with ``init(json:file:)``.
+/// (``RouteMapFile/appSiteAssociation(appID:host:)``), and checks one that a web host serves
+/// (``RouteMap/check(_:file:appID:hosts:)``); read one with ``init(json:file:)``.
 ///
 /// The file lists details, one per group of apps; each has components, tried in order, the first
 /// that matches a URL deciding: a component with ``Component/exclude`` keeps the URL in the

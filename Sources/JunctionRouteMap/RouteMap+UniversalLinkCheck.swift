@@ -11,7 +11,7 @@ extension RouteMap {
     /// capture's name) on the host, and, for each component that sends URLs to the app, its
     /// path with `?` as `1` and every `*` as nothing, as `1` and as `1/1` (with the query and
     /// fragment its patterns ask for). Each example the file sends but the router does not take
-    /// from ``RouteSource/universalLink``, or the other way round, is a finding, at most one per
+    /// from `RouteSource.universalLink`, or the other way round, is a finding, at most one per
     /// route and kind, and per component.
     ///
     /// - Parameters:

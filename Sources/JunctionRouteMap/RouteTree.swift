@@ -25,7 +25,7 @@ public struct RouteTree: Sendable {
     public var branches: [Branch]
 
     /// The tree of a map's patterns. Patterns that have more segments than a URL may
-    /// (``URLLimits/maxSegments``) are left out (``RouteMapFile/lint(converters:)`` reports
+    /// (`URLLimits.maxSegments`) are left out (``RouteMapFile/lint(converters:)`` reports
     /// them).
     public init(_ map: RouteMap) {
         var branches: [Branch] = []

@@ -14,10 +14,10 @@ extension Router {
     /// Registers every route of a map, bound to the app's code.
     ///
     /// Each pattern of a route is registered with the route's exposure and tags; the first is
-    /// named after the route, so ``url(for:_:wildcards:remainder:query:)`` builds its URLs. On
+    /// named after the route, so `url(for:_:wildcards:remainder:query:)` builds its URLs. On
     /// every open the route's attributes are checked (a missing required one is
-    /// ``RouteError/Code/missingParameter``, a value its type rejects
-    /// ``RouteError/Code/invalidParameter``) and defaults are applied before the bound code runs.
+    /// `RouteError.Code.missingParameter`, a value its type rejects
+    /// `RouteError.Code.invalidParameter`) and defaults are applied before the bound code runs.
     /// A route with a `redirect` opens that URL instead, with the original source.
     ///
     /// The map's routes are applied as one route collection, in one commit: opens running

@@ -20,8 +20,8 @@ extension Navigator {
     /// checked; see ``JunctionNavigation/PageDestination/init(_:)``). A page the app binds
     /// itself runs that code, which must answer a `PageDestination` (to check something first,
     /// or change the parameters): any other answer fails the open with
-    /// `RouteError` ``Junction/RouteError/Code/typeMismatch`` instead of showing nothing. The
-    /// navigator learns every page route, so ``JunctionNavigation/Navigator/target(of:source:)``,
+    /// `RouteError` `typeMismatch` instead of showing nothing. The
+    /// navigator learns every page route, so `target(of:source:)`,
     /// per-call presentations and deep links' parents know them, under each of their patterns.
     ///
     /// The map loads whole or not at all, as `Router.load(_:bindings:)` loads it. Before that,
@@ -33,7 +33,7 @@ extension Navigator {
     ///   - file: The map, read from a file; errors give places in it.
     ///   - bindings: The code for the map's handler keys, and for the pages the app checks itself.
     /// - Returns: The registrations, in the map's order.
-    /// - Throws: ``JunctionRouteMap/RouteMapLoadError`` with every problem found, each at its
+    /// - Throws: `RouteMapLoadError` with every problem found, each at its
     ///   place in the file; nothing is loaded.
     @discardableResult
     public func load(_ file: RouteMapFile, bindings: RouteMapBindings = RouteMapBindings()) throws(RouteMapLoadError) -> [RouteRegistration] {

@@ -29,7 +29,7 @@ extension NavigationState {
         throw NavigationMismatch(message: "expected the pages \(Self.list(routes)), found \(Self.list(found))")
     }
 
-    /// Throws unless ``outline`` is this text, such as `[cart] cart#2 > checkout#3 | login#4`.
+    /// Throws unless `outline` is this text, such as `[cart] cart#2 > checkout#3 | login#4`.
     public func expect(outline expected: String) throws(NavigationMismatch) {
         guard outline != expected else { return }
         throw NavigationMismatch(message: "expected \(expected), found \(outline)")

@@ -11,7 +11,7 @@ extension Navigator {
     /// interceptors the test adds are the real ones.
     ///
     /// This is how a test replaces the navigator's effects: the code under test takes the real
-    /// ``JunctionNavigation/Navigator``, and the test reads ``JunctionNavigation/Navigator/state``
+    /// ``JunctionNavigation/Navigator``, and the test reads `Navigator.state`
     /// (or a ``RecordingNavigationHost``) and the router's record of opens.
     ///
     /// ```swift
@@ -28,8 +28,8 @@ extension Navigator {
     ///   - state: The state to start from; give it the map's tabs (`NavigationState(tabs:)`).
     ///   - converters: Converters the map's patterns and attribute types name.
     ///   - customize: Binds some handlers, or pages, to code of the test's own.
-    /// - Throws: ``Junction/RouteError`` for a converter that cannot be added,
-    ///   ``JunctionRouteMap/RouteMapLoadError`` for a map that does not load.
+    /// - Throws: `RouteError` for a converter that cannot be added, `RouteMapLoadError` for a
+    ///   map that does not load.
     public static func preloaded(
         _ file: RouteMapFile, options: RouterOptions = RouterOptions(), state: NavigationState = NavigationState(),
         converters: [ParameterConverter] = [], customize: (inout RouteMapBindings) -> Void = { _ in }

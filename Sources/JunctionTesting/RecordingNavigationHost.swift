@@ -32,7 +32,7 @@ public final class RecordingNavigationHost: NavigationHost {
     /// The kind of each transition, oldest first.
     public var kinds: [NavigationTransition.Kind] { transitions.map(\.kind) }
 
-    /// The state after each transition, as ``NavigationState/outline`` writes it.
+    /// The state after each transition, as `NavigationState.outline` writes it.
     public var outlines: [String] { transitions.map(\.after.outline) }
 
     /// Returns once `count` transitions have been recorded in all (at once if they have).

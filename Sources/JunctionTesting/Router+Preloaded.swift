@@ -29,7 +29,7 @@ public struct HandlerCall: Equatable, Sendable {
 
 extension Router {
     /// A router with a route map loaded, for an app's tests: every page answers the
-    /// ``JunctionNavigation/PageDestination`` a ``JunctionNavigation/Navigator`` shows, and
+    /// `PageDestination` a ``JunctionNavigation/Navigator`` shows, and
     /// every handler answers a ``HandlerCall``, unless `customize` binds it to real code. The
     /// map's schemes and web hosts are added to `options`.
     ///
@@ -46,8 +46,8 @@ extension Router {
     ///   - options: The router's options, before the map's schemes and hosts are added.
     ///   - converters: Converters the map's patterns and attribute types name.
     ///   - customize: Binds some pages or handlers to code of the test's own.
-    /// - Throws: ``Junction/RouteError`` for a converter that cannot be added,
-    ///   ``JunctionRouteMap/RouteMapLoadError`` for a map that does not load.
+    /// - Throws: `RouteError` for a converter that cannot be added, `RouteMapLoadError` for a
+    ///   map that does not load.
     public static func preloaded(
         _ file: RouteMapFile, options: RouterOptions = RouterOptions(), converters: [ParameterConverter] = [],
         customize: (inout RouteMapBindings) -> Void = { _ in }
@@ -62,7 +62,7 @@ extension Router {
 }
 
 extension RouteMapBindings {
-    /// Bindings for every target of a map: each page answers the ``JunctionNavigation/PageDestination``
+    /// Bindings for every target of a map: each page answers the `PageDestination`
     /// its route describes (`PageDestination(request)`, from `JunctionRouteMapNavigation`); each
     /// handler answers a ``HandlerCall``.
     public init(pagesAndHandlersOf map: RouteMap) {
