@@ -25,43 +25,42 @@ precondition(providers == ["products", "orders"])
 // snippet.show
 
 // snippet.modules
-// CartInterface: a small module both feature modules import.
-protocol CartService: Sendable {
-    func add(_ sku: String) async
-    var count: Int { get async }
+// AccountInterface: a small module that both feature modules import.
+protocol UserSession: Sendable {
+    var userName: String? { get async }
 }
 
-// CartFeature: imports CartInterface, JunctionServices, JunctionNavigation and Junction.
-struct CartModule: AppModule, RoutedModule {
-    let name = "cart"
-    let priority = 100   // set up before the modules that use the cart
+// AccountFeature: imports AccountInterface, JunctionServices, JunctionNavigation and Junction.
+struct AccountModule: AppModule, RoutedModule {
+    let name = "account"
+    let priority = 100   // set up before the modules that use the session
 
     func setUp(_ context: ModuleContext) async throws {
-        try context.services.register((any CartService).self) { _ in InMemoryCart() }
+        try context.services.register((any UserSession).self) { _ in SignedInSession() }
     }
 
     func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
         var pages = PageCollection(name)
-        try pages.registerPage("shop://cart", name: "cart", presentation: .root)
+        try pages.registerPage("shop://account/login", name: "login", presentation: .modal)
         return pages
     }
 }
 
-actor InMemoryCart: CartService {
-    private(set) var count = 0
-    func add(_ sku: String) { count += 1 }
+actor SignedInSession: UserSession {
+    var userName: String? = "ann"
 }
 
-// ProductFeature: imports CartInterface and the libraries; never CartFeature.
-struct ProductModule: AppModule, RoutedModule {
-    let name = "product"
+// OrdersFeature: imports AccountInterface and the libraries; never AccountFeature.
+struct OrdersModule: AppModule, RoutedModule {
+    let name = "orders"
 
     func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
         var pages = PageCollection(name)
-        try pages.routes.register("shop://product/{sku}/buy") { context in
-            let cart = try services.resolve((any CartService).self)   // by its protocol
-            await cart.add(try context.parameters.require("sku", as: String.self))
-            try await navigator.open("shop://cart")                   // the cart's page, by URL
+        try pages.registerPage("shop://orders", name: "orders", presentation: .root)
+        try pages.routes.register("shop://orders/reorder/{id:int}") { context in
+            let session = try services.resolve((any UserSession).self)        // by its protocol
+            let signedIn = await session.userName != nil
+            try await navigator.open(signedIn ? "shop://orders" : "shop://account/login")   // pages of two modules, by URL
         }
         return pages
     }
@@ -72,16 +71,15 @@ struct ProductModule: AppModule, RoutedModule {
 // The app: the one place that imports every module.
 let navigator = Navigator(router: Router())
 let host = ModuleHost()
-let report = try await host.boot([ProductModule(), CartModule()])   // cart first: priority 100
+let report = try await host.boot([OrdersModule(), AccountModule()])   // account first: priority 100
 for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
     try navigator.add(module.routes(navigator: navigator, services: host.services))
 }
 await host.send(.launched)
-try await navigator.open("shop://product/A1/buy")                   // shows cart#1
-let count = await (try host.services.resolve((any CartService).self)).count   // 1
+try await navigator.open("shop://orders/reorder/7")                  // signed in: shows orders#1
 // snippet.end
 // snippet.hide
-precondition(count == 1)
-precondition(navigator.state.outline == "cart#1")
-_ = report
-// snippet.show
+precondition(navigator.state.outline == "orders#1")
+let names = await host.modules.map(\.name)
+precondition(names == ["account", "orders"])
+precondition(report.entries.map(\.name) == ["account", "orders"])

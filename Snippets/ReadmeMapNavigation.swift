@@ -20,7 +20,9 @@ try await navigator.open("shop://product/7/gallery/2", presentation: .push, anim
 try await navigator.open("shop://search", parameters: ["q": "red shoes"])   // search#4 (q=red shoes, ...)
 let target = navigator.target(of: "shop://cart/add")   // handler cart.add at shop://cart/add
 // snippet.hide
-
+precondition(navigator.history[0].description.hasPrefix("deepLink https://shop.example.com/p/7 from universal-link ("))
+precondition(navigator.history[1].animated == false)
 let outline = "catalog#1 > product#2 (id=7, tab=info) > product.gallery#3 (id=7, index=2) > search#4 (inStock=false, q=red shoes, sort=relevance)"
 precondition(navigator.state.outline == outline)
+precondition(navigator.state.top?.parameters == ["q": "red shoes", "sort": "relevance", "inStock": "false"])
 print(target)

@@ -67,6 +67,10 @@ try await navigator.open("shop://product/A1/buy")                     // shows c
 try await navigator.open("shop://cart/checkout", source: .push)       // deepLink: cart#2 > checkout#3
 // snippet.hide
 precondition(navigator.state.outline == "cart#2 > checkout#3")
-let check1 = await (try host.services.resolve((any CartService).self)).count == 1
-precondition(check1)
-_ = report
+precondition(navigator.history.map(\.kind) == [.show, .deepLink])
+let cartCount = await (try host.services.resolve((any CartService).self)).count
+precondition(cartCount == 1)
+precondition(report.entries.map(\.name) == ["cart", "product"])
+let moduleNames = await host.modules.map(\.name)
+precondition(moduleNames == ["cart", "product"])
+precondition(navigator.router.registrations.map(\.description) == ["shop://cart", "shop://cart/checkout", "shop://product/{sku}/buy"])

@@ -52,9 +52,17 @@ try sale.register("shop://product/{id:int}") { _ in "On sale" }
 try router.replace("catalog", with: sale)   // the old routes go as the new ones come
 // snippet.hide
 precondition(answer as? String == "added nothing" && video == "111" && parent && !exact)
-let check2 = try await router.open("shop://search/cart?q=shoes", as: String.self) == "shoes on page 1 of cart"
-precondition(check2)
-let check3 = try await router.open("shop://product/7", as: String.self) == "On sale"
-precondition(check3)
-let check4 = try await router.open("shop://nowhere", as: String.self) == "no page for shop://nowhere"
-precondition(check4)
+let search = try await router.open("shop://search/cart?q=shoes", as: String.self)
+precondition(search == "shoes on page 1 of cart")
+let third = try await router.open("shop://search/cart?q=shoes&page=3", as: String.self)
+precondition(third == "shoes on page 3 of cart")
+do {
+    try await router.open("shop://search/me?q=shoes")
+    preconditionFailure("a tab that is not a Tab")
+} catch let error as RouteError {
+    precondition(error == RouteError(.invalidParameter, "parameter \"tab\" is \"me\"; expected a raw value of Tab"))
+}
+let onSale = try await router.open("shop://product/7", as: String.self)
+precondition(onSale == "On sale")
+let gone = try await router.open("shop://nowhere", as: String.self)   // the global not-found handler: catalog's went with it
+precondition(gone == "no page for shop://nowhere")

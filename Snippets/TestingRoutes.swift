@@ -8,26 +8,26 @@ import JunctionTesting
 
 // snippet.preloaded
 let map = try RouteMapFile(text: """
-    schemes: [shop]
-    webHosts: [shop.example.com]
+    schemes: [recipes]
+    webHosts: [recipes.example.com]
     routes:
-      - {name: home, pattern: "shop://home", page: Home, presentation: root}
-      - name: product
-        patterns: ["shop://product/{id:int}", "https://shop.example.com/p/{id:int}"]
-        page: Product
+      - {name: home, pattern: "recipes://home", page: Home, presentation: root}
+      - name: recipe
+        patterns: ["recipes://recipe/{id:int}", "/r/{id:int}"]
+        page: Recipe
         parent: home
-        exposure: everywhere
-        attributes: [{name: tab, default: info}]
-      - {name: addToCart, pattern: "shop://cart/add/{sku}", handler: cart.add}
+        exposure: [universal-link]
+        attributes: [{name: servings, type: int, default: "2"}]
+      - {name: save, pattern: "recipes://favorites/add/{id:int}", handler: favorites.add}
     """, format: .yaml)
 
 let navigator = try Navigator.preloaded(map)
 let host = RecordingNavigationHost()
 navigator.add(host)
 
-try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
-try navigator.state.expect(visible: ["home", "product"])
-try navigator.state.expect(top: "product", parameters: ["id": "7", "tab": "info"])
+try await navigator.open("https://recipes.example.com/r/7", source: .universalLink)
+try navigator.state.expect(visible: ["home", "recipe"])
+try navigator.state.expect(top: "recipe", parameters: ["id": "7", "servings": "2"])
 // host.kinds == [.deepLink]
 // snippet.end
 // snippet.hide
@@ -35,30 +35,30 @@ precondition(host.kinds == [.deepLink])
 // snippet.show
 
 // snippet.handlerCalls
-let call = try await navigator.router.open("shop://cart/add/A1", as: HandlerCall.self)
-// HandlerCall(handler: "cart.add", route: "addToCart", url: "shop://cart/add/A1", parameters: ["sku": "A1"])
+let call = try await navigator.router.open("recipes://favorites/add/7", as: HandlerCall.self)
+// HandlerCall(handler: "favorites.add", route: "save", url: "recipes://favorites/add/7", parameters: ["id": "7"])
 // snippet.end
 // snippet.hide
-precondition(call == HandlerCall(handler: "cart.add", route: "addToCart", url: "shop://cart/add/A1", parameters: ["sku": "A1"]))
+precondition(call == HandlerCall(handler: "favorites.add", route: "save", url: "recipes://favorites/add/7", parameters: ["id": "7"]))
 // snippet.show
 
 // snippet.mismatch
 do {
-    try navigator.state.expect(top: "cart")
+    try navigator.state.expect(top: "favorites")
 } catch {
-    print(error)   // expected cart on top, found product
+    print(error)   // expected favorites on top, found recipe
 }
 // snippet.end
 
 // snippet.customize
 let added = RouteRecorder()
 let bound = try Navigator.preloaded(map) { bindings in
-    bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
+    bindings.handler("favorites.add") { request in "saved \(request.parameters["id"] ?? "")" }
 }
 bound.router.addObserver(added.record)
-let answer = try await bound.router.open("shop://cart/add/B2", as: String.self)   // "added B2"
+let answer = try await bound.router.open("recipes://favorites/add/8", as: String.self)   // "saved 8"
 // snippet.end
 // snippet.hide
-precondition(answer == "added B2")
-precondition(added.events.map(\.url) == ["shop://cart/add/B2"])
+precondition(answer == "saved 8")
+precondition(added.events.map(\.url) == ["recipes://favorites/add/8"])
 // snippet.show

@@ -122,7 +122,7 @@ import Testing
         (
             "TestingRoutes",
             #"""
-            expected cart on top, found product
+            expected favorites on top, found recipe
 
             """#
         ),
