@@ -23,6 +23,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Test-only: a real HTTP server on 127.0.0.1 for the remote map tests.
         .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The package's one lock type, shared by the router and the service registry; not a product.
@@ -72,6 +73,8 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
+        // The migration guides' code (Sources/Junction/Junction.docc/MigratingFrom*.md), run and kept equal to the articles.
+        .testTarget(name: "JunctionMigrationTests", dependencies: ["Junction", "JunctionNavigation", "JunctionServices"]),
     ],
     swiftLanguageModes: [.v6]
 )
