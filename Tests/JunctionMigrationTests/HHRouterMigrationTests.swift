@@ -133,4 +133,31 @@ import Testing
         #expect(error?.code == .invalidURL)
         #expect(!router.canOpen("/user/../user/1"))
     }
+
+    @Test func anUnknownRouteThrowsNotFoundOrGoesToTheNotFoundHandler() throws {
+        let router = Router()
+        let error = #expect(throws: RouteError.self) { try router.openSynchronously("/story/1/") }
+        #expect(error?.code == .notFound)
+        // snippet: hh-not-found
+        router.setNotFoundHandler { request in UserPage(id: 0, tab: "not found: \(request.path)") }
+        let page = try router.openSynchronously("/story/1/", as: UserPage.self)
+        // end snippet
+        #expect(page == UserPage(id: 0, tab: "not found: /story/1/"))
+    }
+
+    @Test func checksBeforeARouteAreAnInterceptor() async throws {
+        let router = Router()
+        try router.register("/user/:userId/", tags: ["account"]) { context in context.parameters["userId"] ?? "" }
+        let analytics = Screen()
+        // snippet: hh-interceptor
+        router.addInterceptor(name: "analytics") { interception, next in
+            analytics.show("open \(interception.match.pattern)")   // every route, before its handler
+            return try await next(interception.request)
+        }
+        // end snippet
+        #expect(try await router.open("/user/1/", as: String.self) == "1")
+        #expect(analytics.shown == ["open /user/:userId/"])
+        let error = #expect(throws: RouteError.self) { try router.openSynchronously("/user/1/") }
+        #expect(error?.code == .asyncHandler)
+    }
 }

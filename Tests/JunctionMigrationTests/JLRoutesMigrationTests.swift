@@ -256,4 +256,17 @@ import Testing
         }
         #expect(error?.code == .notAllowed)
     }
+
+    @Test func checksInEveryHandlerAreAnInterceptor() async throws {
+        let router = Router()
+        try router.register("/user/view/:userID") { context in context.parameters["userID"] ?? "" }
+        try router.register("/blocked") { _ in "blocked" }
+        // snippet: jl-interceptor
+        router.addInterceptor(name: "blocklist", scope: .patterns("/user/view/:userID")) { interception, next in
+            interception.request.url.hasSuffix("/spam") ? RouteRedirect("/blocked") : try await next(interception.request)
+        }
+        // end snippet
+        #expect(try await router.open("/user/view/joeldev", as: String.self) == "joeldev")
+        #expect(try await router.open("/user/view/spam", as: String.self) == "blocked")
+    }
 }

@@ -238,4 +238,33 @@ import Testing
         #expect(error?.code == .invalidURL)
         #expect(try router.resolve("mgj://search/a%20b").parameters["query"] == "a b")
     }
+
+    @Test(arguments: [false, true])
+    func checksRepeatedInEveryHandlerAreAnInterceptor(signedIn: Bool) async throws {
+        let router = Router()
+        try router.register("mgj://login") { _ in "login page" }
+        // snippet: mgj-interceptor
+        try router.register("mgj://orders", tags: ["account"]) { _ in "orders" }
+        router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
+            signedIn ? try await next(interception.request) : RouteRedirect("mgj://login")
+        }
+        // end snippet
+        #expect(try await router.open("mgj://orders", as: String.self) == (signedIn ? "orders" : "login page"))
+    }
+
+    @Test func theFirstCompletionCounts() async throws {
+        let router = Router()
+        try router.register("mgj://upload/:file") { context in
+            context.complete(with: "first")
+            context.complete(with: "second")
+        }
+        #expect(try await router.openAndWait("mgj://upload/a.png") as? String == "first")
+    }
+
+    @Test func objectForURLAsAnotherTypeThrowsTypeMismatch() throws {
+        let router = Router()
+        try router.register("mgj://user/:id") { _ in "a string" }
+        let error = #expect(throws: RouteError.self) { try router.openSynchronously("mgj://user/1", as: Int.self) }
+        #expect(error?.code == .typeMismatch)
+    }
 }

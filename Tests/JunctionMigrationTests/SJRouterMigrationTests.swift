@@ -133,4 +133,19 @@ import Testing
         #expect(error?.code == .conflict)
         #expect(router.registrations.count == 1)
     }
+
+    @Test func checksBeforeARouteAreAnInterceptor() async throws {
+        let router = Router()
+        try router.register("video/playbackInfo", tags: ["member"]) { _ in "playing" }
+        let isMember = false
+        // snippet: sj-interceptor
+        router.addInterceptor(name: "membership", scope: .tags("member")) { interception, next in
+            guard isMember else { throw RouteError(.rejected, "members only") }
+            return try await next(interception.request)
+        }
+        // end snippet
+        let error = await #expect(throws: RouteError.self) { try await router.open("video/playbackInfo") }
+        #expect(error?.code == .rejected)
+        #expect(error?.message == "members only")
+    }
 }

@@ -107,6 +107,19 @@ import Testing
         #expect(try await router.open("app://home", as: String.self) == "home")
     }
 
+    @Test func checksInEveryBlockAreAnInterceptor() async throws {
+        let router = Router()
+        try router.register("detail/push", tags: ["account"]) { _ in "detail" }
+        try router.register("login") { _ in "login" }
+        let loggedIn = false
+        // snippet: bifrost-interceptor
+        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+            loggedIn ? try await next(interception.request) : RouteRedirect("//login")
+        }
+        // end snippet
+        #expect(try await router.open("//detail/push", as: String.self) == "login")
+    }
+
     // MARK: Bifrost's modules and services, BeeHive's modules
 
     @Test func modulesAndServicesAreAppModulesTheHostBoots() async throws {

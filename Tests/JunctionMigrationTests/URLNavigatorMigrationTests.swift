@@ -186,4 +186,26 @@ func urlNavigatorCode() {
         #expect(try router.openSynchronously("myapp://help", as: String.self) == "any scheme")
         #expect(try router.openSynchronously("/help", as: String.self) == "any scheme")
     }
+
+    @Test func aCallbackInContextForAPagesResultIsOpenExpecting() async throws {
+        let navigator = Navigator(router: Router())
+        try navigator.registerPage("myapp://edit/{id:int}", name: "edit", presentation: .modal)
+        let editPage = SavingEditPage()
+        navigator.add(editPage)
+        // snippet: urlnav-result
+        let title = try await navigator.open("myapp://edit/7", expecting: String.self)
+        // the edit page calls navigator.finish(page.id, with: "New title") when the user saves;
+        // title is "New title", or nil when the page is closed without one
+        // end snippet
+        #expect(title == "New title")
+    }
+}
+
+/// Plays the edit page of the page-result example: it saves as soon as it is shown.
+@MainActor
+final class SavingEditPage: NavigationHost {
+    func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
+        guard let page = transition.after.top, page.route == "edit", transition.before.top?.id != page.id else { return }
+        navigator.finish(page.id, with: "New title")
+    }
 }
