@@ -24,7 +24,7 @@ import Testing
         #expect(page == UserPage(id: 1))
     }
 
-    @Test func mapToBlockAndCallBlockIsRegisterAndOpen() throws {
+    @Test func mapToBlockAndCallBlockIsRegisterAndOpen() async throws {
         let router = Router()
         // snippet: hh-block
         try router.register("/user/add/") { context in
@@ -35,6 +35,8 @@ import Testing
         // end snippet
         #expect(result.hasPrefix("add ["))
         #expect(try router.openSynchronously("/user/add/?a=1", as: String.self) == #"add ["a": "1"]"#)
+        #expect(try router.openSynchronously("/user/add/") as? String == "add [:]")
+        #expect(try await router.open("/user/add/") as? String == "add [:]")
     }
 
     @Test func matchBlockIsResolveWhichRunsNothing() throws {

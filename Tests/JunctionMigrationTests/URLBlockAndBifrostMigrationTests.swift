@@ -16,6 +16,7 @@ import Testing
         let known = router.canOpen("app://detail/create")   // true
         // end snippet
         #expect(page == UserPage(id: 0))
+        #expect(try router.openSynchronously("app://detail/create") as? UserPage == UserPage(id: 0))
         #expect(known)
         #expect(!router.canOpen("app://detail/push"))
     }
@@ -192,6 +193,7 @@ import Testing
         // end snippet
         #expect(url == "mediator://detail/viewController/7?tab=info")
         #expect(page == UserPage(id: 7, tab: "info"))
+        #expect(try await router.open(DetailRoute(id: 8, tab: "reviews")) as? UserPage == UserPage(id: 8, tab: "reviews"))
     }
 
     @Test func aMissingTargetOrActionGoesToTheSchemesNotFoundHandler() async throws {
