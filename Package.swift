@@ -74,6 +74,8 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
+        // The migration guides' code (Sources/Junction/Junction.docc/MigratingFrom*.md), run and kept equal to the articles.
+        .testTarget(name: "JunctionMigrationTests", dependencies: ["Junction", "JunctionNavigation", "JunctionServices"]),
     ],
     swiftLanguageModes: [.v6]
 )

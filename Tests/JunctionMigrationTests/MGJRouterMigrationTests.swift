@@ -1,0 +1,270 @@
+import Junction
+import Testing
+
+/// One test per row of the MGJRouter guide's table, and its "after" code.
+@Suite struct MGJRouterMigrationTests {
+    @Test func registerURLPatternToHandlerIsRegisterWithAnAction() async throws {
+        let screen = Screen()
+        // snippet: mgj-register
+        let router = Router()
+        try router.register("mgj://beauty/:id") { context in
+            screen.show("beauty \(context.parameters["id"] ?? "")")
+        }
+        try await router.open("mgj://beauty/4")
+        // end snippet
+        #expect(screen.shown == ["beauty 4"])
+    }
+
+    @Test func registerURLPatternToObjectHandlerAndObjectForURLIsOpenSynchronously() throws {
+        let router = Router()
+        // snippet: mgj-object
+        try router.register("mgj://user/:id") { context in
+            UserPage(id: try context.parameters.require("id", as: Int.self))
+        }
+        let page = try router.openSynchronously("mgj://user/42", as: UserPage.self)
+        // end snippet
+        #expect(page == UserPage(id: 42))
+    }
+
+    @Test func objectForURLWithUserInfoIsOpenSynchronouslyWithUserInfo() throws {
+        let router = Router()
+        // snippet: mgj-userinfo
+        try router.register("mgj://user/:id/avatar") { context in
+            let avatar = context.userInfo["avatar"] as? Avatar   // objects travel beside the URL
+            return "\(context.parameters["id"] ?? "") \(avatar?.name ?? "none")"
+        }
+        let line = try router.openSynchronously(
+            "mgj://user/7/avatar", as: String.self, userInfo: ["avatar": Avatar(name: "cat.png")])
+        // end snippet
+        #expect(line == "7 cat.png")
+        #expect(try router.openSynchronously("mgj://user/7/avatar", as: String.self) == "7 none")
+    }
+
+    @Test func userInfoIsNotMergedIntoTheParameters() throws {
+        let router = Router()
+        try router.register("mgj://user/:id") { context in context.parameters.merged }
+        let parameters = try router.openSynchronously(
+            "mgj://user/7?tab=likes", as: [String: String].self, userInfo: ["avatar": Avatar(name: "cat.png")])
+        #expect(parameters == ["id": "7", "tab": "likes"])
+    }
+
+    @Test func openURLIsOpenAndReturnsTheHandlersValue() async throws {
+        let router = Router()
+        try router.register("mgj://search/:query") { context in "search \(context.parameters["query"] ?? "")" }
+        #expect(try await router.open("mgj://search/shoes") as? String == "search shoes")
+        #expect(try await router.open("mgj://search/shoes", as: String.self) == "search shoes")
+    }
+
+    @Test func openURLWithCompletionIsOpenWithCompletionAndComplete() async throws {
+        let router = Router()
+        let uploads = Screen()
+        // snippet: mgj-completion
+        try router.register("mgj://upload/:file") { context in
+            let file = context.parameters["file"] ?? ""
+            Task {
+                // ... upload, then hand the opener the result whenever it is ready
+                context.complete(with: "uploaded \(file)")
+            }
+        }
+        try await router.open("mgj://upload/a.png") { result in
+            if case .success(let value) = result { uploads.show("\(value)") }
+        }
+        let value = try await router.openAndWait("mgj://upload/b.png")   // or wait for it
+        // end snippet
+        #expect(value as? String == "uploaded b.png")
+        for _ in 0..<200 where uploads.shown.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(uploads.shown == ["uploaded a.png"])
+    }
+
+    @Test func completionWithAnErrorIsFail() async throws {
+        let router = Router()
+        try router.register("mgj://upload/:file") { context in context.fail(UploadFailed(reason: "disk full")) }
+        let error = await #expect(throws: UploadFailed.self) { try await router.openAndWait("mgj://upload/c.png") }
+        #expect(error == UploadFailed(reason: "disk full"))
+    }
+
+    @Test func parameterURLIsContextURL() throws {
+        let router = Router()
+        try router.register("mgj://beauty/:id") { context in
+            "\(context.url) \(context.url.scheme ?? "") \(context.url.segments)"
+        }
+        let text = try router.openSynchronously("mgj://beauty/4?from=home", as: String.self)
+        #expect(text == #"mgj://beauty/4?from=home mgj ["beauty", "4"]"#)
+    }
+
+    @Test func variablesAndQueryItemsAreParametersWithThePathCaptureWinning() throws {
+        let router = Router()
+        // snippet: mgj-parameters
+        try router.register("mgj://search/:query") { context in
+            context.parameters.merged   // path captures, then query items
+        }
+        let parameters = try router.openSynchronously(
+            "mgj://search/bicycle?query=other&color=red", as: [String: String].self)
+        // parameters == ["query": "bicycle", "color": "red"]
+        // end snippet
+        #expect(parameters == ["query": "bicycle", "color": "red"])
+    }
+
+    @Test func idWithSuffixIsAMixedSegment() throws {
+        let router = Router()
+        try router.register("mgj://detail/:id.html") { context in context.parameters["id"] ?? "" }
+        #expect(try router.openSynchronously("mgj://detail/123.html", as: String.self) == "123")
+        #expect(!router.canOpen("mgj://detail/123.htm"))
+    }
+
+    @Test func deregisterURLPatternIsDeregisterPatternOrRegistration() throws {
+        let router = Router()
+        // snippet: mgj-deregister
+        let beauty = try router.register("mgj://beauty/:id") { _ in }
+        try router.register("mgj://user/:id") { _ in }
+        router.deregister(beauty)                             // by what register returned
+        try router.deregister(pattern: "mgj://user/:id")      // or by pattern
+        // end snippet
+        #expect(router.registrations.isEmpty)
+        #expect(!router.canOpen("mgj://beauty/4"))
+        #expect(try !router.deregister(pattern: "mgj://user/:id"))
+    }
+
+    @Test func deregisterRemovesThatRouteAndNotTheRoutesUnderIt() throws {
+        let router = Router()
+        try router.register("mgj://user/:id") { _ in }
+        try router.register("mgj://user/:id/edit") { _ in }
+        #expect(try router.deregister(pattern: "mgj://user/:id"))
+        #expect(router.registrations.map(\.pattern.text) == ["mgj://user/:id/edit"])
+        #expect(router.canOpen("mgj://user/7/edit"))
+    }
+
+    @Test func canOpenURLIsCanOpenAndMatchExactlyIsExactly() throws {
+        // snippet: mgj-fallback
+        let router = Router(options: RouterOptions(ancestorFallback: true))   // off unless asked
+        try router.register("mgj://abc") { context in context.remainder ?? "" }
+        let parent = router.canOpen("mgj://abc/d")                 // true: mgj://abc takes it
+        let exact = router.canOpen("mgj://abc/d", exactly: true)   // false
+        let rest = try router.openSynchronously("mgj://abc/d/e", as: String.self)   // "d/e"
+        // end snippet
+        #expect(parent)
+        #expect(!exact)
+        #expect(rest == "d/e")
+        #expect(!router.canOpen("mgj://abd"))
+    }
+
+    @Test func parentFallbackIsOffByDefault() async throws {
+        let router = Router()
+        try router.register("mgj://abc") { _ in "abc" }
+        #expect(!router.canOpen("mgj://abc/d"))
+        let error = await #expect(throws: RouteError.self) { try await router.open("mgj://abc/d") }
+        #expect(error?.code == .notFound)
+        #expect(try await router.open(RouteRequest(url: "mgj://abc/d", ancestorFallback: true), as: String.self) == "abc")
+    }
+
+    @Test func schemeOnlyPatternIsDoubleStar() throws {
+        let router = Router()
+        try router.register("mgj://**") { context in context.remainder ?? "" }
+        #expect(try router.openSynchronously("mgj://any/page/at/all", as: String.self) == "any/page/at/all")
+        #expect(try router.openSynchronously("mgj://", as: String.self) == "")
+        #expect(!router.canOpen("other://any"))
+    }
+
+    @Test func generateURLWithPatternIsURLForNameOrPatternURL() throws {
+        let router = Router()
+        // snippet: mgj-generate
+        try router.register("mgj://beauty/:id", name: "beauty") { _ in }
+        let url = try router.url(for: "beauty", ["id": "13"])             // "mgj://beauty/13"
+        let same = try RoutePattern("mgj://beauty/:id").url(["id": "13"])  // without a router
+        // end snippet
+        #expect(url == "mgj://beauty/13")
+        #expect(same == "mgj://beauty/13")
+        #expect(try router.url(for: "beauty", ["id": "a/b c"]) == "mgj://beauty/a%2Fb%20c")
+        let error = #expect(throws: RouteError.self) { try RoutePattern("mgj://beauty/:id").url([:]) }
+        #expect(error?.code == .missingParameter)
+    }
+
+    @Test func theClassMethodsSingletonIsRouterShared() throws {
+        let registration = try Router.shared.register("mgj-migration-shared://ping") { _ in "pong" }
+        defer { Router.shared.deregister(registration) }
+        #expect(try Router.shared.openSynchronously("mgj-migration-shared://ping", as: String.self) == "pong")
+        #expect(!Router().canOpen("mgj-migration-shared://ping"))
+    }
+
+    @Test func anUnmatchedURLThrowsNotFoundOrGoesToTheNotFoundHandler() async throws {
+        let router = Router()
+        let error = await #expect(throws: RouteError.self) { try await router.open("mgj://nowhere") }
+        #expect(error?.code == .notFound)
+        #expect(error?.message == "no route matches mgj://nowhere")
+        // snippet: mgj-not-found
+        router.setNotFoundHandler(forScheme: "mgj") { request in "no page for \(request.url)" }
+        // end snippet
+        #expect(try await router.open("mgj://nowhere", as: String.self) == "no page for mgj://nowhere")
+    }
+
+    @Test(arguments: [false, true])
+    func aLiteralSegmentBeatsACaptureWhateverTheOrder(literalFirst: Bool) throws {
+        let router = Router()
+        if literalFirst { try router.register("mgj://user/add") { _ in "add" } }
+        try router.register("mgj://user/:id") { context in "user \(context.parameters["id"] ?? "")" }
+        if !literalFirst { try router.register("mgj://user/add") { _ in "add" } }
+        #expect(try router.openSynchronously("mgj://user/add", as: String.self) == "add")
+        #expect(try router.openSynchronously("mgj://user/42", as: String.self) == "user 42")
+    }
+
+    @Test func routesOpenFromOtherAppsOnlyWhenExposed() async throws {
+        let router = Router()
+        // snippet: mgj-exposure
+        try router.register("mgj://beauty/:id", exposure: .everywhere) { _ in "beauty" }
+        try router.register("mgj://debug/menu") { _ in "debug" }   // in-app only
+        // in application(_:open:options:):
+        let url = "mgj://beauty/4"
+        try await router.open(RouteRequest(url: url, source: .otherApp))
+        // end snippet
+        #expect(try await router.open(RouteRequest(url: url, source: .otherApp), as: String.self) == "beauty")
+        let error = await #expect(throws: RouteError.self) {
+            try await router.open(RouteRequest(url: "mgj://debug/menu", source: .otherApp))
+        }
+        #expect(error?.code == .notAllowed)
+        #expect(try await router.open("mgj://debug/menu", as: String.self) == "debug")
+    }
+
+    @Test func asyncHandlersCannotBeOpenedSynchronously() throws {
+        let router = Router()
+        try router.register("mgj://slow") { _ async in "slow" }
+        let error = #expect(throws: RouteError.self) { try router.openSynchronously("mgj://slow") }
+        #expect(error?.code == .asyncHandler)
+    }
+
+    @Test func aMalformedURLIsAnErrorNotAnEscape() async throws {
+        let router = Router()
+        try router.register("mgj://search/:query") { _ in }
+        let error = await #expect(throws: RouteError.self) { try await router.open("mgj://search/%ZZ") }
+        #expect(error?.code == .invalidURL)
+        #expect(try router.resolve("mgj://search/a%20b").parameters["query"] == "a b")
+    }
+
+    @Test(arguments: [false, true])
+    func checksRepeatedInEveryHandlerAreAnInterceptor(signedIn: Bool) async throws {
+        let router = Router()
+        try router.register("mgj://login") { _ in "login page" }
+        // snippet: mgj-interceptor
+        try router.register("mgj://orders", tags: ["account"]) { _ in "orders" }
+        router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
+            signedIn ? try await next(interception.request) : RouteRedirect("mgj://login")
+        }
+        // end snippet
+        #expect(try await router.open("mgj://orders", as: String.self) == (signedIn ? "orders" : "login page"))
+    }
+
+    @Test func theFirstCompletionCounts() async throws {
+        let router = Router()
+        try router.register("mgj://upload/:file") { context in
+            context.complete(with: "first")
+            context.complete(with: "second")
+        }
+        #expect(try await router.openAndWait("mgj://upload/a.png") as? String == "first")
+    }
+
+    @Test func objectForURLAsAnotherTypeThrowsTypeMismatch() throws {
+        let router = Router()
+        try router.register("mgj://user/:id") { _ in "a string" }
+        let error = #expect(throws: RouteError.self) { try router.openSynchronously("mgj://user/1", as: Int.self) }
+        #expect(error?.code == .typeMismatch)
+    }
+}
