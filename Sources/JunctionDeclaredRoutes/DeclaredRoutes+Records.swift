@@ -12,12 +12,49 @@ extension DeclaredRoutes {
         var modules: [DeclaredModuleType] = []
     }
 
+    /// The Swift module of a file named as `#fileID` names it, `Module/File.swift`.
+    static func module(ofFile file: String) -> String {
+        file.split(separator: "/", maxSplits: 1).first.map(String.init) ?? file
+    }
+
     /// Called by the record `@DeclaredModule` writes; not for calling by hand.
     public static func _module<Module: Sendable>(
         _ collector: UnsafeMutableRawPointer, file: String, line: Int, make: @escaping @Sendable () -> Module
     ) {
         let collector = Unmanaged<Collector>.fromOpaque(collector).takeUnretainedValue()
         collector.modules.append(DeclaredModuleType(file: file, line: line, make: make))
+    }
+
+    /// Called by the record `@Route` writes for a synchronous handler that takes the context
+    /// alone, so the route opens synchronously too; not for calling by hand.
+    public static func _record<Value: Sendable>(
+        _ collector: UnsafeMutableRawPointer, _ pattern: String, name: String?, exposure: RouteExposure, file: String,
+        line: Int, handler: @escaping @Sendable (RouteContext) throws -> Value
+    ) {
+        add(to: collector, pattern, name, exposure, file, line) { pattern, name, exposure in
+            { (collection: inout RouteCollection, _: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
+                collection.register(pattern, name: name, exposure: exposure) { (context: RouteContext) throws -> Value in
+                    try handler(context)
+                }
+            }
+        }
+    }
+
+    /// Called by the record `@Route` writes for a synchronous handler that also takes the app's
+    /// environment; not for calling by hand.
+    public static func _record<Environment: Sendable, Value: Sendable>(
+        _ collector: UnsafeMutableRawPointer, _ pattern: String, name: String?, exposure: RouteExposure, file: String,
+        line: Int, handler: @escaping @Sendable (RouteContext, Environment) throws -> Value
+    ) {
+        let written = "\(pattern) (\(file):\(line))"
+        add(to: collector, pattern, name, exposure, file, line) { pattern, name, exposure in
+            { (collection: inout RouteCollection, environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
+                let environment: Environment = try given(environment, to: written)
+                collection.register(pattern, name: name, exposure: exposure) { (context: RouteContext) throws -> Value in
+                    try handler(context, environment)
+                }
+            }
+        }
     }
 
     /// Called by the record `@Route` writes for a handler that takes the context alone; not for
@@ -44,16 +81,24 @@ extension DeclaredRoutes {
         let written = "\(pattern) (\(file):\(line))"
         add(to: collector, pattern, name, exposure, file, line) { pattern, name, exposure in
             { (collection: inout RouteCollection, environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
-                guard let environment = environment as? Environment else {
-                    let given = environment.map { "a \(type(of: $0))" } ?? "none"
-                    throw DeclaredRoutesError.Problem(
-                        "the handler of \(written) takes a \(Environment.self) as its environment; the app gave \(given)")
-                }
+                let environment: Environment = try given(environment, to: written)
                 try register(pattern, name, exposure, in: &collection) { (context: RouteContext) async throws -> Value in
                     try await handler(context, environment)
                 }
             }
         }
+    }
+
+    /// The app's environment as the type a handler takes.
+    private static func given<Environment>(_ environment: (any Sendable)?, to written: String) throws(DeclaredRoutesError.Problem)
+        -> Environment
+    {
+        guard let environment = environment as? Environment else {
+            let given = environment.map { "a \(type(of: $0))" } ?? "none"
+            throw DeclaredRoutesError.Problem(
+                "the handler of \(written) takes a \(Environment.self) as its environment; the app gave \(given)")
+        }
+        return environment
     }
 
     private static func register<Value: Sendable>(
@@ -82,9 +127,8 @@ extension DeclaredRoutes {
             collector.problems.append(DeclaredRoutesError.Problem("\(file):\(line): \(error.description)"))
             return
         }
-        let module = file.split(separator: "/", maxSplits: 1).first.map(String.init) ?? file
         collector.routes.append(DeclaredRoute(
-            pattern: pattern, name: name, exposure: exposure, module: module, file: file, line: line,
+            pattern: pattern, name: name, exposure: exposure, module: DeclaredRoutes.module(ofFile: file), file: file, line: line,
             register: registration(pattern, name, exposure)))
     }
 }

@@ -94,5 +94,5 @@ struct DeclaredModuleType: Sendable {
     let make: @Sendable () -> any Sendable
 
     /// The Swift module, the first part of `file`.
-    var module: String { file.split(separator: "/", maxSplits: 1).first.map(String.init) ?? file }
+    var module: String { DeclaredRoutes.module(ofFile: file) }
 }

@@ -29,19 +29,15 @@ public struct DeclaredModuleMacro: PeerMacro {
         }
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let type = name.trimmedDescription
+        let file = location.map { $0.file.description } ?? "#fileID"
+        let line = location.map { $0.line.description } ?? "#line"
         return [
-            """
-            #if objectFormat(MachO)
-            @section("__DATA,__jn_routes")
-            #else
-            @section("junction_routes")
-            #endif
-            @used
-            let __junctionModule_\(raw: type.filter { $0 != "`" }): JunctionDeclaredRoutes.DeclaredRouteRecord = {
-                JunctionDeclaredRoutes.DeclaredRoutes._module(
-                    $0, file: \(location?.file ?? "#fileID"), line: \(location?.line ?? "#line"), make: \(raw: type).init)
-            }
-            """
+            SectionRecord.declaration(
+                named: "__junctionModule_\(type.filter { $0 != "`" })",
+                calling: """
+                    JunctionDeclaredRoutes.DeclaredRoutes._module(
+                            $0, file: \(file), line: \(line), make: \(type).init)
+                    """)
         ]
     }
 }

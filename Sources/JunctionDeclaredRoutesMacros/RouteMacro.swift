@@ -58,20 +58,15 @@ public struct RouteMacro: PeerMacro {
         let name = argument("name", in: arguments) ?? "nil"
         let exposure = argument("exposure", in: arguments) ?? ".inApp"
         let handler = function.name.trimmedDescription
-        peers.append(
-            """
-            #if objectFormat(MachO)
-            @section("__DATA,__jn_routes")
-            #else
-            @section("junction_routes")
-            #endif
-            @used
-            let __junctionRoute_\(raw: handler.filter { $0 != "`" }): JunctionDeclaredRoutes.DeclaredRouteRecord = {
+        let file = location.map { $0.file.description } ?? "#fileID"
+        let line = location.map { $0.line.description } ?? "#line"
+        peers.append(SectionRecord.declaration(
+            named: "__junctionRoute_\(handler.filter { $0 != "`" })",
+            calling: """
                 JunctionDeclaredRoutes.DeclaredRoutes._record(
-                    $0, \(literal.trimmed), name: \(raw: name), exposure: \(raw: exposure),
-                    file: \(location?.file ?? "#fileID"), line: \(location?.line ?? "#line"), handler: \(raw: handler))
-            }
-            """)
+                        $0, \(literal.trimmedDescription), name: \(name), exposure: \(exposure),
+                        file: \(file), line: \(line), handler: \(handler))
+                """))
         return peers
     }
 

@@ -110,3 +110,23 @@ import Testing
         }
     }
 }
+
+/// A synchronous handler stays synchronous: its route opens with `openSynchronously`.
+@Suite struct DeclaredSynchronousRoutesTests {
+    @Test func aSynchronousHandlerOpensSynchronously() throws {
+        let router = Router()
+        try router.addDeclaredRoutes(DeclaredRoutes.all.modules(["Catalog", "Account"]), environment: "Corner Shop")
+        #expect(try router.openSynchronously("shop://product/42") as? String == "product 42")
+        #expect(try router.openSynchronously("shop://user/ada/orders") as? String == "orders of ada at Corner Shop")
+    }
+
+    @Test func anAsynchronousHandlerStaysAsynchronous() throws {
+        let router = Router()
+        try router.addDeclaredRoutes(DeclaredRoutes.all.modules(["Catalog"]))
+        #expect {
+            try router.openSynchronously("shop://catalog/search")
+        } throws: { error in
+            (error as? RouteError)?.code == .asyncHandler
+        }
+    }
+}
