@@ -49,18 +49,18 @@ import Testing
 
 /// Every diagnostic `@Route` and `@DeclaredModule` give, with exact messages and columns.
 @Suite struct RouteMacroDiagnosticTests {
-    @Test func aBadPatternIsAnErrorAtItsColumnWithTheParsersMessage() {
+    /// The pattern as written in the source, the message, and its column on line 1.
+    @Test(arguments: [
+        (#""shop://files/**/raw""#, "invalidPattern: '**' must be the last segment at column 14", 22),
+        // An escape: the source and the value differ, so the error is at the literal.
+        (#""/caf\u{E9}/{x}/{x}""#, #"invalidPattern: parameter name "x" is used twice at column 11"#, 8),
+        (#""shop://\(scheme)/home""#, "the pattern of @Route must be a string literal, without interpolation", 8),
+    ])
+    func aPatternTheMacroRefusesIsAnErrorAtItsColumn(written: String, message: String, column: Int) {
         RouteMacroTests.expect(
-            """
-            @Route("shop://files/**/raw")
-            func file(_ context: RouteContext) {}
-            """,
-            expandedSource: """
-            func file(_ context: RouteContext) {}
-            """,
-            diagnostics: [
-                DiagnosticSpec(message: "invalidPattern: '**' must be the last segment at column 14", line: 1, column: 22)
-            ])
+            "@Route(\(written))\nfunc handler(_ context: RouteContext) {}",
+            expandedSource: "func handler(_ context: RouteContext) {}",
+            diagnostics: [DiagnosticSpec(message: message, line: 1, column: column)])
     }
 
     @Test func anAngleCaptureInABadPatternOffersJunctionsCapture() {
@@ -117,34 +117,6 @@ import Testing
             @Route("/user/{name}")
             func user(_ context: RouteContext) {}
             """)
-    }
-
-    @Test func aPatternWithEscapesIsReportedAtTheLiteral() {
-        RouteMacroTests.expect(
-            #"""
-            @Route("/caf\u{E9}/{x}/{x}")
-            func cafe(_ context: RouteContext) {}
-            """#,
-            expandedSource: """
-            func cafe(_ context: RouteContext) {}
-            """,
-            diagnostics: [
-                DiagnosticSpec(message: "invalidPattern: parameter name \"x\" is used twice at column 11", line: 1, column: 8)
-            ])
-    }
-
-    @Test func aPatternThatIsNotALiteralIsAnError() {
-        RouteMacroTests.expect(
-            """
-            @Route("shop://\\(scheme)/home")
-            func home(_ context: RouteContext) {}
-            """,
-            expandedSource: """
-            func home(_ context: RouteContext) {}
-            """,
-            diagnostics: [
-                DiagnosticSpec(message: "the pattern of @Route must be a string literal, without interpolation", line: 1, column: 8)
-            ])
     }
 
     @Test(arguments: [
