@@ -1,5 +1,6 @@
 // swift-tools-version:6.1
 
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -81,18 +82,21 @@ let package = Package(
 )
 
 // The demo shop `junction demo` plays (Examples/Shop): feature modules that import only the
-// libraries and the shared interfaces, never each other, and the app target that lists them.
+// libraries and the shared interfaces, never each other, and declare themselves and their
+// routes; the app target links them (it depends on them here) and finds them at launch.
 let shopModules = ["Home", "Product", "User", "Cart", "Video", "Audio", "Web"]
 package.targets += [.target(name: "ShopInterfaces", path: "Examples/Shop/Interfaces")]
 package.targets += shopModules.map { module in
     .target(
-        name: "Shop\(module)", dependencies: ["Junction", "JunctionNavigation", "JunctionServices", "ShopInterfaces"],
+        name: "Shop\(module)",
+        dependencies: ["Junction", "JunctionDeclaredRoutes", "JunctionNavigation", "JunctionServices", "ShopInterfaces"],
         path: "Examples/Shop/\(module)")
 }
 package.targets += [
     .target(
         name: "ShopApp",
-        dependencies: ["Junction", "JunctionNavigation", "JunctionServices", "ShopInterfaces"] + shopModules.map { .target(name: "Shop\($0)") },
+        dependencies: ["Junction", "JunctionDeclaredRoutes", "JunctionNavigation", "JunctionServices", "ShopInterfaces"]
+            + shopModules.map { .target(name: "Shop\($0)") },
         path: "Examples/Shop/App"),
 ]
 
@@ -112,6 +116,50 @@ package.targets += [
         name: "RecipesAppTests", dependencies: ["RecipesApp", "FavoritesFeature", "Junction", "JunctionNavigation", "JunctionTesting"],
         path: "Examples/Recipes/Tests"),
     .testTarget(name: "DocumentationTests", dependencies: []),
+]
+
+// Routes declared in code (`@Route`), found at launch in a linker section: their own product,
+// so an app that does not use them builds no swift-syntax.
+package.products += [.library(name: "JunctionDeclaredRoutes", targets: ["JunctionDeclaredRoutes"])]
+package.dependencies += [.package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1")]
+package.targets += [
+    // The URLs a pattern matches, as one key: the macro's duplicate check and the launch's
+    // conflict report share it. Not a product.
+    .target(name: "JunctionRouteKeys", dependencies: ["Junction"]),
+    // The linker section's bounds (`__start_`/`__stop_` on ELF, `getsectiondata` on Mach-O). Not a product.
+    .target(name: "JunctionRouteSection"),
+    .macro(
+        name: "JunctionDeclaredRoutesMacros",
+        dependencies: [
+            "Junction", "JunctionRouteKeys",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+    .target(
+        name: "JunctionDeclaredRoutes",
+        dependencies: ["Junction", "JunctionRouteKeys", "JunctionRouteSection", "JunctionDeclaredRoutesMacros"]),
+    .testTarget(
+        name: "JunctionDeclaredRoutesMacroTests",
+        dependencies: [
+            "JunctionDeclaredRoutesMacros", "Junction",
+            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
+    // Two feature modules that never import each other, each declaring routes, and a third
+    // whose routes conflict with the first's.
+    // The README's example modules.
+    .target(name: "Catalog", dependencies: ["Junction", "JunctionDeclaredRoutes"], path: "Tests/DeclaredRoutesFixtures/Catalog"),
+    .target(name: "Account", dependencies: ["Junction", "JunctionDeclaredRoutes"], path: "Tests/DeclaredRoutesFixtures/Account"),
+    .target(name: "Deals", dependencies: ["Junction", "JunctionDeclaredRoutes"], path: "Tests/DeclaredRoutesFixtures/Deals"),
+    .testTarget(name: "JunctionDeclaredRoutesTests", dependencies: ["JunctionDeclaredRoutes", "Junction", "Catalog", "Account", "Deals"]),
 ]
 
 for target in package.targets {

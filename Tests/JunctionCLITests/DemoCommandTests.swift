@@ -50,7 +50,7 @@ import Testing
         let result = try JunctionBinary.run(["demo", "--interactive"], input: input)
         #expect(result.stdout == """
             Junction demo, interactive: type a URL, or help for the commands, or quit.
-              modules set up, by priority: user (90), cart (50), home, product, video, audio, web (-10)
+              modules set up, by priority: user (90), cart (50), audio, home, product, video, web (-10)
               they handed over 17 routes as collections; the app target added them
               open shop://home
               → show: [home] home#1
@@ -91,7 +91,7 @@ import Testing
         let result = try JunctionBinary.run(["demo", "--interactive"], input: "help\nroutes\ntab nope\ntab cart\n")
         #expect(result.stdout == """
             Junction demo, interactive: type a URL, or help for the commands, or quit.
-              modules set up, by priority: user (90), cart (50), home, product, video, audio, web (-10)
+              modules set up, by priority: user (90), cart (50), audio, home, product, video, web (-10)
               they handed over 17 routes as collections; the app target added them
               open shop://home
               → show: [home] home#1
@@ -109,22 +109,22 @@ import Testing
               help        print this list
               quit        end the session (so does the end of input)
             > routes
+              shop://cart/add/{sku}
+              shop://product/{id:int}                    product
+              https://shop.example.com/product/{id:int}
               shop://user/login/submit
               shop://user/address/choose
               shop://user/login                          login
               shop://user/orders                         orders
               shop://user/settings                       settings
               shop://user/address                        address
-              shop://cart/add/{sku}
               shop://cart                                cart
               shop://cart/checkout                       checkout
+              shop://audio/play
               shop://home/deliver-to
               shop://home                                home
-              shop://product/{id:int}                    product
-              https://shop.example.com/product/{id:int}
               shop://product/{id:int}/reviews            reviews
               shop://video/{id}                          video
-              shop://audio/play
               shop://web                                 web
             > tab nope
               tab nope

@@ -1,10 +1,12 @@
 import Junction
+import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
 
 /// The cart tab and its service. Adding to the cart is a target-action by name: a route other
 /// modules open, such as `shop://cart/add/A1`, whose handler calls the service.
+@DeclaredModule
 public struct CartModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "cart"
@@ -19,19 +21,11 @@ public struct CartModule: AppModule, RoutedModule {
         try context.services.register((any CartService).self) { _ in InMemoryCart() }
     }
 
-    /// The cart and checkout pages, and the add action.
+    /// The cart and checkout pages.
     public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        let console = try services.resolve((any ShopConsole).self)
         var pages = PageCollection(name)
         try pages.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart", exposure: .everywhere)
         try pages.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", tab: "cart", tags: ["account"])
-        try pages.routes.register("shop://cart/add/{sku}") { context async throws in
-            let sku = try context.parameters.require("sku", as: String.self)
-            let cart = try services.resolve((any CartService).self)
-            let count = await cart.add(sku: sku)
-            console.write("cart", "added \(sku); the cart holds \(count) item\(count == 1 ? "" : "s")")
-            return count
-        }
         return pages
     }
 
@@ -43,6 +37,18 @@ public struct CartModule: AppModule, RoutedModule {
         let count = await cart.count()
         console.write("cart", "saved \(count) item\(count == 1 ? "" : "s")")
     }
+}
+
+/// Adding to the cart by name: a route declared where its handler is written, which the app
+/// adds with every other declared route. Its environment is the app's services.
+@Route("shop://cart/add/{sku}")
+func addToCart(_ context: RouteContext, _ services: ServiceRegistry) async throws -> Int {
+    let sku = try context.parameters.require("sku", as: String.self)
+    let cart = try services.resolve((any CartService).self)
+    let console = try services.resolve((any ShopConsole).self)
+    let count = await cart.add(sku: sku)
+    console.write("cart", "added \(sku); the cart holds \(count) item\(count == 1 ? "" : "s")")
+    return count
 }
 
 /// A cart kept in memory.
