@@ -33,6 +33,8 @@ struct AppendOnlyArray<Element> {
     /// with no mixed segments has several) allocates nothing.
     private var storage: Storage?
     private(set) var count = 0
+    /// How many elements the buffer has room for.
+    var capacity: Int { storage?.capacity ?? 0 }
     /// Whether this value may append into `storage`'s spare capacity.
     private var ownsSpareCapacity = true
     /// Held only by this array value and its copies; made with the first append.
