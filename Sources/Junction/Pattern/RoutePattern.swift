@@ -181,12 +181,9 @@ enum SegmentPiece: Hashable, Sendable {
 }
 
 /// One segment of a pattern.
-///
-/// A capture is boxed (`indirect`), so a segment takes 16 bytes and a tag rather than a
-/// capture's 40: a router keeps every route's segments, and most segments are literals.
 enum PatternSegment: Hashable, Sendable {
     case literal(String)
-    indirect case capture(PatternCapture)
+    case capture(PatternCapture)
     case mixed([SegmentPiece])
     case wildcard
     case catchAll
