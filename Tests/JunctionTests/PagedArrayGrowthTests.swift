@@ -5,25 +5,6 @@ import Testing
 /// collection needs: against a plain array as the model, through freezes and copies, with
 /// every element freed once.
 struct PagedArrayGrowthTests {
-    /// Counts elements made and freed.
-    private final class Tally {
-        var made = 0
-        var freed = 0
-    }
-
-    private final class Element {
-        let value: Int
-        private let tally: Tally
-
-        init(_ value: Int, _ tally: Tally) {
-            self.value = value
-            self.tally = tally
-            tally.made += 1
-        }
-
-        deinit { tally.freed += 1 }
-    }
-
     /// Random appends, overwrites, freezes and copies across the first page's growth (16, 32,
     /// 64, 128, 256 elements) and into later pages; every view and copy keeps what it had.
     @Test(arguments: [0x51, 0x52, 0x53, 0x54])
@@ -31,19 +12,19 @@ struct PagedArrayGrowthTests {
         let tally = Tally()
         do {
             var generator = SeededGenerator(seed: seed)
-            var array = PagedArray<Element>()
+            var array = PagedArray<Counted>()
             var model: [Int] = []
-            var views: [(view: PagedArray<Element>.Frozen, values: [Int])] = []
-            var copies: [(copy: PagedArray<Element>, values: [Int])] = []
+            var views: [(view: PagedArray<Counted>.Frozen, values: [Int])] = []
+            var copies: [(copy: PagedArray<Counted>, values: [Int])] = []
             var next = 0
             while model.count < 600 {
                 switch Int.random(in: 0..<10, using: &generator) {
                 case 0..<6:
-                    array.append(Element(next, tally))
+                    array.append(Counted(next, tally))
                     model.append(next)
                 case 6..<8 where !model.isEmpty:
                     let index = Int.random(in: 0..<model.count, using: &generator)
-                    array[index] = Element(next, tally)
+                    array[index] = Counted(next, tally)
                     model[index] = next
                 case 8:
                     views.append((array.freeze(), model))
