@@ -2,13 +2,13 @@
 import Testing
 
 /// Counts the ``Counted`` values made and freed, to find leaks and double frees.
-private final class Tally {
+final class Tally {
     var made = 0
     var freed = 0
 }
 
 /// A non-trivial element that reports its deinitialization.
-private final class Counted {
+final class Counted {
     let value: Int
     private let tally: Tally
 

@@ -36,6 +36,14 @@ func junctionRouter(_ workload: Workload) throws -> Junction.Router {
     return router
 }
 
+func junctionRouter(_ patterns: [String]) throws -> Junction.Router {
+    let router = Junction.Router()
+    var collection = RouteCollection("workload")
+    for pattern in patterns { try collection.register(pattern) { _ in } }
+    try router.add(collection)
+    return router
+}
+
 func scenario(_ name: String, routeCount: Int) throws -> Scenario {
     let workload = Workload(routeCount: routeCount)
     switch name {
@@ -70,6 +78,25 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
                 keep(try router.match(probe))
             }
         }
+    case "memory":
+        // Routers of N routes built as in `build`, kept while a block of 1 GiB is allocated
+        // and freed, for valgrind's massif (`--peak-inaccuracy=0`): the peak with R repeats less
+        // the peak with none, over R, is one router's bytes.
+        let patterns = workload.routes.map(\.junctionPattern)
+        let probe = workload.hits[0].url
+        return Scenario(unit: "route", operations: patterns.count) { repeats in
+            var routers: [Junction.Router] = []
+            routers.reserveCapacity(repeats)
+            for _ in 0..<repeats {
+                let router = try junctionRouter(patterns)
+                keep(try router.match(probe))
+                routers.append(router)
+            }
+            let peak = UnsafeMutableRawPointer.allocate(byteCount: 1 << 30, alignment: 16)
+            keep(peak)
+            peak.deallocate()
+            keep(routers)
+        }
     case "routing-kit":
         let router = Routers.routingKit(workload)
         Validation.check(router, workload, workload.lookups)
@@ -83,7 +110,7 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, build or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, build, memory or routing-kit")
     }
 }
 

@@ -33,6 +33,8 @@ struct AppendOnlyArray<Element> {
     /// with no mixed segments has several) allocates nothing.
     private var storage: Storage?
     private(set) var count = 0
+    /// How many elements the buffer has room for.
+    var capacity: Int { storage?.capacity ?? 0 }
     /// Whether this value may append into `storage`'s spare capacity.
     private var ownsSpareCapacity = true
     /// Held only by this array value and its copies; made with the first append.
@@ -64,14 +66,17 @@ struct AppendOnlyArray<Element> {
 
     /// Makes room for `extra` more elements at once, so that appending them never grows the
     /// buffer (each growth copies every element, and the old buffer stays for the views that
-    /// read it).
+    /// read it). A buffer that must grow for them grows to what they need or to twice its size,
+    /// whichever is more, not to the next power of two: 10,000 routes added at once take room
+    /// for 10,000, not 16,384.
     mutating func reserveCapacity(forAdding extra: Int) {
-        reserveSpareCapacity(extra)
+        reserveSpareCapacity(extra, exactly: true)
     }
 
     /// Makes room for `extra` more elements in spare capacity this value owns: a buffer twice
-    /// as large when full, or a copy of its own when the spare capacity belongs to another value.
-    private mutating func reserveSpareCapacity(_ extra: Int) {
+    /// as large when full (`exactly`: as large as needed, when that is more), or a copy of its
+    /// own when the spare capacity belongs to another value.
+    private mutating func reserveSpareCapacity(_ extra: Int, exactly: Bool = false) {
         if !isKnownUniquelyReferenced(&owner) {
             owner = StorageOwner()
             ownsSpareCapacity = false
@@ -80,6 +85,10 @@ struct AppendOnlyArray<Element> {
         guard !ownsSpareCapacity || count + extra > capacityNow else { return }
         guard extra > 0 || storage != nil else { return }
         var capacity = Swift.max(16, capacityNow)
+        if exactly, count + extra > capacity {
+            // At least twice the old size, so that many small reservations stay amortized O(1).
+            capacity = Swift.max(2 * capacityNow, count + extra)
+        }
         while capacity < count + extra { capacity *= 2 }
         let grown = Storage(capacity: capacity)
         if let storage { grown.elements.initialize(from: storage.elements, count: count) }

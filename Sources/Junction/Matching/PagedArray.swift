@@ -30,17 +30,25 @@ struct PagedArray<Element> {
     static var pageShift: Int { 8 }
     static var pageSize: Int { 1 << pageShift }
     static var pageMask: Int { pageSize - 1 }
+    /// Room in an array's first page when it is made by appending: 16 elements, doubled up to
+    /// a full page as the array grows.
+    static var firstPageCapacity: Int { 16 }
 
-    /// A page's elements, allocated at the full page size and initialized from the front.
+    /// A page's elements, initialized from the front. A page holds up to ``pageSize`` elements;
+    /// the first page of an array starts smaller and is replaced by one twice as large when
+    /// full, so that a small table does not pay for full pages.
     final class Page {
         let elements: UnsafeMutablePointer<Element>
+        /// How many elements the page has room for: ``pageSize``, or fewer for a first page.
+        let capacity: Int
         /// The freeze generation the page was made in (see ``PagedArray/sealedGeneration``).
         let generation: Int
         /// How many elements are initialized; written only by the array that owns the page.
         var initialized = 0
 
-        init(generation: Int) {
-            elements = .allocate(capacity: PagedArray.pageSize)
+        init(generation: Int, capacity: Int = PagedArray.pageSize) {
+            elements = .allocate(capacity: capacity)
+            self.capacity = capacity
             self.generation = generation
         }
 
@@ -86,11 +94,11 @@ struct PagedArray<Element> {
         for element in elements { append(element) }
     }
 
-    /// `count` copies of `value`.
+    /// `count` copies of `value`, in pages no larger than they need to be.
     init(repeating value: Element, count: Int) {
         for start in stride(from: 0, to: count, by: Self.pageSize) {
-            let page = Page(generation: generation)
-            page.initialized = Swift.min(Self.pageSize, count - start)
+            let page = Page(generation: generation, capacity: Swift.min(Self.pageSize, count - start))
+            page.initialized = page.capacity
             page.elements.initialize(repeating: value, count: page.initialized)
             pages.append(page)
             pointers.append(page.elements)
@@ -115,10 +123,13 @@ struct PagedArray<Element> {
         let offset = count & Self.pageMask
         if offset == 0 {
             takeOwnership()
-            let page = Page(generation: generation)
+            let page = Page(generation: generation, capacity: pages.isEmpty ? Self.firstPageCapacity : Self.pageSize)
             pages.append(page)
             pointers.append(page.elements)
             keeper.pages.append(page)
+        } else if offset == pages[pages.count - 1].capacity {
+            takeOwnership()
+            replace(pages.count - 1, capacity: Swift.min(2 * offset, Self.pageSize))
         } else if !canAppendInPlace(to: pages.count - 1) {
             replace(pages.count - 1)
         }
@@ -150,10 +161,11 @@ struct PagedArray<Element> {
         return pages[index]
     }
 
-    /// Puts a copy of the page at `index` in its place.
-    private mutating func replace(_ index: Int) {
+    /// Puts a copy of the page at `index` in its place, with room for `capacity` elements (the
+    /// old page's room unless told).
+    private mutating func replace(_ index: Int, capacity: Int? = nil) {
         let old = pages[index]
-        let page = Page(generation: generation)
+        let page = Page(generation: generation, capacity: capacity ?? old.capacity)
         page.elements.initialize(from: old.elements, count: old.initialized)
         page.initialized = old.initialized
         pages[index] = page

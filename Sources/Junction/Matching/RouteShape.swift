@@ -16,39 +16,34 @@ struct RouteShape: Hashable {
     /// The hash of a pattern's shape, worked out without building it: FNV-1a over the scheme and
     /// each segment's kind and text. Equal hashes are compared in full, so collisions are harmless.
     static func hash(_ pattern: RoutePattern, foldCase: Bool) -> Int {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        func mix(_ byte: UInt8) { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-        func mix(_ text: String) {
-            for byte in text.utf8 { mix(byte) }
-            mix(0xFF)
-        }
-        if let scheme = pattern.scheme { mix(scheme) } else { mix(0xFE) }
+        var hasher = ShapeHasher()
+        if let scheme = pattern.scheme { hasher.mix(scheme) } else { hasher.mix(0xFE) }
         for segment in pattern.segments {
             switch segment {
             case .literal(let value):
-                mix(0)
-                mix(foldCase ? value.lowercased() : value)
+                hasher.mix(0)
+                hasher.mix(foldCase ? value.lowercased() : value)
             case .capture(let capture):
-                mix(1)
-                if let converter = capture.converter { mix(converter) }
+                hasher.mix(1)
+                if let converter = capture.converter { hasher.mix(converter) }
             case .wildcard:
-                mix(1)
+                hasher.mix(1)
             case .mixed(let pieces):
-                mix(2)
+                hasher.mix(2)
                 for piece in MixedShape(pieces, foldCase: foldCase).pieces {
                     switch piece {
-                    case .literal(let text): mix(text)
+                    case .literal(let text): hasher.mix(text)
                     case .capture(let converter):
-                        mix(0xFD)
-                        if let converter { mix(converter) }
+                        hasher.mix(0xFD)
+                        if let converter { hasher.mix(converter) }
                     }
                 }
             case .catchAll:
-                mix(3)
+                hasher.mix(3)
             }
-            mix(0xFC)
+            hasher.mix(0xFC)
         }
-        return Int(truncatingIfNeeded: hash)
+        return Int(truncatingIfNeeded: hasher.hash)
     }
 
     init(_ pattern: RoutePattern, foldCase: Bool) {
@@ -62,5 +57,26 @@ struct RouteShape: Hashable {
             case .catchAll: .catchAll
             }
         }
+    }
+}
+
+/// FNV-1a, a byte at a time; a text ends with a byte no UTF-8 text holds.
+private struct ShapeHasher {
+    private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+
+    mutating func mix(_ byte: UInt8) {
+        hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3
+    }
+
+    mutating func mix(_ text: String) {
+        // Over the contiguous bytes: iterating `utf8` costs several times as much per byte.
+        var text = text
+        let start = hash
+        hash = text.withUTF8 { bytes in
+            var hash = start
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+            return hash
+        }
+        mix(0xFF)
     }
 }

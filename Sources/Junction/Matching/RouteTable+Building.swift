@@ -77,7 +77,7 @@ struct RouteTableBuilder {
             moreShapes[hash, default: []].append(id)
         }
         let route = RouteTable.Route(
-            id: id, pattern: pattern, captureNames: pattern.parameterNames, name: name, exposure: exposure,
+            id: id, pattern: pattern, name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
         routes.append(route)
         maxCaptures = max(maxCaptures, route.captureNames.count)

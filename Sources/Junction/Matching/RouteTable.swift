@@ -18,8 +18,6 @@ final class RouteTable: @unchecked Sendable {
         /// The registration's id.
         let id: Int
         let pattern: RoutePattern
-        /// The capture names in the order the matcher meets their values.
-        let captureNames: [String]
         let name: String?
         /// Who may open the route.
         let exposure: RouteExposure
@@ -27,6 +25,10 @@ final class RouteTable: @unchecked Sendable {
         var tags: Set<String> = []
         /// Names of interceptors the route opts out of.
         var skippedInterceptors: Set<String> = []
+
+        /// The capture names in the order the matcher meets their values: the pattern's, read
+        /// from it rather than kept a second time.
+        var captureNames: [String] { pattern.parameterNames }
     }
 
     /// One position of the trie: where each kind of candidate leads; `-1` for none. Kept small

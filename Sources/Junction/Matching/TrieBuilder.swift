@@ -8,12 +8,6 @@
 /// new range of children appended and points to it; the old range is garbage until a rebuild
 /// (after a removal or a converter change) drops it.
 struct TrieBuilder {
-    /// A typed child: the node it hangs from and its converter's index in ``converters``.
-    private struct TypedKey: Hashable {
-        var node: Int32
-        var converter: Int32
-    }
-
     /// A mixed child: the node it hangs from and its shape.
     private struct MixedKey: Hashable {
         var node: Int32
@@ -39,7 +33,6 @@ struct TrieBuilder {
     private var webHosts = AppendOnlyArray<RouteTable.NamedText>()
     /// The converters in precedence order; a change of converters means a new builder.
     let converters: ConverterTable
-    private var typedChildren: [TypedKey: Int32] = [:]
     private var mixedChildren: [MixedKey: Int32] = [:]
     /// The shape of each mixed child, by child node, to keep a node's mixed children in order.
     private var mixedShapes: [Int32: MixedShape] = [:]
@@ -201,13 +194,15 @@ struct TrieBuilder {
         slots = grown
     }
 
-    /// The child of `node` for a typed capture, added (in converter order) if it is new.
+    /// The child of `node` for a typed capture, added (in converter order) if it is new. A node
+    /// has at most one typed child per converter, so its own few are searched.
     private mutating func typedChild(of node: Int32, converter: Int32) -> Int32 {
-        let key = TypedKey(node: node, converter: converter)
-        if let child = typedChildren[key] { return child }
-        let child = newNode()
-        typedChildren[key] = child
         var extra = self.extra(of: node)
+        let start = Int(extra.typedStart)
+        for index in start..<(start + Int(extra.typedCount)) where typedEdges[index].converter == converter {
+            return typedEdges[index].child
+        }
+        let child = newNode()
         var edges = (0..<Int(extra.typedCount)).map { typedEdges[Int(extra.typedStart) + $0] }
         let edge = RouteTable.TypedEdge(converter: converter, child: child)
         edges.insert(edge, at: edges.firstIndex { $0.converter > converter } ?? edges.count)

@@ -43,18 +43,22 @@ struct PatternParser {
         }
 
         var segments: [PatternSegment] = []
-        // Room for every segment and capture name, so neither array grows while parsing.
-        var slashes = 1
+        // Room for exactly the segments, and for every capture name, so that neither array grows
+        // while parsing and the segments, which the pattern keeps, take no more than they need.
+        var segmentCount = layout.authority.map { $0.isEmpty ? 0 : 1 } ?? 0
+        for index in layout.path where bytes[index] != .slash
+            && (index == layout.path.lowerBound || bytes[index - 1] == .slash) {
+            segmentCount += 1
+        }
         var captureMarks = 0
         for index in 0..<bytes.count {
             let byte = bytes[index]
-            if byte == .slash { slashes += 1 }
             if byte == .openBrace
                 || (byte == .colon && index + 1 < bytes.count && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore)) {
                 captureMarks += 1
             }
         }
-        segments.reserveCapacity(slashes)
+        segments.reserveCapacity(segmentCount)
         names.reserveCapacity(captureMarks)
         if let authority = layout.authority, !authority.isEmpty {
             segments.append(try segment(authority, isAuthority: true))

@@ -26,8 +26,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let hasAuthoritySegment: Bool
         let leadingSlash: Bool
         let parameterNames: [String]
-        let groupExpansions: [RoutePattern]
-        let origin: Origin?
+        /// What only patterns with optional groups and their forms have, in an object of its own
+        /// so that every other pattern keeps one reference fewer.
+        let grouping: Grouping?
 
         init(
             text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment], hasAuthority: Bool,
@@ -42,9 +43,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             self.hasAuthoritySegment = hasAuthoritySegment
             self.leadingSlash = leadingSlash
             self.parameterNames = parameterNames
-            self.groupExpansions = groupExpansions
-            self.origin = origin
+            grouping = groupExpansions.isEmpty && origin == nil
+                ? nil : Grouping(expansions: groupExpansions, origin: origin)
         }
+
+        var groupExpansions: [RoutePattern] { grouping?.expansions ?? [] }
+        var origin: Origin? { grouping?.origin }
 
         /// The same parts with other expansions and origin.
         func with(groupExpansions: [RoutePattern], origin: Origin?) -> Parts {
@@ -52,6 +56,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 text: text, scheme: scheme, defaults: defaults, segments: segments, hasAuthority: hasAuthority,
                 hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash, parameterNames: parameterNames,
                 groupExpansions: groupExpansions, origin: origin)
+        }
+    }
+
+    /// A pattern with optional groups: the plain patterns it stands for; or one of those: the
+    /// pattern it comes from.
+    private final class Grouping: Sendable {
+        let expansions: [RoutePattern]
+        let origin: Origin?
+
+        init(expansions: [RoutePattern], origin: Origin?) {
+            self.expansions = expansions
+            self.origin = origin
         }
     }
 

@@ -28,10 +28,23 @@ extension Router.State {
         }
         nextID = ids.upperBound
         let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
-        for _ in ids { entries.append(Router.Entry(handler: handler, owner: owner)) }
+        var ownerNumber: Int32 = -1
+        if let owner { ownerNumber = number(ofOwner: owner) }
+        for _ in ids { entries.append(Router.Entry(handler: handler, owner: ownerNumber)) }
         if let name { names[name] = registration }
         routesChanged = true
         return registration
+    }
+
+    /// The number entries know a collection by: the smallest no other applied collection has.
+    ///
+    /// - Complexity: O(*k*) in the collections applied, when the id is new.
+    private mutating func number(ofOwner id: String) -> Int32 {
+        if let number = ownerNumbers[id] { return number }
+        let taken = Set(ownerNumbers.values)
+        let number = (0..<Int32(ownerNumbers.count)).first { !taken.contains($0) } ?? Int32(ownerNumbers.count)
+        ownerNumbers[id] = number
+        return number
     }
 
     /// Adds each pattern a pattern with optional groups stands for, all or none.
@@ -116,8 +129,9 @@ extension Router.State {
         var rebuilt = RouteTableBuilder(options: builder.options)
         for (_, converter) in converters { try rebuilt.add(converter) }
         var kept = AppendOnlyArray<Router.Entry>()
+        let owner = ownerNumbers.removeValue(forKey: id) ?? -1
         for (route, entry) in zip(builder.routes, entries) {
-            if entry.owner == id {
+            if owner >= 0, entry.owner == owner {
                 if let name = route.name { names[name] = nil }
                 groupedIDs[route.id] = nil
                 continue
