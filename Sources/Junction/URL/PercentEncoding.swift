@@ -85,21 +85,32 @@ enum PercentEncoding {
         guard slice.contains(where: { $0 == .percent || ($0 == .plus && plusAsSpace) }) else {
             return String(decoding: slice, as: UTF8.self)
         }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(slice.count)
-        var offset = 0
-        while offset < slice.count {
-            let byte = slice[offset]
-            if byte == .percent, offset + 2 < slice.count,
-               let high = slice[offset + 1].hexValue, let low = slice[offset + 2].hexValue {
-                decoded.append(high << 4 | low)
-                offset += 3
-            } else {
-                decoded.append(byte == .plus && plusAsSpace ? .space : byte)
-                offset += 1
-            }
+        // Decoding only shortens the text, and what a checked URL decodes to is valid UTF-8.
+        return String(unsafeUninitializedCapacity: slice.count) { buffer in
+            decodeValid(bytes, range, plusAsSpace: plusAsSpace, into: buffer)
         }
-        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Decodes a range that was already checked into `buffer` (at least as long as the range)
+    /// and returns the decoded length.
+    static func decodeValid(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var index = range.lowerBound
+        var count = 0
+        while index < range.upperBound {
+            let byte = bytes[index]
+            if byte == .percent, index + 2 < range.upperBound,
+               let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue {
+                buffer[count] = high << 4 | low
+                index += 3
+            } else {
+                buffer[count] = byte == .plus && plusAsSpace ? .space : byte
+                index += 1
+            }
+            count += 1
+        }
+        return count
     }
 
     /// Whether `bytes` are well-formed UTF-8.
