@@ -99,18 +99,23 @@ enum PercentEncoding {
         var index = range.lowerBound
         var count = 0
         while index < range.upperBound {
-            let byte = bytes[index]
-            if byte == .percent, index + 2 < range.upperBound,
-               let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue {
-                buffer[count] = high << 4 | low
-                index += 3
-            } else {
-                buffer[count] = byte == .plus && plusAsSpace ? .space : byte
-                index += 1
-            }
+            buffer[count] = decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: plusAsSpace)
             count += 1
         }
         return count
+    }
+
+    /// The decoded byte at `index` of a checked range ending at `end` (`%XX`, `+` as a space
+    /// when asked, or the byte itself), moving `index` past it.
+    @inline(__always)
+    static func decodedByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, before end: Int, plusAsSpace: Bool) -> UInt8 {
+        let byte = bytes[index]
+        if byte == .percent, index + 2 < end, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue {
+            index += 3
+            return high << 4 | low
+        }
+        index += 1
+        return byte == .plus && plusAsSpace ? .space : byte
     }
 
     /// Whether `bytes` are well-formed UTF-8.

@@ -72,14 +72,7 @@ extension RouteURL {
         var index = range.lowerBound
         var position = 0
         while index < range.upperBound {
-            var byte = bytes[index]
-            if byte == .percent, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue {
-                byte = high << 4 | low
-                index += 3
-            } else {
-                if byte == .plus && plusAsSpace { byte = .space }
-                index += 1
-            }
+            let byte = PercentEncoding.decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: plusAsSpace)
             // Text outside ASCII may be equal in another normalization form: compare strings.
             if byte >= 0x80 || (position < text.count && text[position] >= 0x80) {
                 return PercentEncoding.decodeValid(bytes, range, plusAsSpace: plusAsSpace)
