@@ -62,8 +62,11 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// What kind of problem this is.
     public let code: Code
+    /// What the message is made from; composed only when read, so a lookup that throws
+    /// `notFound` allocates nothing for the message.
+    private let text: Text
     /// The message as it was composed, with the input it quotes as given.
-    package let unescapedMessage: String
+    package var unescapedMessage: String { text.composed }
     /// For pattern errors: the pattern's text, as given.
     public let pattern: String?
     /// For pattern errors: the 1-based column (in characters) of the problem in ``pattern``.
@@ -80,10 +83,47 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     ///
     /// The message may quote input as given; ``message`` and ``description`` escape it.
     public init(_ code: Code, _ message: String, pattern: String? = nil, column: Int? = nil) {
+        self.init(code, text: .given(message), pattern: pattern, column: column)
+    }
+
+    private init(_ code: Code, text: Text, pattern: String? = nil, column: Int? = nil) {
         self.code = code
-        self.unescapedMessage = message
+        self.text = text
         self.pattern = pattern
         self.column = column
+    }
+
+    /// `no route matches URL`, with the URL kept by reference until the message is read.
+    static func notFound(_ url: String) -> RouteError {
+        RouteError(.notFound, text: .notFound(url: url))
+    }
+
+    /// A message, or what composes it.
+    private enum Text: Sendable {
+        case given(String)
+        case notFound(url: String)
+
+        var composed: String {
+            switch self {
+            case .given(let message): message
+            case .notFound(let url): "no route matches " + url
+            }
+        }
+    }
+
+    /// Errors are equal when their codes, messages, patterns and columns are, however their
+    /// messages were composed.
+    public static func == (lhs: RouteError, rhs: RouteError) -> Bool {
+        lhs.code == rhs.code && lhs.pattern == rhs.pattern && lhs.column == rhs.column
+            && lhs.unescapedMessage == rhs.unescapedMessage
+    }
+
+    /// Hashes what ``==(_:_:)`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(unescapedMessage)
+        hasher.combine(pattern)
+        hasher.combine(column)
     }
 
     /// `code: message`, followed for pattern errors by the pattern and a caret under the column,

@@ -66,6 +66,26 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
                 for url in urls { keep(try router.openSynchronously(url)) }
             }
         }
+    case "parameters":
+        // Matching and making the parameters a handler sees (no value read).
+        let router = try junctionRouter(workload)
+        Validation.check(router, workload, workload.hits)
+        let urls = workload.hits.map(\.url)
+        return Scenario(unit: "lookup", operations: urls.count) { repeats in
+            for _ in 0..<repeats {
+                for url in urls { keep(try router.match(url)?.parameters) }
+            }
+        }
+    case "open-miss":
+        // Opening URLs no route matches, from synchronous code: each throws `notFound`.
+        let router = try junctionRouter(workload)
+        Validation.check(router, workload, workload.misses)
+        let urls = workload.misses.map(\.url)
+        return Scenario(unit: "open", operations: urls.count) { repeats in
+            for _ in 0..<repeats {
+                for url in urls { keep(try? router.openSynchronously(url)) }
+            }
+        }
     case "build":
         let patterns = workload.routes.map(\.junctionPattern)
         let probe = workload.hits[0].url
@@ -110,7 +130,7 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, build, memory or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, memory or routing-kit")
     }
 }
 

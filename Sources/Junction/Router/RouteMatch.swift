@@ -1,7 +1,8 @@
 /// The route a URL reached and the parameters it carries.
 ///
 /// A match holds where the captured values stand in the URL; ``parameters`` and
-/// ``remainder`` decode them when you read them, so finding a route allocates nothing.
+/// ``remainder`` decode them when you read them, so finding a route, and making its
+/// parameters, allocates nothing.
 public struct RouteMatch: Sendable {
     /// The URL as read.
     public let url: RouteURL
@@ -24,21 +25,12 @@ public struct RouteMatch: Sendable {
 
     /// The merged parameters: path captures, then query items, then the pattern's defaults.
     ///
-    /// Worked out from the URL each time you read it; keep it in a constant to read several values.
+    /// Making them allocates nothing: they hold the URL, and each value is decoded from it when
+    /// you read it.
     public var parameters: RouteParameters {
-        let route = table.routes[Int(routeIndex)]
-        var values: [String] = []
-        if captures.count > 0 {
-            values.reserveCapacity(Int(captures.count))
-            var text = url.string
-            text.withUTF8 { bytes in
-                for index in 0..<Int(captures.count) {
-                    values.append(value(of: captures[index], in: bytes))
-                }
-            }
-        }
-        return RouteParameters(
-            captureNames: route.captureNames, captureValues: values, query: url.query, defaults: route.pattern.defaults)
+        RouteParameters(
+            captureNames: table.routes[Int(routeIndex)].captureNames, url: url, captures: captures,
+            defaults: table.routes[Int(routeIndex)].pattern.defaults)
     }
 
     /// What `**` or the ancestor fallback left over, as written in the URL (segments joined by
@@ -54,22 +46,6 @@ public struct RouteMatch: Sendable {
                 return rest.split(separator: .slash).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
             }
         }
-    }
-
-    /// The decoded text of a capture.
-    private func value(of capture: CaptureRef, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let isAuthority = url.offsets.authorityIsSegment && capture.rawStart == url.offsets.authorityStart
-        var rawEnd = Int(capture.rawStart)
-        let end = Int(isAuthority ? url.offsets.authorityEnd : url.offsets.pathEnd)
-        while rawEnd < end, bytes[rawEnd] != .slash { rawEnd += 1 }
-        let raw = UnsafeBufferPointer(rebasing: bytes[Int(capture.rawStart)..<rawEnd])
-        let plain = !raw.contains(.percent) && !(isAuthority && raw.contains { $0.isASCIIUppercase || $0 >= 0x80 })
-        if plain {
-            return String(decoding: raw[Int(capture.start)..<Int(capture.end)], as: UTF8.self)
-        }
-        var value = PercentEncoding.decodeValid(bytes, Int(capture.rawStart)..<rawEnd, plusAsSpace: false)
-        if isAuthority { value = value.lowercased() }
-        return value.withUTF8 { String(decoding: $0[Int(capture.start)..<Int(capture.end)], as: UTF8.self) }
     }
 }
 

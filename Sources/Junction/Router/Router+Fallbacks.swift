@@ -10,7 +10,7 @@ extension Router {
     /// ``RouteError/Code/notFound``).
     func fallbacks(for request: RouteRequest, in snapshot: Snapshot) -> (steps: [FallbackStep], error: RouteError) {
         var steps: [FallbackStep] = []
-        var error = RouteError(.notFound, "no route matches \(request.url)")
+        var error = RouteError.notFound(request.url)
         let url = try? RouteURL(request.url, options: options.parsing)
         if let scheme = url?.scheme, let handler = snapshot.schemeNotFound[scheme] { steps.append(.notFound(handler)) }
         if let handler = snapshot.notFound { steps.append(.notFound(handler)) }

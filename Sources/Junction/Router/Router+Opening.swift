@@ -16,7 +16,7 @@ extension Router {
     ) throws(RouteError) -> RouteMatch {
         let snapshot = snapshot()
         guard let match = try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source) else {
-            throw RouteError(.notFound, "no route matches \(url)")
+            throw RouteError.notFound(url)
         }
         return match
     }

@@ -120,8 +120,10 @@ extension Router {
             let (steps, error) = router.fallbacks(for: request, in: snapshot)
             var remaining = steps[...]
             guard let first = remaining.popFirst() else {
-                report(error: error, redirected: false)
-                throw error
+                // Boxed once, for observers and the caller alike.
+                let thrown: any Error = error
+                report(error: thrown, redirected: false)
+                throw thrown
             }
             fallbacks = PendingFallbacks(steps: remaining, error: error)
             return try run(first)

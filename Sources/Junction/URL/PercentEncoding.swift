@@ -85,21 +85,37 @@ enum PercentEncoding {
         guard slice.contains(where: { $0 == .percent || ($0 == .plus && plusAsSpace) }) else {
             return String(decoding: slice, as: UTF8.self)
         }
-        var decoded: [UInt8] = []
-        decoded.reserveCapacity(slice.count)
-        var offset = 0
-        while offset < slice.count {
-            let byte = slice[offset]
-            if byte == .percent, offset + 2 < slice.count,
-               let high = slice[offset + 1].hexValue, let low = slice[offset + 2].hexValue {
-                decoded.append(high << 4 | low)
-                offset += 3
-            } else {
-                decoded.append(byte == .plus && plusAsSpace ? .space : byte)
-                offset += 1
-            }
+        // Decoding only shortens the text, and what a checked URL decodes to is valid UTF-8.
+        return String(unsafeUninitializedCapacity: slice.count) { buffer in
+            decodeValid(bytes, range, plusAsSpace: plusAsSpace, into: buffer)
         }
-        return String(decoding: decoded, as: UTF8.self)
+    }
+
+    /// Decodes a range that was already checked into `buffer` (at least as long as the range)
+    /// and returns the decoded length.
+    static func decodeValid(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
+        var index = range.lowerBound
+        var count = 0
+        while index < range.upperBound {
+            buffer[count] = decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: plusAsSpace)
+            count += 1
+        }
+        return count
+    }
+
+    /// The decoded byte at `index` of a checked range ending at `end` (`%XX`, `+` as a space
+    /// when asked, or the byte itself), moving `index` past it.
+    @inline(__always)
+    static func decodedByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, before end: Int, plusAsSpace: Bool) -> UInt8 {
+        let byte = bytes[index]
+        if byte == .percent, index + 2 < end, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue {
+            index += 3
+            return high << 4 | low
+        }
+        index += 1
+        return byte == .plus && plusAsSpace ? .space : byte
     }
 
     /// Whether `bytes` are well-formed UTF-8.

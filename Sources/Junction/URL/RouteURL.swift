@@ -41,39 +41,46 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
         _ string: String, options: URLParsingOptions, foldsCase: Bool = false,
         _ body: (URLOffsets, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Void
     ) throws(RouteError) {
-        var text = string
-        do {
-            // The error travels through `withUTF8`'s `rethrows`, so a URL that reads well has
-            // nothing to clean up.
-            try text.withUTF8 { bytes in
-                try withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: max(options.limits.maxSegments, 1)) {
-                    segments throws(RouteError) in
-                    let scanner = URLScanner(bytes: bytes, limits: options.limits)
-                    var offsets: URLOffsets
-                    if let plain = scanner.scanPlain(into: segments, foldsCase: foldsCase) {
-                        offsets = plain
-                    } else {
-                        do throws(SyntaxProblem) {
-                            offsets = try scanner.scan(into: segments)
-                        } catch {
-                            throw RouteError(error.code, error.message(in: bytes))
-                        }
-                    }
-                    offsets.plusAsSpace = options.plusAsSpace
-                    body(offsets, bytes, UnsafeMutableBufferPointer(rebasing: segments[0..<Int(offsets.segmentCount)]))
+        // A native string's bytes are read in place; only another kind (bridged) is copied.
+        var failure: RouteError?
+        let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            failure = scan(bytes, options: options, foldsCase: foldsCase, body)
+        }
+        if scanned == nil {
+            var text = string
+            text.withUTF8 { bytes in failure = scan(bytes, options: options, foldsCase: foldsCase, body) }
+        }
+        if let failure { throw failure }
+    }
+
+    /// ``scan(_:options:foldsCase:_:)`` over the URL's bytes: the error, or `nil` once `body` ran.
+    private static func scan(
+        _ bytes: UnsafeBufferPointer<UInt8>, options: URLParsingOptions, foldsCase: Bool,
+        _ body: (URLOffsets, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Void
+    ) -> RouteError? {
+        withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: max(options.limits.maxSegments, 1)) { segments in
+            let scanner = URLScanner(bytes: bytes, limits: options.limits)
+            var offsets: URLOffsets
+            if let plain = scanner.scanPlain(into: segments, foldsCase: foldsCase) {
+                offsets = plain
+            } else {
+                do throws(SyntaxProblem) {
+                    offsets = try scanner.scan(into: segments)
+                } catch {
+                    return RouteError(error.code, error.message(in: bytes))
                 }
             }
-        } catch let error as RouteError {
-            throw error
-        } catch {
-            throw RouteError(.invalidURL, "\(error)")
+            offsets.plusAsSpace = options.plusAsSpace
+            body(offsets, bytes, UnsafeMutableBufferPointer(rebasing: segments[0..<Int(offsets.segmentCount)]))
+            return nil
         }
     }
 
     /// The scheme, lower-cased; `nil` for a path-only URL such as `/user/1`.
     public var scheme: String? {
         guard offsets.hasScheme else { return nil }
-        return String(decoding: string.utf8.prefix(Int(offsets.schemeEnd)).map(\.asciiLowercased), as: UTF8.self)
+        var text = string
+        return text.withUTF8 { URLLayout.lowercasedScheme($0, 0..<Int(offsets.schemeEnd)) }
     }
 
     /// The authority, percent-decoded and lower-cased; `nil` when the URL has no `//`.

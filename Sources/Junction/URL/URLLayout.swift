@@ -181,6 +181,7 @@ extension UInt8 {
     static let dot = UInt8(ascii: ".")
     static let underscore = UInt8(ascii: "_")
     static let equals = UInt8(ascii: "=")
+    static let ampersand = UInt8(ascii: "&")
     static let at = UInt8(ascii: "@")
     static let backslash = UInt8(ascii: "\\")
     static let space = UInt8(ascii: " ")

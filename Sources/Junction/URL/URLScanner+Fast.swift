@@ -10,6 +10,15 @@ extension URLScanner {
     /// one answers, the two must agree: `URLGrammarTests` checks that on generated URLs, the
     /// fuzzing corpus and the web-platform-tests inputs.
     func scanPlain(into segments: UnsafeMutableBufferPointer<SegmentRef>, foldsCase: Bool) -> URLOffsets? {
+        ByteClasses.table.withUnsafeBufferPointer { classes in
+            scanPlain(into: segments, foldsCase: foldsCase, classes: classes.baseAddress!)
+        }
+    }
+
+    /// ``scanPlain(into:foldsCase:)`` with ``ByteClasses/table`` at hand.
+    private func scanPlain(
+        into segments: UnsafeMutableBufferPointer<SegmentRef>, foldsCase: Bool, classes: UnsafePointer<UInt8>
+    ) -> URLOffsets? {
         let count = bytes.count
         // Offsets are stored as `Int32`: the length is checked once here, then converted without checks.
         guard count > 0, count <= limits.maxURLLength, count <= Int32.max, let base = bytes.baseAddress,
@@ -30,15 +39,17 @@ extension URLScanner {
         while true {
             let start = index
             var hasher = SegmentHasher()
-            var uppercase: UInt8 = 0
-            let stops = inAuthority ? URLScanner.authorityStops : URLScanner.segmentStops
+            var seen: UInt8 = 0
+            let stops = inAuthority ? ByteClasses.authorityStop : ByteClasses.segmentStop
             while index < count {
                 let byte = base[index]
-                if byte >= 0x80 || stops.containsASCII(byte) { break }
-                uppercase |= (byte &- 0x41) < 26 ? 1 : 0
+                let byteClass = classes[Int(byte)]
+                if byteClass & stops != 0 { break }
+                seen |= byteClass
                 hasher.add(byte)
                 index += 1
             }
+            let uppercase = seen & ByteClasses.uppercase
             guard index == count || (inAuthority ? URLLayout.authorityEnd : URLLayout.segmentEnd).contains(base[index]) else {
                 return nil
             }
@@ -78,11 +89,9 @@ extension URLScanner {
             offsets.queryStart = Int32(truncatingIfNeeded: index)
             var items = 0
             var itemStart = index
-            let stops = URLScanner.itemStops
             while true {
                 let byte = index < count ? base[index] : .hash
-                if byte >= 0x80 { return nil }
-                if stops.containsASCII(byte) {
+                if classes[Int(byte)] & ByteClasses.itemStop != 0 {
                     guard URLLayout.itemEnd.contains(byte) else { return nil }
                     if index > itemStart { items += 1 }
                     if URLLayout.queryEnd.contains(byte) { break }
@@ -101,6 +110,27 @@ extension URLScanner {
         offsets.segmentCount = Int32(truncatingIfNeeded: segmentCount)
         offsets.segmentsPrepared = allPrepared
         return offsets
+    }
+
+    /// What each byte is to ``scanPlain(into:foldsCase:)``, read with one load per byte:
+    /// whether it stops the loop of a path segment, of the authority or of a query item (the
+    /// sets below, and every byte outside ASCII), and whether it is an upper-case letter.
+    enum ByteClasses {
+        static let segmentStop: UInt8 = 1
+        static let authorityStop: UInt8 = 2
+        static let itemStop: UInt8 = 4
+        static let uppercase: UInt8 = 8
+
+        /// The class of each of the 256 bytes.
+        static let table: [UInt8] = (0...255).map { byte in
+            let ascii = UInt8(byte)
+            var byteClass: UInt8 = 0
+            if byte >= 0x80 || segmentStops.containsASCII(ascii) { byteClass |= segmentStop }
+            if byte >= 0x80 || authorityStops.containsASCII(ascii) { byteClass |= authorityStop }
+            if byte >= 0x80 || itemStops.containsASCII(ascii) { byteClass |= itemStop }
+            if ascii.isASCIIUppercase { byteClass |= uppercase }
+            return byteClass
+        }
     }
 
     /// Bytes that stop the plain loop in a path segment: the segment's end, and what only the
