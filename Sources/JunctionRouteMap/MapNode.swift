@@ -7,7 +7,20 @@ package struct MapNode: Sendable {
         case null
         case list([MapNode])
         /// Keys in the order written.
-        case mapping([(key: String, keyLocation: RouteMapLocation, value: MapNode)])
+        case mapping([Entry])
+    }
+
+    /// A key of a mapping, where it was written, and its value.
+    package struct Entry: Sendable {
+        package var key: String
+        package var keyLocation: RouteMapLocation
+        package var value: MapNode
+
+        package init(key: String, keyLocation: RouteMapLocation, value: MapNode) {
+            self.key = key
+            self.keyLocation = keyLocation
+            self.value = value
+        }
     }
 
     /// What a scalar was written as, for messages and for telling `"1"` from `1`.
