@@ -70,6 +70,7 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
                 keep(try router.match(probe))
             }
         }
+    case "coldstart-json": return try coldStartJSONScenario(routeCount: routeCount)
     case "routing-kit":
         let router = Routers.routingKit(workload)
         Validation.check(router, workload, workload.lookups)
@@ -83,7 +84,7 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, build or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, build, coldstart-json or routing-kit")
     }
 }
 
