@@ -15,12 +15,6 @@ package struct MapNode: Sendable {
         package var key: String
         package var keyLocation: RouteMapLocation
         package var value: MapNode
-
-        package init(key: String, keyLocation: RouteMapLocation, value: MapNode) {
-            self.key = key
-            self.keyLocation = keyLocation
-            self.value = value
-        }
     }
 
     /// What a scalar was written as, for messages and for telling `"1"` from `1`.

@@ -7,16 +7,14 @@ import Testing
 /// same router) as reading the source, for generated maps in every format and shape and for the
 /// example maps; and a map read to load it still gives every place a diagnostic asks for.
 @Suite struct RouteMapCompileTests {
-    /// A small deterministic generator (SplitMix64), so a failure names its seed.
+    /// A small deterministic generator (Knuth's MMIX linear congruence, high bits), so a failure
+    /// names its seed.
     struct Generator {
         var state: UInt64
 
         mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
         }
 
         mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
