@@ -32,6 +32,7 @@ let package = Package(
             dependencies: [
                 "Workload",
                 .product(name: "Junction", package: "Junction"),
+                .product(name: "JunctionRouteMap", package: "Junction"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
@@ -41,6 +42,7 @@ let package = Package(
                 "Workload",
                 .product(name: "Benchmark", package: "benchmark"),
                 .product(name: "Junction", package: "Junction"),
+                .product(name: "JunctionRouteMap", package: "Junction"),
                 .product(name: "RoutingKit", package: "routing-kit"),
             ],
             path: "Benchmarks/JunctionBenchmarks",

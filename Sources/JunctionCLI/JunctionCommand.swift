@@ -10,7 +10,7 @@ struct JunctionCommand: AsyncParsableCommand {
         abstract: "Tools for Junction routes.",
         version: version,
         subcommands: [
-            ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, GraphCommand.self, DemoCommand.self,
+            ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, CompileCommand.self, GraphCommand.self, DemoCommand.self,
             AASACommand.self, DocsCommand.self,
             KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])

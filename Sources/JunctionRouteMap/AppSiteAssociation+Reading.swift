@@ -119,7 +119,7 @@ private struct AssociationDecoder {
         return try settings(fields, at: node)
     }
 
-    private func settings(_ fields: [String: MapNode], at node: MapNode) throws(RouteMapError) -> AppSiteAssociation.Settings {
+    private func settings(_ fields: RouteMapDecoder.Fields, at node: MapNode) throws(RouteMapError) -> AppSiteAssociation.Settings {
         var settings = AppSiteAssociation.Settings()
         if let value = fields["caseSensitive"] { settings.caseSensitive = try base.boolean(value, what: "caseSensitive") }
         if let value = fields["percentEncoded"] { settings.percentEncoded = try base.boolean(value, what: "percentEncoded") }

@@ -10,6 +10,8 @@ package struct JSONMapReader {
 
     /// Nesting deeper than this is refused rather than risking the stack.
     static let maximumDepth = 256
+    /// Objects with fewer keys than this are searched for a repeated key rather than hashed.
+    private static let smallObject = 16
 
     package init(_ bytes: [UInt8], file: String) {
         self.bytes = bytes
@@ -85,7 +87,8 @@ package struct JSONMapReader {
         let start = location
         try enter()
         index += 1
-        var entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)] = []
+        var entries: [MapNode.Entry] = []
+        // Keys seen, by a search of `entries` while an object is small, by a table once it is large.
         var seen: [String: RouteMapLocation] = [:]
         skipWhitespace()
         if index < bytes.count && bytes[index] == UInt8(ascii: "}") {
@@ -100,17 +103,20 @@ package struct JSONMapReader {
                 throw error("expected a key in double quotes, found \(describeCurrent())")
             }
             let key = try readString()
-            if let earlier = seen[key] {
-                throw error("duplicate key \"\(key)\" (first at \(earlier))", at: keyLocation)
+            let count = entries.count
+            let earlier = count < Self.smallObject ? entries.first { $0.key == key }?.keyLocation : seen[key]
+            if let earlier { throw error("duplicate key \"\(key)\" (first at \(earlier))", at: keyLocation) }
+            if count == Self.smallObject - 1 {
+                for entry in entries { seen[entry.key] = entry.keyLocation }
             }
-            seen[key] = keyLocation
+            if count >= Self.smallObject - 1 { seen[key] = keyLocation }
             skipWhitespace()
             guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
                 throw error("expected ':' after the key \"\(key)\", found \(describeCurrent())")
             }
             index += 1
             skipWhitespace()
-            entries.append((key, keyLocation, try readValue()))
+            entries.append(MapNode.Entry(key: key, keyLocation: keyLocation, value: try readValue()))
             skipWhitespace()
             guard index < bytes.count else { throw error("expected ',' or '}', found end of file") }
             if bytes[index] == UInt8(ascii: ",") {
@@ -183,14 +189,21 @@ package struct JSONMapReader {
 
     private mutating func readString() throws(RouteMapError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var text = ""
         var runStart = index
+        // Whether the run so far is ASCII, which is valid UTF-8 without checking it again.
+        var ascii = true
         func flush(_ end: Int) throws(RouteMapError) {
             guard runStart < end else { return }
-            guard let run = String(validating: bytes[runStart..<end], as: UTF8.self) else {
+            let run = bytes.withUnsafeBufferPointer { buffer in
+                let slice = UnsafeBufferPointer(rebasing: buffer[runStart..<end])
+                return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+            }
+            guard let run else {
                 throw error("invalid UTF-8 in a string", at: .position(line: line, column: runStart - lineStart + 1))
             }
-            scalars.append(contentsOf: run.unicodeScalars)
+            if text.isEmpty { text = run } else { text += run }
+            ascii = true
         }
         while true {
             guard index < bytes.count else { throw error("unterminated string") }
@@ -199,15 +212,16 @@ package struct JSONMapReader {
             case UInt8(ascii: "\""):
                 try flush(index)
                 index += 1
-                return String(scalars)
+                return text
             case UInt8(ascii: "\\"):
                 try flush(index)
                 index += 1
-                scalars.append(try readEscape())
+                text.unicodeScalars.append(try readEscape())
                 runStart = index
             case 0..<0x20:
                 throw error("control character 0x\(String(byte, radix: 16, uppercase: true)) in a string; write it escaped")
             default:
+                if byte >= 0x80 { ascii = false }
                 index += 1
             }
         }

@@ -5,6 +5,7 @@ import Junction
 enum JSONWriter {
     indirect enum Value {
         case bool(Bool)
+        case number(Int)
         case string(String)
         case array([Value])
         case object(Object)
@@ -14,6 +15,7 @@ enum JSONWriter {
             let inner = indent + "  "
             switch self {
             case .bool(let value): return value ? "true" : "false"
+            case .number(let value): return String(value)
             case .string(let text): return JSONWriter.quoted(text)
             case .array(let values):
                 guard !values.isEmpty else { return "[]" }

@@ -7,7 +7,14 @@ package struct MapNode: Sendable {
         case null
         case list([MapNode])
         /// Keys in the order written.
-        case mapping([(key: String, keyLocation: RouteMapLocation, value: MapNode)])
+        case mapping([Entry])
+    }
+
+    /// A key of a mapping, where it was written, and its value.
+    package struct Entry: Sendable {
+        package var key: String
+        package var keyLocation: RouteMapLocation
+        package var value: MapNode
     }
 
     /// What a scalar was written as, for messages and for telling `"1"` from `1`.

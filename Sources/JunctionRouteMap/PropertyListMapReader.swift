@@ -39,13 +39,13 @@ struct PropertyListMapReader {
             for (index, element) in array.enumerated() { elements.append(try convert(element, path: "\(path)[\(index)]")) }
             return MapNode(value: .list(elements), location: location)
         case let dictionary as [AnyHashable: Any]:
-            var entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)] = []
+            var entries: [MapNode.Entry] = []
             for (key, element) in dictionary {
                 guard let key = key.base as? String else {
                     throw RouteMapError(file: file, location: location, message: "a key must be a string")
                 }
                 let elementPath = path.isEmpty ? key : "\(path).\(key)"
-                entries.append((key, .keyPath(elementPath), try convert(element, path: elementPath)))
+                entries.append(MapNode.Entry(key: key, keyLocation: .keyPath(elementPath), value: try convert(element, path: elementPath)))
             }
             entries.sort { $0.key < $1.key }
             return MapNode(value: .mapping(entries), location: location)

@@ -9,7 +9,7 @@ extension RouteMapDecoder {
     /// `{ pageId: { class: ..., attributes: [ { name, value, default, required } ] } }`,
     /// optionally with `scheme` and `host` as text: a mapping with none of the map's own keys
     /// whose other values are all mappings.
-    func isPageManagerShape(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) -> Bool {
+    func isPageManagerShape(_ entries: [MapNode.Entry]) -> Bool {
         entries.contains { if case .mapping = $0.value.value { true } else { false } } && entries.allSatisfy { entry in
             if Self.map.keys.contains(entry.key) { return false }
             if case .mapping = entry.value.value { return true }
@@ -17,14 +17,14 @@ extension RouteMapDecoder {
         }
     }
 
-    mutating func decodePageManager(_ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)]) throws(RouteMapError) -> RouteMap {
+    mutating func decodePageManager(_ entries: [MapNode.Entry]) throws(RouteMapError) -> RouteMap {
         var map = RouteMap()
         let settings = entries.filter { entry in
             if case .mapping = entry.value.value { false } else { Self.pageMapSettings.contains(entry.key) }
         }
         var place: (scheme: String?, host: String?) = (nil, nil)
         for setting in settings {
-            locations[setting.key] = setting.value.location
+            record(setting.key, setting.value.location)
             let text = try nonEmptyString(setting.value, what: "\"\(setting.key)\"")
             if let problem = Self.settingProblem(setting.key, text) { throw error(problem, at: setting.value) }
             if setting.key == "scheme" { place.scheme = text.lowercased() } else { place.host = text.lowercased() }
@@ -35,11 +35,11 @@ extension RouteMapDecoder {
         if let scheme = place.scheme { map.schemes = [scheme] }
         let pages = entries.filter { if case .mapping = $0.value.value { true } else { false } }
         for (index, entry) in pages.enumerated() {
-            let path = "routes[\(index)]"
-            let fields = try fields(try mapping(entry.value, what: "a page"), in: "a page", allowed: Self.page.keys, at: entry.value, path: path)
-            locations[path] = entry.keyLocation
-            locations["\(path).name"] = entry.keyLocation
-            locations["\(path).patterns[0]"] = entry.keyLocation
+            func path() -> String { "routes[\(index)]" }
+            let fields = try fields(try mapping(entry.value, what: "a page"), in: "a page", allowed: Self.page.keys, at: entry.value, path: path())
+            record(path(), entry.keyLocation)
+            record("\(path()).name", entry.keyLocation)
+            record("\(path()).patterns[0]", entry.keyLocation)
             let text = switch place {
             case (let scheme?, let host?): "\(scheme)://\(host)/\(entry.key)"
             case (nil, let host?): "\(host)/\(entry.key)"
@@ -57,7 +57,7 @@ extension RouteMapDecoder {
             route.target = .page(try nonEmptyString(page, what: "a class"))
             if let attributes = fields["attributes"] {
                 for (attributeIndex, node) in try list(attributes, what: "attributes").enumerated() {
-                    route.attributes.append(try attribute(node, path: "\(path).attributes[\(attributeIndex)]", inPageMap: true))
+                    route.attributes.append(try attribute(node, path: "\(path()).attributes[\(attributeIndex)]", inPageMap: true))
                 }
             }
             map.routes.append(route)

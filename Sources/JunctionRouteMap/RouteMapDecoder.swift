@@ -6,6 +6,9 @@ package struct RouteMapDecoder {
     let file: String
     /// Where each part of the map was written, by path (`routes[2].parent`).
     var locations: [String: RouteMapLocation] = [:]
+    /// Whether `locations` is filled: off when a map is read to be loaded, where the places are
+    /// found again only if something needs one (`RouteMapFile.location(of:)`).
+    var recordsLocations = true
     /// The patterns made from a page map's page ids (`betSsq` → `/betSsq`): the map names
     /// its pages, Junction writes their patterns.
     var patternsFromPageIDs: Set<String> = []
@@ -45,7 +48,7 @@ package struct RouteMapDecoder {
     /// The nodes of `shape`'s required keys, in its order; for the first that is missing, the
     /// error `missing` words for it, at `node`.
     func required(
-        _ fields: [String: MapNode], of shape: Shape, at node: MapNode, missing: (String) -> String
+        _ fields: Fields, of shape: Shape, at node: MapNode, missing: (String) -> String
     ) throws(RouteMapError) -> [MapNode] {
         var nodes: [MapNode] = []
         for key in shape.required {
@@ -53,6 +56,12 @@ package struct RouteMapDecoder {
             nodes.append(value)
         }
         return nodes
+    }
+
+    /// Notes where the part at `path` was written, when places are recorded; the path is only
+    /// built then.
+    mutating func record(_ path: @autoclosure () -> String, _ location: RouteMapLocation) {
+        if recordsLocations { locations[path()] = location }
     }
 
     func error(_ message: String, at node: MapNode) -> RouteMapError {
@@ -75,27 +84,28 @@ package struct RouteMapDecoder {
         if let node = fields["webHosts"] { map.webHosts = try strings(node, what: "webHosts", path: "webHosts") }
         let routes = try required(fields, of: Self.map, at: root) { "the map has no \"\($0)\"" }[0]
         for (index, node) in try list(routes, what: "routes").enumerated() {
-            map.routes.append(try route(node, path: "routes[\(index)]"))
+            map.routes.append(try route(node, index: index))
         }
         return map
     }
 
     // MARK: Routes
 
-    private mutating func route(_ node: MapNode, path: String) throws(RouteMapError) -> RouteMap.Route {
+    private mutating func route(_ node: MapNode, index routeIndex: Int) throws(RouteMapError) -> RouteMap.Route {
+        func path() -> String { "routes[\(routeIndex)]" }
         let entries = try mapping(node, what: "a route")
-        let fields = try fields(entries, in: "a route", allowed: Self.route.keys, at: node, path: path)
+        let fields = try fields(entries, in: "a route", allowed: Self.route.keys, at: node, path: path())
         let nameNode = try required(fields, of: Self.route, at: node) { "a route needs a \"\($0)\"" }[0]
         let name = try nonEmptyString(nameNode, what: "a route's name")
         var patterns: [RoutePattern] = []
         switch (fields["pattern"], fields["patterns"]) {
         case (let one?, nil):
             patterns = [try pattern(one, what: "a pattern")]
-            locations["\(path).patterns[0]"] = one.location
+            record("\(path()).patterns[0]", one.location)
         case (nil, let many?):
             for (index, element) in try list(many, what: "patterns").enumerated() {
                 patterns.append(try pattern(element, what: "an element of \"patterns\""))
-                locations["\(path).patterns[\(index)]"] = element.location
+                record("\(path()).patterns[\(index)]", element.location)
             }
             if patterns.isEmpty { throw error("route \"\(name)\" has an empty \"patterns\" list", at: many) }
         case (_?, let many?):
@@ -111,7 +121,7 @@ package struct RouteMapDecoder {
         case (nil, nil): break
         }
         if let exposure = fields["exposure"] { route.exposure = try self.exposure(exposure) }
-        if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path).tags") }
+        if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path()).tags") }
         if let presentation = fields["presentation"] {
             let text = try string(presentation, what: "presentation")
             guard Self.presentations.contains(text), let value = RoutePresentation(rawValue: text) else {
@@ -126,7 +136,7 @@ package struct RouteMapDecoder {
         if let description = fields["description"] { route.description = try string(description, what: "a description") }
         if let attributes = fields["attributes"] {
             for (index, node) in try list(attributes, what: "attributes").enumerated() {
-                route.attributes.append(try attribute(node, path: "\(path).attributes[\(index)]"))
+                route.attributes.append(try attribute(node, path: "\(path()).attributes[\(index)]"))
             }
         }
         return route
@@ -149,10 +159,10 @@ package struct RouteMapDecoder {
     /// An attribute. In a page map it may also have a `value`, what the page gets when an open
     /// gives none (before `default`), and `required` with a value or default means the
     /// parameter is always set, so it is read as not required.
-    mutating func attribute(_ node: MapNode, path: String, inPageMap: Bool = false) throws(RouteMapError) -> RouteMap.Attribute {
+    mutating func attribute(_ node: MapNode, path: @autoclosure () -> String, inPageMap: Bool = false) throws(RouteMapError) -> RouteMap.Attribute {
         let entries = try mapping(node, what: "an attribute")
         let shape = inPageMap ? Self.pageMapAttribute : Self.attribute
-        let fields = try fields(entries, in: "an attribute", allowed: shape.keys, at: node, path: path)
+        let fields = try fields(entries, in: "an attribute", allowed: shape.keys, at: node, path: path())
         let nameNode = try required(fields, of: shape, at: node) { "an attribute needs a \"\($0)\"" }[0]
         var attribute = RouteMap.Attribute(name: try nonEmptyString(nameNode, what: "an attribute's name"))
         if let type = fields["type"] { attribute.type = try nonEmptyString(type, what: "a type") }
@@ -163,7 +173,7 @@ package struct RouteMapDecoder {
             }
             attribute.defaultValue = text
             // The default's problems are reported where the value that counts is written.
-            locations["\(path).default"] = value.location
+            record("\(path()).default", value.location)
         }
         if let required = fields["required"] {
             attribute.isRequired = try boolean(required, what: "required") && !(inPageMap && attribute.defaultValue != nil)
@@ -176,11 +186,12 @@ package struct RouteMapDecoder {
 
     /// The entries of a mapping by key, refusing keys outside `allowed` and recording where each was.
     mutating func fields(
-        _ entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)], in what: String,
-        allowed: [String], at node: MapNode, path: String
-    ) throws(RouteMapError) -> [String: MapNode] {
-        locations[path] = node.location
-        var fields: [String: MapNode] = [:]
+        _ entries: [MapNode.Entry], in what: String,
+        allowed: [String], at node: MapNode, path: @autoclosure () -> String
+    ) throws(RouteMapError) -> Fields {
+        record(path(), node.location)
+        var fields = Fields()
+        fields.entries.reserveCapacity(entries.count)
         for entry in entries {
             // `null` is the same as leaving the key out.
             if case .null = entry.value.value, allowed.contains(entry.key) { continue }
@@ -188,13 +199,23 @@ package struct RouteMapDecoder {
                 throw RouteMapError(file: file, location: entry.keyLocation, message:
                     "unknown key \"\(entry.key)\" in \(what); expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
             }
-            fields[entry.key] = entry.value
-            locations[path.isEmpty ? entry.key : "\(path).\(entry.key)"] = entry.value.location
+            fields.entries.append(entry)
+            record(path().isEmpty ? entry.key : "\(path()).\(entry.key)", entry.value.location)
         }
         return fields
     }
 
-    func mapping(_ node: MapNode, what: String) throws(RouteMapError) -> [(key: String, keyLocation: RouteMapLocation, value: MapNode)] {
+    /// A mapping's entries with known keys, by key; a mapping has a few keys, so a search beats
+    /// a hash table. Its keys are unique: every reader refuses a key written twice.
+    struct Fields {
+        var entries: [MapNode.Entry] = []
+
+        subscript(key: String) -> MapNode? {
+            entries.first { $0.key == key }?.value
+        }
+    }
+
+    func mapping(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode.Entry] {
         guard case .mapping(let entries) = node.value else { throw error("expected a mapping for \(what), found \(node.kindDescription)", at: node) }
         return entries
     }
@@ -226,11 +247,11 @@ package struct RouteMapDecoder {
         return text
     }
 
-    private mutating func strings(_ node: MapNode, what: String, path: String) throws(RouteMapError) -> [String] {
+    private mutating func strings(_ node: MapNode, what: String, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {
         var result: [String] = []
         for (index, element) in try list(node, what: what).enumerated() {
             result.append(try nonEmptyString(element, what: "an element of \"\(what)\""))
-            locations["\(path)[\(index)]"] = element.location
+            record("\(path())[\(index)]", element.location)
         }
         return result
     }

@@ -16,7 +16,8 @@ public struct RouteMapFile: Sendable {
     public var map: RouteMap
     /// The file's name, as given (a path as given, or a resource as `subdirectory/name.ext`).
     public var file: String
-    private var locations: [String: RouteMapLocation]
+    /// Where each part was written, found from the file's contents the first time one is asked for.
+    private let places: RouteMapPlaces
     /// The patterns Junction made from a page map's page ids (`betSsq` → `/betSsq`), which
     /// lint does not ask to be written in lower case.
     let patternsFromPageIDs: Set<String>
@@ -37,7 +38,7 @@ public struct RouteMapFile: Sendable {
         if data.count > maximumSize {
             throw Self.tooLarge(file: file, size: data.count, maximumSize: maximumSize)
         }
-        try self.init(root: Self.node(data: data, format: format, file: file), file: file)
+        try self.init(decoding: Self.node(data: data, format: format, file: file), file: file, source: .contents(data, format))
     }
 
     /// The file's contents as located nodes, before the model is decoded from them: what the
@@ -61,10 +62,17 @@ public struct RouteMapFile: Sendable {
     /// Decodes a map from a JSON value already read (a signed map's `map` member), keeping the
     /// places of its parts.
     package init(root: MapNode, file: String) throws(RouteMapError) {
+        try self.init(decoding: root, file: file, source: .node(root))
+    }
+
+    /// Decodes the model without noting where its parts were: `places` finds them again from
+    /// `source` when one is first asked for.
+    private init(decoding root: MapNode, file: String, source: RouteMapPlaces.Source) throws(RouteMapError) {
         var decoder = RouteMapDecoder(file: file)
+        decoder.recordsLocations = false
         self.map = try decoder.decode(root)
         self.file = file
-        self.locations = decoder.locations
+        self.places = RouteMapPlaces(source, file: file)
         self.patternsFromPageIDs = decoder.patternsFromPageIDs
     }
 
@@ -88,8 +96,11 @@ public struct RouteMapFile: Sendable {
     /// Where a part of the map was written, by its path: `routes[2]`, `routes[2].parent`,
     /// `routes[0].patterns[1]`, `routes[1].attributes[0].default`; `nil` for a part the file
     /// does not spell out.
+    ///
+    /// - Complexity: The first call reads the file's contents again, to find every part's place
+    ///   (loading a map does not note them); later calls look the path up.
     public func location(of path: String) -> RouteMapLocation? {
-        locations[path]
+        places.location(of: path)
     }
 
     /// The error for a map past the size limit, naming the limit.

@@ -5,8 +5,13 @@ import Yams
 /// typed by Junction's own rules (`YAMLMapReader+Scalars.swift`).
 struct YAMLMapReader {
     let file: String
-    /// Aliases can make a small file stand for a huge tree; more nodes than this are refused.
+    /// Aliases can make a small file stand for a huge tree: a file may have this many nodes, or
+    /// one for every two bytes of its text when that is more (as JSON's densest text, `[1,1,1]`,
+    /// has), and more are refused. A large map written out has fewer than that; one made of
+    /// aliases does not.
     static let maximumNodes = 100_000
+    /// The most nodes the text being read may stand for.
+    private var nodeLimit = maximumNodes
     /// Deeper nesting is refused (libyaml stops at 1,000 levels, but aliases can nest past that).
     static let maximumDepth = 256
     private var visited = 0
@@ -17,6 +22,7 @@ struct YAMLMapReader {
     }
 
     mutating func read(_ text: String) throws(RouteMapError) -> MapNode {
+        nodeLimit = max(Self.maximumNodes, text.utf8.count / 2)
         let root: Node?
         do {
             // The basic resolver tags nothing by itself: no scalar is matched against YAML 1.1's
@@ -36,8 +42,8 @@ struct YAMLMapReader {
     private mutating func convert(_ node: Node) throws(RouteMapError) -> MapNode {
         let location = Self.location(node.mark)
         visited += 1
-        if visited > Self.maximumNodes {
-            throw RouteMapError(file: file, location: location, message: "more than \(Self.maximumNodes) values (aliases expand); refusing the file")
+        if visited > nodeLimit {
+            throw RouteMapError(file: file, location: location, message: "more than \(nodeLimit) values (aliases expand); refusing the file")
         }
         depth += 1
         defer { depth -= 1 }
@@ -53,12 +59,12 @@ struct YAMLMapReader {
             for element in sequence { elements.append(try convert(element)) }
             return MapNode(value: .list(elements), location: location)
         case .mapping(let mapping):
-            var entries: [(key: String, keyLocation: RouteMapLocation, value: MapNode)] = []
+            var entries: [MapNode.Entry] = []
             for (key, value) in mapping {
                 guard case .scalar(let scalar) = key else {
                     throw RouteMapError(file: file, location: Self.location(key.mark), message: "a key must be a plain string")
                 }
-                entries.append((scalar.string, Self.location(key.mark), try convert(value)))
+                entries.append(MapNode.Entry(key: scalar.string, keyLocation: Self.location(key.mark), value: try convert(value)))
             }
             return MapNode(value: .mapping(entries), location: location)
         case .alias:

@@ -38,17 +38,11 @@ import Testing
     /// Each `$ swift run junction ...` of the README's page map block, run, prints what the
     /// README shows after it.
     @Test func theREADMEShowsThePageMapCommandsAsPrinted() throws {
-        let readme = String(decoding: try Data(contentsOf: JunctionBinary.packageRoot.appendingPathComponent("README.md")), as: UTF8.self)
-        let start = try #require(readme.range(of: "```\n$ swift run junction lint Examples/RouteMaps/CCPageMap.plist\n"))
-        let end = try #require(readme.range(of: "```", range: readme.index(start.lowerBound, offsetBy: 3)..<readme.endIndex))
-        let block = readme[readme.index(start.lowerBound, offsetBy: 4)..<end.lowerBound]
-        let commands = block.components(separatedBy: "$ swift run junction ").dropFirst()
+        let commands = try JunctionBinary.readmeCommands(startingWith: "lint Examples/RouteMaps/CCPageMap.plist\n")
         #expect(commands.count == 2)
         for command in commands {
-            let newline = try #require(command.firstIndex(of: "\n"))
-            let arguments = command[..<newline].split(separator: " ").map(String.init)
-            let result = try Self.run(arguments)
-            #expect(result.stdout == String(command[command.index(after: newline)...]), "\(arguments)")
+            let result = try Self.run(command.arguments)
+            #expect(result.stdout == command.output, "\(command.arguments)")
         }
     }
 

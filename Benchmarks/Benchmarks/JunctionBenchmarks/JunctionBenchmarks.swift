@@ -19,6 +19,7 @@ let benchmarks: @Sendable () -> Void = {
     registerJunctionCommits()
     registerHostileSegments()
     registerPeakMemory(routeCount: 10_000)
+    registerJunctionColdStart()
 }
 
 /// What the harness itself costs per iteration of 1,000 empty lookups: the floor under every

@@ -117,6 +117,7 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
             peak.deallocate()
             keep(routers)
         }
+    case "coldstart-json": return try coldStartJSONScenario(routeCount: routeCount)
     case "routing-kit":
         let router = Routers.routingKit(workload)
         Validation.check(router, workload, workload.lookups)
@@ -130,7 +131,7 @@ func scenario(_ name: String, routeCount: Int) throws -> Scenario {
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, memory or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, memory, coldstart-json or routing-kit")
     }
 }
 

@@ -5,7 +5,9 @@ import JunctionRouteMap
 
 /// Route-map files, any bytes at all: the first byte picks the format (0 JSON, 1 YAML, 2 property
 /// list), the rest is the file. Reading either throws or gives a map that lints and loads into a
-/// router (or says why), without a crash or a hang.
+/// router (or says why), without a crash or a hang. A map read is also compiled (`RouteMap.json`,
+/// what `junction compile` writes), and the compiled text must read back as the same map; JSON
+/// Junction reads, Foundation's `JSONSerialization` must read too.
 @_cdecl("FuzzRouteMaps_main")
 public func main(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>) -> CInt {
     runFuzzer(argc, argv) { data, count in data.map { fuzzRouteMaps($0, count) } ?? 0 }
@@ -17,6 +19,16 @@ func fuzzRouteMaps(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let format = formats[Int(data[0]) % formats.count]
     let bytes = Data(UnsafeBufferPointer(start: data + 1, count: count - 1))
     guard let file = try? RouteMapFile(data: bytes, format: format, file: "fuzzed") else { return 0 }
+    if format == .json, (try? JSONSerialization.jsonObject(with: bytes, options: [.fragmentsAllowed])) == nil {
+        mismatch("Junction read JSON that JSONSerialization refuses: \(String(decoding: bytes, as: UTF8.self).debugDescription)")
+    }
+    let compiled = file.map.json
+    do {
+        let reread = try RouteMapFile(text: compiled, format: .json, file: "compiled")
+        if reread.map != file.map { mismatch("the compiled map reads back as another map: \(compiled.debugDescription)") }
+    } catch {
+        mismatch("the compiled map does not read back: \(error) in \(compiled.debugDescription)")
+    }
     for diagnostic in file.lint() {
         if diagnostic.description.contains("\n") { mismatch("a diagnostic spans lines: \(diagnostic.description.debugDescription)") }
     }

@@ -1,0 +1,65 @@
+import Junction
+
+extension RouteMap {
+    /// The map as JSON in its own shape, as `junction compile` writes it: the form an app reads
+    /// fastest at launch, whatever format the map was written in.
+    ///
+    /// Reading the text back gives this map: patterns and redirects as their text, a page
+    /// map's pages as routes with their patterns, attribute defaults as strings, exposure as
+    /// `"everywhere"` or a sorted list of sources, and keys that hold their default value left
+    /// out. Comments and the layout of the source are not kept.
+    ///
+    /// ```swift
+    /// let source = try RouteMapFile(contentsOf: "routes.yaml")
+    /// try Data(source.map.json.utf8).write(to: URL(fileURLWithPath: "routes.json"))
+    /// ```
+    public var json: String {
+        var object = JSONWriter.Object()
+        object.append("version", .number(version))
+        if !schemes.isEmpty { object.append("schemes", .array(schemes.map(JSONWriter.Value.string))) }
+        if !webHosts.isEmpty { object.append("webHosts", .array(webHosts.map(JSONWriter.Value.string))) }
+        object.append("routes", .array(routes.map { .object($0.jsonObject) }))
+        return JSONWriter.Value.object(object).pretty(indent: "") + "\n"
+    }
+}
+
+extension RouteMap.Route {
+    /// The route's keys, in the order the format documents them.
+    fileprivate var jsonObject: JSONWriter.Object {
+        var object = JSONWriter.Object()
+        object.append("name", .string(name))
+        if patterns.count == 1 {
+            object.append("pattern", .string(patterns[0].text))
+        } else {
+            object.append("patterns", .array(patterns.map { .string($0.text) }))
+        }
+        switch target {
+        case .page(let page)?: object.append("page", .string(page))
+        case .handler(let key)?: object.append("handler", .string(key))
+        case nil: break
+        }
+        if exposure.everywhere {
+            object.append("exposure", .string("everywhere"))
+        } else if !exposure.sources.isEmpty {
+            object.append("exposure", .array(exposure.sources.map(\.name).sorted().map(JSONWriter.Value.string)))
+        }
+        if !tags.isEmpty { object.append("tags", .array(tags.map(JSONWriter.Value.string))) }
+        if let presentation { object.append("presentation", .string(presentation.rawValue)) }
+        if let parent { object.append("parent", .string(parent)) }
+        if let tab { object.append("tab", .string(tab)) }
+        if let redirect { object.append("redirect", .string(redirect.text)) }
+        if let description { object.append("description", .string(description)) }
+        if !attributes.isEmpty {
+            object.append("attributes", .array(attributes.map { attribute in
+                var object = JSONWriter.Object()
+                object.append("name", .string(attribute.name))
+                if attribute.type != RouteMap.Attribute(name: attribute.name).type { object.append("type", .string(attribute.type)) }
+                if let value = attribute.defaultValue { object.append("default", .string(value)) }
+                if attribute.isRequired { object.append("required", .bool(true)) }
+                if let description = attribute.description { object.append("description", .string(description)) }
+                return .object(object)
+            }))
+        }
+        return object
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Where each part of a map was written, by key path, found only when first asked for: reading
+/// a map to load it does not note the places of its parts (building a path for each of them
+/// cost more than reading the file), so the first diagnostic that needs a place reads the
+/// contents again, noting them all.
+final class RouteMapPlaces: @unchecked Sendable {
+    /// What the map was read from.
+    enum Source {
+        /// A file's contents, in its format.
+        case contents(Data, RouteMapFile.Format)
+        /// Nodes already read (a signed map's `map` member).
+        case node(MapNode)
+    }
+
+    private let source: Source
+    private let file: String
+    /// Guards `found`.
+    private let lock = NSLock()
+    private var found: [String: RouteMapLocation]?
+
+    init(_ source: Source, file: String) {
+        self.source = source
+        self.file = file
+    }
+
+    /// The place of the part at `path`, or `nil` for a part the file does not spell out.
+    func location(of path: String) -> RouteMapLocation? {
+        lock.withLock {
+            if found == nil { found = Self.find(in: source, file: file) }
+            return found?[path]
+        }
+    }
+
+    /// Every part's place: the contents decoded again, noting them. The contents were read
+    /// without error once, so they read the same way now.
+    private static func find(in source: Source, file: String) -> [String: RouteMapLocation] {
+        var decoder = RouteMapDecoder(file: file)
+        do throws(RouteMapError) {
+            let root = switch source {
+            case .contents(let data, let format): try RouteMapFile.node(data: data, format: format, file: file)
+            case .node(let node): node
+            }
+            _ = try decoder.decode(root)
+        } catch {
+            return [:]
+        }
+        return decoder.locations
+    }
+}
