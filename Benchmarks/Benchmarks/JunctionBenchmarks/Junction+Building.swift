@@ -7,8 +7,8 @@ struct BuildState: Sendable {
     let patterns: [String]
     let probe: String
 
-    init(routeCount: Int) {
-        let workload = Workload(routeCount: routeCount)
+    init(_ kind: Workload.Kind = .short, routeCount: Int) {
+        let workload = Workload(kind, routeCount: routeCount)
         patterns = workload.routes.map(\.junctionPattern)
         probe = workload.hits[0].url
     }
@@ -73,8 +73,8 @@ struct NamedURLState: Sendable {
     }
 }
 
-func registerJunctionBuilding(routeCount: Int) {
-    let suffix = "N=\(routeCount)"
+func registerJunctionBuilding(_ kind: Workload.Kind, routeCount: Int) {
+    let suffix = "N=\(routeCount)\(kind.benchmarkSuffix)"
     let tableTargets: Set<BenchmarkMetric> = routeCount == 10_000 ? [.wallClock, .memoryLeakedBytes] : []
 
     // Adding N routes to a fresh router as one collection, and a lookup.
@@ -87,11 +87,14 @@ func registerJunctionBuilding(routeCount: Int) {
         benchmark.stopMeasurement()
         blackHole(router)
     } setup: {
-        BuildState(routeCount: routeCount)
+        BuildState(kind, routeCount: routeCount)
     }
+}
 
+/// Building a URL from a route's name, in a table of `routeCount` named routes.
+func registerJunctionURLBuilding(routeCount: Int) {
     Benchmark(
-        "Junction build URL named \(suffix)",
+        "Junction build URL named N=\(routeCount)",
         configuration: Configurations.lookups(targets: [])
     ) { benchmark, state in
         for index in benchmark.scaledIterations {
