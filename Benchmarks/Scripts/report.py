@@ -25,8 +25,8 @@ INSTRUCTIONS_N = 1_000  # the table size `run` counts instructions at
 
 # The workloads: what their benchmark names end with, and how the table names them.
 WORKLOADS = [
-    ("short", "", "short app links (about 40–50 bytes)"),
-    ("long", ", long URLs", "long URLs (60–120 bytes, queries, percent-encoding, mixed segments)"),
+    ("short", "", "short app links"),
+    ("long", ", long URLs", "long URLs (queries, percent-encoding, mixed segments)"),
 ]
 
 # The targets.
