@@ -7,7 +7,8 @@ output of `benchmark thresholds check`.
 
 Raw figures are per benchmark iteration: 1,000 lookups for lookup benchmarks (scalingFactor .kilo),
 one table for build benchmarks, one map for cold starts. Everything printed here is a median (p50)
-unless it says otherwise.
+unless it says otherwise. Times are the benchmark thread's CPU time where the benchmark records it
+(it leaves out the time the thread waits while other processes run), with the wall clock beside.
 """
 
 import argparse
@@ -50,6 +51,7 @@ METRICS = {
     "Malloc/freeΔ(bytes)": "memoryLeakedBytes",
     "MemoryΔ(residentpeak)": "peakMemoryResidentDelta",
     "Instructions": "instructions",
+    "threadCPU": "threadCPU",  # custom: the benchmark thread's CPU time (ThreadClock.swift)
 }
 
 
@@ -86,40 +88,36 @@ def load(path):
     return results
 
 
-def load_allocations(path):
-    """{(workload, N, operation): (URLs, average, maximum, URL)} from `AllocationCounts`, or a
-    note saying why there are none."""
+def load_counts(path, what, parse):
+    """{key: value} from the lines of a counting step's output, each read by `parse` (which gives
+    a (key, value) pair or None), or a note saying why there are none."""
     if not path or not os.path.exists(path):
-        return {}, "not measured (the per-URL pass did not run)"
-    counts = {}
-    with open(path, errors="replace") as file:
-        for line in file:
-            cells = line.rstrip("\n").split("\t")
-            if len(cells) == 4 and cells[2] == "summary":
-                counts[(cells[0], int(cells[1]), "summary")] = cells[3]
-            elif len(cells) == 7 and cells[1].isdigit():
-                counts[(cells[0], int(cells[1]), cells[2])] = (int(cells[3]), float(cells[4]), int(cells[5]), cells[6])
-    if not counts:
-        with open(path, errors="replace") as file:
-            return {}, "not measured: " + (file.read().strip().splitlines() or ["no output"])[-1]
-    return counts, None
-
-
-def load_instructions(path):
-    """{(scenario, workload, N): instructions per operation} from `Benchmarks/instructions`, or a
-    note saying why there are none."""
-    if not path or not os.path.exists(path):
-        return {}, "not measured (the instruction counts did not run)"
-    counts = {}
+        return {}, f"not measured (the {what} did not run)"
     with open(path, errors="replace") as file:
         text = file.read()
-    for line in text.splitlines():
-        cells = line.split()
-        if len(cells) == 4 and cells[2].isdigit() and re.fullmatch(r"\d+", cells[3]):
-            counts[(cells[0], cells[1], int(cells[2]))] = int(cells[3])
+    counts = dict(pair for pair in map(parse, text.splitlines()) if pair)
     if not counts:
         return {}, "not measured: " + (text.strip().splitlines() or ["no output"])[-1]
     return counts, None
+
+
+def allocation_line(line):
+    """`AllocationCounts`: (workload, N, operation) -> (URLs, average, maximum, URL), and
+    (workload, N, "summary") -> the workload's summary."""
+    cells = line.split("\t")
+    if len(cells) == 4 and cells[2] == "summary":
+        return (cells[0], int(cells[1]), "summary"), cells[3]
+    if len(cells) == 7 and cells[1].isdigit():
+        return (cells[0], int(cells[1]), cells[2]), (int(cells[3]), float(cells[4]), int(cells[5]), cells[6])
+    return None
+
+
+def instruction_line(line):
+    """`Benchmarks/instructions`: (scenario, workload, N) -> instructions per operation."""
+    cells = line.split()
+    if len(cells) == 4 and cells[2].isdigit() and cells[3].isdigit():
+        return (cells[0], cells[1], int(cells[2])), int(cells[3])
+    return None
 
 
 def median(results, name, metric):
@@ -157,7 +155,16 @@ class Report:
 
     # Figures.
 
+    def time(self, name):
+        """The median time of one iteration: the thread's CPU time where recorded, else the wall clock."""
+        raw = median(self.results, name, "threadCPU")
+        return raw if raw is not None else median(self.results, name, "wallClock")
+
     def ns(self, name):
+        raw = self.time(name)
+        return raw / LOOKUPS if raw is not None else None
+
+    def wall_ns(self, name):
         raw = median(self.results, name, "wallClock")
         return raw / LOOKUPS if raw is not None else None
 
@@ -178,7 +185,7 @@ class Report:
     # Sections.
 
     def lookups(self, workload, suffix, label):
-        print(f"Lookups, {label}: per lookup (raw ÷ 1,000), ns and allocations.")
+        print(f"Lookups, {label}: per lookup (raw ÷ 1,000): thread CPU ns, wall-clock ns, allocations.")
         summary = self.allocations.get((workload, 1_000, "summary"))
         if summary:
             print(f"The lookup list at N=1,000: {summary}.")
@@ -187,17 +194,18 @@ class Report:
             rows_for += ["Junction openSynchronously", "Junction open async", "Junction open async with an interceptor",
                          "Junction build URL named"]
         rows_for += ["routing-kit match", "routing-kit route pre-split"]
-        header = ["per lookup"] + [f"N={size:,} {unit}" for size in SIZES for unit in ("ns", "mallocs")]
+        header = ["per lookup"] + [f"N={size:,} {unit}" for size in SIZES for unit in ("cpu ns", "wall ns", "mallocs")]
         rows = []
         for base in rows_for:
             row = [base]
             for size in SIZES:
                 name = f"{base} N={size}{suffix}"
-                row += [fmt(self.ns(name)), fmt(self.mallocs(name), 2)]
+                row += [fmt(self.ns(name)), fmt(self.wall_ns(name)), fmt(self.mallocs(name), 2)]
             rows.append(row)
         row = ["routing-kit ÷ Junction (match)"]
         for size in SIZES:
-            row += [ratio(self.ns(f"routing-kit match N={size}{suffix}"), self.ns(f"Junction match N={size}{suffix}")), ""]
+            junction, peer = f"Junction match N={size}{suffix}", f"routing-kit match N={size}{suffix}"
+            row += [ratio(self.ns(peer), self.ns(junction)), ratio(self.wall_ns(peer), self.wall_ns(junction)), ""]
         rows.append(row)
         table(header, rows)
         small, large = self.ns(f"Junction match N=10{suffix}"), self.ns(f"Junction match N=10000{suffix}")
@@ -250,16 +258,18 @@ class Report:
         print("Building a table: add N routes to a fresh router (Junction: one collection, one commit), then a lookup.")
         print("Per route = per table ÷ N. Retained = bytes allocated minus bytes freed while the table is alive:"
               " everything the router keeps (requested sizes, without allocator overhead).")
-        header = ["build", "N", "ms/table", "ns/route", "mallocs/route", "allocated B/route", "retained B/route"]
+        header = ["build", "N", "cpu ms/table", "wall ms/table", "cpu ns/route", "mallocs/route", "allocated B/route",
+                  "retained B/route"]
         rows = []
         for _, suffix, label in WORKLOADS:
             for base in ["Junction build table", "routing-kit build table"]:
                 for size in SIZES:
                     name = f"{base} N={size}{suffix}"
-                    wall = median(self.results, name, "wallClock")
+                    cpu, wall = self.time(name), median(self.results, name, "wallClock")
                     rows.append([
-                        f"{base}{suffix}", f"{size:,}", fmt(wall / 1e6 if wall is not None else None, 2),
-                        fmt(self.per_route(name, "wallClock", size)),
+                        f"{base}{suffix}", f"{size:,}", fmt(cpu / 1e6 if cpu is not None else None, 2),
+                        fmt(wall / 1e6 if wall is not None else None, 2),
+                        fmt(cpu / size if cpu is not None else None),
                         fmt(self.per_route(name, "mallocCountTotal", size), 1),
                         fmt(self.per_route(name, "mallocBytesCount", size)),
                         fmt(self.per_route(name, "memoryLeakedBytes", size)),
@@ -273,13 +283,13 @@ class Report:
         print()
 
     def cold_start(self):
-        print("Cold start: a route map read, checked and registered (perf-cold's benchmarks, one map per iteration).")
+        print("Cold start: a route map read, checked and registered (`Junction cold start …`, one map per iteration).")
         header = ["cold start", "ms", "µs/route"]
         rows = []
         for form in ["JSON", "YAML", "compiled"]:
             for size in [1_000, 10_000]:
                 name = f"Junction cold start {form} N={size}"
-                wall = median(self.results, name, "wallClock")
+                wall = self.time(name)
                 rows.append([name, fmt(wall / 1e6 if wall is not None else None, 2) if wall is not None else "not measured",
                              fmt(wall / 1e3 / size if wall is not None else None, 2)])
         table(header, rows)
@@ -342,8 +352,8 @@ class Report:
             self.verdict(None if len(flat) < 3 else max(flat) / min(flat) <= FLAT_RATIO,
                          f"{name}: retained bytes flat in N (largest ≤ {FLAT_RATIO}× smallest over N=100…10,000):"
                          f" {ratio(max(flat), min(flat), 2) if flat else '–'}")
-            build = median(self.results, f"Junction build table N=10000{suffix}", "wallClock")
-            peer = median(self.results, f"routing-kit build table N=10000{suffix}", "wallClock")
+            build = self.time(f"Junction build table N=10000{suffix}")
+            peer = self.time(f"routing-kit build table N=10000{suffix}")
             self.verdict(None if build is None else build <= BUILD_MS * 1e6,
                          f"{name}: 10,000 routes built in ≤ {BUILD_MS} ms: {fmt(build / 1e6 if build else None, 1)} ms"
                          f" (routing-kit {fmt(peer / 1e6 if peer else None, 1)} ms)",
@@ -367,32 +377,32 @@ class Report:
                              + (f"{worst[2]}, average {max(found[1] for found in counts):.2f}" if worst
                                 else self.allocations_note or "–"))
         for size, limit in COLD_JSON_MS.items():
-            wall = median(self.results, f"Junction cold start JSON N={size}", "wallClock")
+            wall = self.time(f"Junction cold start JSON N={size}")
             self.verdict(None if wall is None else wall <= limit * 1e6,
                          f"cold start: a {size:,}-route JSON map in ≤ {limit} ms: "
                          + (f"{wall / 1e6:,.2f} ms" if wall is not None else "no benchmark in this run"))
         for size in [1_000, 10_000]:
-            wall = median(self.results, f"Junction cold start YAML N={size}", "wallClock")
-            compiled = median(self.results, f"Junction cold start compiled N={size}", "wallClock")
+            wall = self.time(f"Junction cold start YAML N={size}")
+            compiled = self.time(f"Junction cold start compiled N={size}")
             self.verdict(None if wall is None else wall / 1e3 / size <= COLD_YAML_US_PER_ROUTE,
                          f"cold start: YAML ≤ {COLD_YAML_US_PER_ROUTE} µs a route at N={size:,}: "
                          + (f"{wall / 1e3 / size:,.2f} µs" if wall is not None else "no benchmark in this run")
                          + (f" (compiled map: {compiled / 1e3 / size:,.2f} µs a route)" if compiled is not None else ""))
-        # The earlier issue's targets, kept.
+        # Targets set before these, kept.
         hostile = [median(self.results, f"Junction hostile segment 4 KB, {k} captures, {kind}", "wallClock")
                    for k in range(1, 5) for kind in ["matching", "missing"]]
         worst = max(hostile) if all(value is not None for value in hostile) else None
         self.verdict(None if worst is None else worst <= HOSTILE_TARGET_NS,
                      f"hostile 4 KB segment ≤ 50 µs (worst of 1–4 captures, matching and missing): {fmt(worst / 1e3 if worst else None, 1)} µs")
-        one_by_one = median(self.results, "Junction build one by one N=3000", "wallClock")
-        batched = median(self.results, "Junction build as one collection N=3000", "wallClock")
+        one_by_one = self.time("Junction build one by one N=3000")
+        batched = self.time("Junction build as one collection N=3000")
         self.verdict(None if not (one_by_one and batched) else one_by_one <= 3 * batched,
                      f"3,000 registrations each followed by a lookup ≤ 3× as one collection: {ratio(one_by_one, batched, 2)}")
         for size in SIZES:
             opened, matched = self.ns(f"Junction openSynchronously N={size}"), self.ns(f"Junction match hits N={size}")
             self.verdict(None if not (opened and matched) else opened <= 2 * matched,
                          f"openSynchronously ≤ 2× match hits at N={size:,}: {fmt(opened)} / {fmt(matched)} ns = {ratio(opened, matched, 2)}")
-        print("Targets (medians of this run; instruction and allocation counts are exact):")
+        print("Targets (medians of this run, thread CPU time where recorded; instruction and allocation counts are exact):")
         for line in self.verdicts:
             print(line)
         missed = sum(1 for line in self.verdicts if "MISSED" in line[:16])
@@ -423,7 +433,7 @@ def record(results, directory):
     for name, metrics in sorted(results.items()):
         if not name.startswith("Junction "):
             continue
-        limits = {metric: values[90] for metric, values in metrics.items() if 90 in values}
+        limits = {metric: values[90] for metric, values in metrics.items() if 90 in values and metric != "threadCPU"}
         limits.update(targets_for(name))
         path = os.path.join(directory, f"JunctionBenchmarks.{name}.p90.json")
         with open(path, "w") as file:
@@ -503,7 +513,9 @@ def main():
     if args.record:
         record(load(args.csv), args.record)
         return
-    Report(load(args.csv), load_allocations(args.allocations), load_instructions(args.instructions)).print(args.machine)
+    allocations = load_counts(args.allocations, "per-URL pass", allocation_line)
+    instructions = load_counts(args.instructions, "instruction counts", instruction_line)
+    Report(load(args.csv), allocations, instructions).print(args.machine)
 
 
 if __name__ == "__main__":

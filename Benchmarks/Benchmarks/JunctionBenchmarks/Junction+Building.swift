@@ -83,8 +83,10 @@ func registerJunctionBuilding(_ kind: Workload.Kind, routeCount: Int) {
         "Junction build table \(suffix)",
         configuration: Configurations.building(targets: tableTargets)
     ) { benchmark, state in
+        let clock = ThreadClock()
         let router = try state.buildRouter()
         benchmark.stopMeasurement()
+        clock.record(in: benchmark)
         blackHole(router)
     } setup: {
         BuildState(kind, routeCount: routeCount)
@@ -97,10 +99,12 @@ func registerJunctionURLBuilding(routeCount: Int) {
         "Junction build URL named N=\(routeCount)",
         configuration: Configurations.lookups(targets: [])
     ) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             let request = state.requests[index]
             blackHole(try state.router.url(for: request.name, request.values))
         }
+        clock.record(in: benchmark)
     } setup: {
         NamedURLState(routeCount: routeCount)
     }
@@ -117,9 +121,11 @@ func registerJunctionPatternURL() {
         "Junction build URL pattern",
         configuration: Configurations.lookups(targets: [])
     ) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             blackHole(try state.pattern.url(state.values[index]))
         }
+        clock.record(in: benchmark)
     } setup: { () throws -> State in
         // `app://m0/<order>/:order/<item>/{item:int}/<review>/:review`, three captures.
         let workload = Workload(routeCount: 10)
@@ -158,8 +164,10 @@ func registerJunctionCommits() {
             "Junction build \(name) N=\(routeCount)",
             configuration: Configurations.building(targets: [])
         ) { benchmark, state in
+            let clock = ThreadClock()
             let router = try build(state)
             benchmark.stopMeasurement()
+            clock.record(in: benchmark)
             blackHole(router)
         } setup: {
             BuildState(routeCount: routeCount)

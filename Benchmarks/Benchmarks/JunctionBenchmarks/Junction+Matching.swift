@@ -32,9 +32,11 @@ func registerJunctionMatching(_ kind: Workload.Kind, routeCount: Int) {
             "Junction match\(name) \(suffix)",
             configuration: Configurations.lookups(targets: [.wallClock, .mallocCountTotal])
         ) { benchmark, state in
+            let clock = ThreadClock()
             for index in benchmark.scaledIterations {
                 blackHole(try state.router.match(state.urls[index]))
             }
+            clock.record(in: benchmark)
         } setup: {
             LookupState(kind, routeCount: routeCount, list: list)
         }
@@ -46,9 +48,11 @@ func registerJunctionMatching(_ kind: Workload.Kind, routeCount: Int) {
         "Junction resolve parameters \(suffix)",
         configuration: Configurations.lookups(targets: [.mallocCountTotal])
     ) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             blackHole(try state.router.match(state.urls[index])?.parameters[state.probes[index]])
         }
+        clock.record(in: benchmark)
     } setup: {
         LookupState(kind, routeCount: routeCount, list: \.hits)
     }

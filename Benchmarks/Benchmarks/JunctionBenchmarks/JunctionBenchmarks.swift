@@ -31,9 +31,11 @@ let benchmarks: @Sendable () -> Void = {
 /// allocates).
 func registerHarnessNoop() {
     Benchmark("Harness noop") { benchmark, urls in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             blackHole(urls[index])
         }
+        clock.record(in: benchmark)
     } setup: {
         Workload(routeCount: 10).lookups.map(\.url)
     }

@@ -47,27 +47,33 @@ func registerRoutingKit(_ kind: Workload.Kind, routeCount: Int) {
     // From the URL string, as Junction is timed: split the path (scheme and query dropped),
     // then route. `Parameters` gets a shared logger rather than making one per lookup.
     Benchmark("routing-kit match \(suffix)", configuration: Configurations.lookups(targets: [])) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             var parameters = Parameters(Routers.routingKitLogger)
             blackHole(state.router.route(path: routingKitSegments(state.urls[index]), parameters: &parameters))
         }
+        clock.record(in: benchmark)
     } setup: {
         RoutingKitState(kind, routeCount: routeCount)
     }
 
     // The router alone, on segments split before timing.
     Benchmark("routing-kit route pre-split \(suffix)", configuration: Configurations.lookups(targets: [])) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             var parameters = Parameters(Routers.routingKitLogger)
             blackHole(state.router.route(path: state.segments[index], parameters: &parameters))
         }
+        clock.record(in: benchmark)
     } setup: {
         RoutingKitState(kind, routeCount: routeCount)
     }
 
     Benchmark("routing-kit build table \(suffix)", configuration: Configurations.building(targets: [])) { benchmark, state in
+        let clock = ThreadClock()
         let router = state.buildRouter()
         benchmark.stopMeasurement()
+        clock.record(in: benchmark)
         blackHole(router)
     } setup: {
         RoutingKitBuildState(kind, routeCount: routeCount)

@@ -36,13 +36,9 @@ extension Workload {
     ]
 
     static func makeLongRoutes(moduleCount: Int, using generator: inout SeededGenerator) -> [WorkloadRoute] {
-        var routes: [WorkloadRoute] = []
-        routes.reserveCapacity(moduleCount * 10)
-        for moduleIndex in 0..<moduleCount {
-            let module = "m\(moduleIndex)"
-            let first = generator.sample(8, from: longFirstWords)
-            let deeper = generator.sample(10, from: longDeeperWords)
-            let shapes: [[RouteSegment]] = [
+        makeTable(moduleCount: moduleCount, first: (longFirstWords, 8), deeper: (longDeeperWords, 10), using: &generator) {
+            first, deeper in
+            [
                 [.literal(first[0]), .literal(deeper[0]), .literal(deeper[1])],
                 [.literal(first[0]), .literal(deeper[0]), .literal(deeper[2]), .literal(deeper[3])],
                 [.literal(first[1]), .capture("id", integer: true), .literal(deeper[4])],
@@ -64,10 +60,6 @@ extension Workload {
                 [.literal(first[6]), .remainder],
                 [.literal(first[7]), .capture("repo", integer: false), .literal(deeper[9]), .remainder],
             ]
-            for shape in shapes {
-                routes.append(WorkloadRoute(index: routes.count, module: module, segments: [.literal(module)] + shape))
-            }
         }
-        return routes
     }
 }

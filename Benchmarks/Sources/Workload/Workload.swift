@@ -112,13 +112,8 @@ extension Workload {
     ]
 
     static func makeRoutes(moduleCount: Int, using generator: inout SeededGenerator) -> [WorkloadRoute] {
-        var routes: [WorkloadRoute] = []
-        routes.reserveCapacity(moduleCount * 10)
-        for moduleIndex in 0..<moduleCount {
-            let module = "m\(moduleIndex)"
-            let first = generator.sample(6, from: firstWords)
-            let deeper = generator.sample(6, from: deeperWords)
-            let shapes: [[RouteSegment]] = [
+        makeTable(moduleCount: moduleCount, first: (firstWords, 6), deeper: (deeperWords, 6), using: &generator) { first, deeper in
+            [
                 [.literal(first[0]), .literal(deeper[0])],
                 [.literal(first[0]), .literal(deeper[1]), .literal(deeper[2])],
                 [.literal(first[1]), .literal("me")],
@@ -136,7 +131,23 @@ extension Workload {
                 [.literal(first[4]), .remainder],
                 [.literal(first[5]), .capture("section", integer: false), .remainder],
             ]
-            for shape in shapes {
+        }
+    }
+
+    /// A table of `moduleCount` modules (`m0`, `m1`, …). For each module, `first.count` distinct
+    /// words are drawn from `first.words` and `deeper.count` from `deeper.words`, and `shapes`
+    /// makes the module's routes of them (the module's segment is put first).
+    static func makeTable(
+        moduleCount: Int, first: (words: [String], count: Int), deeper: (words: [String], count: Int),
+        using generator: inout SeededGenerator, shapes: (_ first: [String], _ deeper: [String]) -> [[RouteSegment]]
+    ) -> [WorkloadRoute] {
+        var routes: [WorkloadRoute] = []
+        routes.reserveCapacity(moduleCount * 10)
+        for moduleIndex in 0..<moduleCount {
+            let module = "m\(moduleIndex)"
+            let firstWords = generator.sample(first.count, from: first.words)
+            let deeperWords = generator.sample(deeper.count, from: deeper.words)
+            for shape in shapes(firstWords, deeperWords) {
                 routes.append(WorkloadRoute(index: routes.count, module: module, segments: [.literal(module)] + shape))
             }
         }
