@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/vapor/routing-kit", from: "4.9.3"),
         // routing-kit's own logging dependency, named here to hand its `Parameters` one logger.
         .package(url: "https://github.com/apple/swift-log.git", from: "1.5.3"),
+        // The allocation counters package-benchmark uses, read per URL by `AllocationCounts`.
+        .package(url: "https://github.com/ordo-one/malloc-interposer.git", from: "1.6.1"),
     ],
     targets: [
         // The routes, lookups and answer checks every benchmark shares.
@@ -34,6 +36,15 @@ let package = Package(
                 .product(name: "Junction", package: "Junction"),
                 .product(name: "JunctionRouteMap", package: "Junction"),
                 .product(name: "RoutingKit", package: "routing-kit"),
+            ]
+        ),
+        // Each URL's allocations on its own, for the maximum over URLs, for `run`.
+        .executableTarget(
+            name: "AllocationCounts",
+            dependencies: [
+                "Workload",
+                .product(name: "Junction", package: "Junction"),
+                .product(name: "MallocInterposerSwift", package: "malloc-interposer"),
             ]
         ),
         .executableTarget(

@@ -7,8 +7,8 @@ struct BuildState: Sendable {
     let patterns: [String]
     let probe: String
 
-    init(routeCount: Int) {
-        let workload = Workload(routeCount: routeCount)
+    init(_ kind: Workload.Kind = .short, routeCount: Int) {
+        let workload = Workload(kind, routeCount: routeCount)
         patterns = workload.routes.map(\.junctionPattern)
         probe = workload.hits[0].url
     }
@@ -73,8 +73,8 @@ struct NamedURLState: Sendable {
     }
 }
 
-func registerJunctionBuilding(routeCount: Int) {
-    let suffix = "N=\(routeCount)"
+func registerJunctionBuilding(_ kind: Workload.Kind, routeCount: Int) {
+    let suffix = "N=\(routeCount)\(kind.benchmarkSuffix)"
     let tableTargets: Set<BenchmarkMetric> = routeCount == 10_000 ? [.wallClock, .memoryLeakedBytes] : []
 
     // Adding N routes to a fresh router as one collection, and a lookup.
@@ -83,21 +83,28 @@ func registerJunctionBuilding(routeCount: Int) {
         "Junction build table \(suffix)",
         configuration: Configurations.building(targets: tableTargets)
     ) { benchmark, state in
+        let clock = ThreadClock()
         let router = try state.buildRouter()
         benchmark.stopMeasurement()
+        clock.record(in: benchmark)
         blackHole(router)
     } setup: {
-        BuildState(routeCount: routeCount)
+        BuildState(kind, routeCount: routeCount)
     }
+}
 
+/// Building a URL from a route's name, in a table of `routeCount` named routes.
+func registerJunctionURLBuilding(routeCount: Int) {
     Benchmark(
-        "Junction build URL named \(suffix)",
+        "Junction build URL named N=\(routeCount)",
         configuration: Configurations.lookups(targets: [])
     ) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             let request = state.requests[index]
             blackHole(try state.router.url(for: request.name, request.values))
         }
+        clock.record(in: benchmark)
     } setup: {
         NamedURLState(routeCount: routeCount)
     }
@@ -114,9 +121,11 @@ func registerJunctionPatternURL() {
         "Junction build URL pattern",
         configuration: Configurations.lookups(targets: [])
     ) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             blackHole(try state.pattern.url(state.values[index]))
         }
+        clock.record(in: benchmark)
     } setup: { () throws -> State in
         // `app://m0/<order>/:order/<item>/{item:int}/<review>/:review`, three captures.
         let workload = Workload(routeCount: 10)
@@ -155,8 +164,10 @@ func registerJunctionCommits() {
             "Junction build \(name) N=\(routeCount)",
             configuration: Configurations.building(targets: [])
         ) { benchmark, state in
+            let clock = ThreadClock()
             let router = try build(state)
             benchmark.stopMeasurement()
+            clock.record(in: benchmark)
             blackHole(router)
         } setup: {
             BuildState(routeCount: routeCount)

@@ -9,10 +9,10 @@ struct LookupState: Sendable {
     /// For "resolve parameters": the parameter to read for each URL.
     let probes: [String]
 
-    /// Builds the router for `routeCount` routes and checks its answer for every URL of the
-    /// list before anything is timed.
-    init(routeCount: Int, list: KeyPath<Workload, [Lookup]>) {
-        let workload = Workload(routeCount: routeCount)
+    /// Builds the router for `routeCount` routes of workload `kind` and checks its answer for
+    /// every URL of the list before anything is timed.
+    init(_ kind: Workload.Kind = .short, routeCount: Int, list: KeyPath<Workload, [Lookup]>) {
+        let workload = Workload(kind, routeCount: routeCount)
         let lookups = workload[keyPath: list]
         router = Routers.junction(workload)
         Validation.check(router, workload, lookups)
@@ -21,8 +21,8 @@ struct LookupState: Sendable {
     }
 }
 
-func registerJunctionMatching(routeCount: Int) {
-    let suffix = "N=\(routeCount)"
+func registerJunctionMatching(_ kind: Workload.Kind, routeCount: Int) {
+    let suffix = "N=\(routeCount)\(kind.benchmarkSuffix)"
 
     // Route and captures only: `RouteMatch?`, nil for a miss; `.parameters` is not touched.
     // All lookups (90 % hits), then hits and misses alone.
@@ -32,11 +32,13 @@ func registerJunctionMatching(routeCount: Int) {
             "Junction match\(name) \(suffix)",
             configuration: Configurations.lookups(targets: [.wallClock, .mallocCountTotal])
         ) { benchmark, state in
+            let clock = ThreadClock()
             for index in benchmark.scaledIterations {
                 blackHole(try state.router.match(state.urls[index]))
             }
+            clock.record(in: benchmark)
         } setup: {
-            LookupState(routeCount: routeCount, list: list)
+            LookupState(kind, routeCount: routeCount, list: list)
         }
     }
 
@@ -46,10 +48,12 @@ func registerJunctionMatching(routeCount: Int) {
         "Junction resolve parameters \(suffix)",
         configuration: Configurations.lookups(targets: [.mallocCountTotal])
     ) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             blackHole(try state.router.match(state.urls[index])?.parameters[state.probes[index]])
         }
+        clock.record(in: benchmark)
     } setup: {
-        LookupState(routeCount: routeCount, list: \.hits)
+        LookupState(kind, routeCount: routeCount, list: \.hits)
     }
 }

@@ -10,9 +10,11 @@ func registerJunctionOpening(routeCount: Int) {
         "Junction openSynchronously \(suffix)",
         configuration: Configurations.lookups(targets: [])
     ) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             blackHole(try state.router.openSynchronously(state.urls[index]))
         }
+        clock.record(in: benchmark)
     } setup: {
         LookupState(routeCount: routeCount, list: \.hits)
     }
@@ -24,9 +26,11 @@ func registerJunctionOpening(routeCount: Int) {
             interceptors == 0 ? "Junction open async \(suffix)" : "Junction open async with an interceptor \(suffix)",
             configuration: Configurations.lookups(targets: [])
         ) { benchmark, state async throws in
+            let clock = ThreadClock()
             for index in benchmark.scaledIterations {
                 blackHole(try await state.router.open(state.urls[index]))
             }
+            clock.record(in: benchmark)
         } setup: { () -> LookupState in
             let state = LookupState(routeCount: routeCount, list: \.hits)
             if interceptors == 1 {

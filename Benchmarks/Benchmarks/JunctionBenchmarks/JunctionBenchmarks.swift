@@ -1,7 +1,9 @@
 import Benchmark
 import Workload
 
-/// Junction's benchmarks and routing-kit's, on the same workload (`Workload`), in one run.
+/// Junction's benchmarks and routing-kit's, on the same workloads (`Workload`), in one run.
+/// Matching and building run on both workloads (the long one's names end with `, long URLs`);
+/// opening, URL building, commits, hostile segments and peak memory on the short one.
 ///
 /// Lookup benchmarks use `scalingFactor: .kilo`: one iteration looks up the 1,000 URLs of a
 /// lookup list, so raw figures are per 1,000 lookups and every figure package-benchmark prints
@@ -10,10 +12,13 @@ let benchmarks: @Sendable () -> Void = {
     Benchmark.defaultConfiguration = Configurations.lookups(targets: [])
     registerHarnessNoop()
     for routeCount in Workload.sizes {
-        registerJunctionMatching(routeCount: routeCount)
+        for kind in Workload.Kind.allCases {
+            registerJunctionMatching(kind, routeCount: routeCount)
+            registerJunctionBuilding(kind, routeCount: routeCount)
+            registerRoutingKit(kind, routeCount: routeCount)
+        }
         registerJunctionOpening(routeCount: routeCount)
-        registerJunctionBuilding(routeCount: routeCount)
-        registerRoutingKit(routeCount: routeCount)
+        registerJunctionURLBuilding(routeCount: routeCount)
     }
     registerJunctionPatternURL()
     registerJunctionCommits()
@@ -27,9 +32,11 @@ let benchmarks: @Sendable () -> Void = {
 /// allocates).
 func registerHarnessNoop() {
     Benchmark("Harness noop") { benchmark, urls in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             blackHole(urls[index])
         }
+        clock.record(in: benchmark)
     } setup: {
         Workload(routeCount: 10).lookups.map(\.url)
     }

@@ -8,8 +8,8 @@ final class RoutingKitState {
     let urls: [String]
     let segments: [[String]]
 
-    init(routeCount: Int) {
-        let workload = Workload(routeCount: routeCount)
+    init(_ kind: Workload.Kind, routeCount: Int) {
+        let workload = Workload(kind, routeCount: routeCount)
         router = Routers.routingKit(workload)
         Validation.check(router, workload, workload.lookups)
         urls = workload.lookups.map(\.url)
@@ -22,8 +22,8 @@ struct RoutingKitBuildState {
     let paths: [[PathComponent]]
     let probe: [String]
 
-    init(routeCount: Int) {
-        let workload = Workload(routeCount: routeCount)
+    init(_ kind: Workload.Kind = .short, routeCount: Int) {
+        let workload = Workload(kind, routeCount: routeCount)
         paths = workload.routes.map(\.routingKitPath)
         probe = workload.hits[0].segments
     }
@@ -41,35 +41,41 @@ struct RoutingKitBuildState {
 }
 
 /// routing-kit 4.9.3's `TrieRouter`, the peer, on the same lookup list as `Junction match N=…`.
-func registerRoutingKit(routeCount: Int) {
-    let suffix = "N=\(routeCount)"
+func registerRoutingKit(_ kind: Workload.Kind, routeCount: Int) {
+    let suffix = "N=\(routeCount)\(kind.benchmarkSuffix)"
 
     // From the URL string, as Junction is timed: split the path (scheme and query dropped),
     // then route. `Parameters` gets a shared logger rather than making one per lookup.
     Benchmark("routing-kit match \(suffix)", configuration: Configurations.lookups(targets: [])) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             var parameters = Parameters(Routers.routingKitLogger)
             blackHole(state.router.route(path: routingKitSegments(state.urls[index]), parameters: &parameters))
         }
+        clock.record(in: benchmark)
     } setup: {
-        RoutingKitState(routeCount: routeCount)
+        RoutingKitState(kind, routeCount: routeCount)
     }
 
     // The router alone, on segments split before timing.
     Benchmark("routing-kit route pre-split \(suffix)", configuration: Configurations.lookups(targets: [])) { benchmark, state in
+        let clock = ThreadClock()
         for index in benchmark.scaledIterations {
             var parameters = Parameters(Routers.routingKitLogger)
             blackHole(state.router.route(path: state.segments[index], parameters: &parameters))
         }
+        clock.record(in: benchmark)
     } setup: {
-        RoutingKitState(routeCount: routeCount)
+        RoutingKitState(kind, routeCount: routeCount)
     }
 
     Benchmark("routing-kit build table \(suffix)", configuration: Configurations.building(targets: [])) { benchmark, state in
+        let clock = ThreadClock()
         let router = state.buildRouter()
         benchmark.stopMeasurement()
+        clock.record(in: benchmark)
         blackHole(router)
     } setup: {
-        RoutingKitBuildState(routeCount: routeCount)
+        RoutingKitBuildState(kind, routeCount: routeCount)
     }
 }

@@ -2,7 +2,9 @@
 // instructions of a run under callgrind with the scenario repeated R times and with it repeated
 // 0 times: the difference over R operations is the instructions of one operation, setup excluded.
 //
-//     InstructionCounts SCENARIO ROUTES REPEATS
+//     InstructionCounts SCENARIO ROUTES REPEATS [WORKLOAD]
+//
+// WORKLOAD is `short` (the default) or `long` (see Workload.Kind).
 //
 // A scenario's answers are checked before anything is repeated, as the benchmarks' setups are.
 
@@ -44,8 +46,8 @@ func junctionRouter(_ patterns: [String]) throws -> Junction.Router {
     return router
 }
 
-func scenario(_ name: String, routeCount: Int) throws -> Scenario {
-    let workload = Workload(routeCount: routeCount)
+func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Scenario {
+    let workload = Workload(kind, routeCount: routeCount)
     switch name {
     case "match", "match-hits", "match-misses":
         let list = name == "match" ? workload.lookups : name == "match-hits" ? workload.hits : workload.misses
@@ -140,15 +142,15 @@ struct UsageError: Error, CustomStringConvertible {
     var description: String { message }
 }
 
-let arguments = CommandLine.arguments.dropFirst()
-guard arguments.count == 3, let routeCount = Int(arguments[arguments.startIndex + 1]),
-    let repeats = Int(arguments[arguments.startIndex + 2])
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count == 3 || arguments.count == 4, let routeCount = Int(arguments[1]), let repeats = Int(arguments[2]),
+    let kind = arguments.count == 4 ? Workload.Kind(rawValue: arguments[3]) : .short
 else {
-    print("usage: InstructionCounts SCENARIO ROUTES REPEATS")
+    print("usage: InstructionCounts SCENARIO ROUTES REPEATS [short|long]")
     exit(2)
 }
 do {
-    let chosen = try scenario(arguments[arguments.startIndex], routeCount: routeCount)
+    let chosen = try scenario(arguments[0], routeCount: routeCount, kind: kind)
     try chosen.run(repeats)
     print("\(chosen.operations) \(chosen.unit)s a repeat")
 } catch {
