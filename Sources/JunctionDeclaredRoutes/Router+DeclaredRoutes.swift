@@ -15,7 +15,7 @@ extension Router {
     /// - Throws: ``DeclaredRoutesError`` with every conflict between modules, every handler whose
     ///   environment is not `environment`'s type, and what the router refused of each module's
     ///   collection (a route of its own with the same URLs, say). Nothing is added then.
-    /// - Complexity: O(n) in the declared routes, plus what ``Router/add(_:)`` costs for each module.
+    /// - Complexity: O(n) in the declared routes, plus what `Router.add(_:)` costs for each module.
     public func addDeclaredRoutes(
         _ routes: DeclaredRoutes = .all, environment: (any Sendable)? = nil
     ) throws(DeclaredRoutesError) {

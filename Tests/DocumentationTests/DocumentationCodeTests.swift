@@ -119,6 +119,11 @@ import Testing
                 #"cacheDirectory: URL.cachesDirectory.appendingPathComponent("routes")"#,
             ]
         ),
+        // Every module the test binary links, Deals too, whose routes conflict: the test adds the two
+        // the README names.
+        #"// The app links every module and lists none."#: (
+            "Tests/JunctionDeclaredRoutesTests/DeclaredRoutesTests.swift", [#"try router.addDeclaredRoutes(environment: "Corner Shop")"#]
+        ),
         // A page that hands back a result, which a user would close: the test's host closes it, and
         // the test reads what the terminal host prints.
         #"let navigator = Navigator(router: Router())"#: (

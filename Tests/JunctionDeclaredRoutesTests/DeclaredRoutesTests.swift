@@ -48,6 +48,15 @@ import Testing
         #expect(try await router.open(url, as: String.self) == answer)
     }
 
+    /// The README's app block. This test binary also links Deals, whose routes conflict with
+    /// Catalog's and Account's, so it names the README's two modules where the README adds all.
+    @Test func theReadmesAppBlock() async throws {
+        let router = Router()
+        try router.addDeclaredRoutes(DeclaredRoutes.all.modules(["Catalog", "Account"]), environment: "Corner Shop")
+        #expect(try await router.open("shop://product/42", as: String.self) == "product 42")
+        #expect(try await router.open("shop://user/ada/orders", as: String.self) == "orders of ada at Corner Shop")
+    }
+
     @Test func eachModuleIsOneCollectionNamedAfterIt() throws {
         let router = Router()
         try router.addDeclaredRoutes(Self.catalogAndAccount, environment: "Corner Shop")
