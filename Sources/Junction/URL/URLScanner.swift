@@ -243,8 +243,8 @@ struct URLScanner {
         return flags
     }
 
-    /// Whether a component's decoded text is `.` or `..`.
-    private func isDotSegment(_ start: Int, _ end: Int) -> Int? {
+    /// Whether a component's decoded text is `.` (1) or `..` (2).
+    func isDotSegment(_ start: Int, _ end: Int) -> Int? {
         var dots = 0
         var index = start
         while index < end {
