@@ -299,6 +299,13 @@ import Testing
         #expect(URLScanner.segmentStops == ByteSet(where: { $0.isControl || "/?#%".utf8.contains($0) }))
         #expect(URLScanner.authorityStops == ByteSet(where: { $0.isControl || "/?#%@\\".utf8.contains($0) }))
         #expect(URLScanner.itemStops == ByteSet(where: { $0.isControl || "&#%".utf8.contains($0) }))
+        // The table's bits that say how a stop ends a part.
+        let classes = URLScanner.ByteClasses.self
+        for (set, bit) in [(URLLayout.segmentEnd, classes.segmentEnd), (URLLayout.authorityEnd, classes.authorityEnd),
+                           (URLLayout.pathEnd, classes.pathEnd), (ByteSet("%"), classes.percent)] {
+            let marked = (0..<256).filter { classes.table[$0] & bit != 0 }
+            #expect(marked == (0..<128).filter { set.contains(UInt8($0)) })
+        }
     }
 }
 

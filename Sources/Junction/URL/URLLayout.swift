@@ -195,6 +195,8 @@ extension UInt8 {
     var asciiLowercased: UInt8 { isASCIIUppercase ? self | 0x20 : self }
     /// A C0 control character or DEL.
     var isControl: Bool { self < 0x20 || self == 0x7F }
+    /// The value of a hexadecimal digit (either case), or `nil`.
+    @inline(__always)
     var hexValue: UInt8? {
         switch self {
         case 0x30...0x39: self - 0x30

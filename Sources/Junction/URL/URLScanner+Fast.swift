@@ -37,51 +37,63 @@ extension URLScanner {
         let maxSegmentLength = limits.maxSegmentLength
         var inAuthority = head.hasAuthority
         if inAuthority { offsets.authorityStart = Int32(truncatingIfNeeded: index) } else { offsets.pathStart = Int32(truncatingIfNeeded: index) }
-        // The authority, then each path segment: a tight loop over plain bytes, hashing and
-        // noting upper case as it goes, stopped by the part's end or anything the full reader must see.
+        // The authority, then each path segment: a tight loop over plain bytes, hashing as it
+        // goes, stopped by the part's end, an upper-case letter (noted, then read on) or anything
+        // the full reader must see.
         while true {
             let start = index
             var hasher = SegmentHasher()
-            var seen: UInt8 = 0
             let stops = inAuthority ? ByteClasses.authorityStop : ByteClasses.segmentStop
-            while index < count {
-                let byte = base[index]
-                let byteClass = classes[Int(byte)]
-                if byteClass & stops != 0 { break }
-                seen |= byteClass
-                hasher.add(byte)
-                index += 1
+            // The class of the byte that ended the part; the URL's end ends every part.
+            var stop = ByteClasses.urlEnd
+            var uppercase = false
+            while true {
+                while index < count {
+                    let byte = base[index]
+                    let byteClass = classes[Int(byte)]
+                    if byteClass & (stops | ByteClasses.uppercase) != 0 {
+                        stop = byteClass
+                        break
+                    }
+                    hasher.add(byte)
+                    index &+= 1
+                }
+                // An upper-case letter is never a stop.
+                guard stop & ByteClasses.uppercase != 0 else { break }
+                uppercase = true
+                hasher.add(base[index])
+                index &+= 1
+                stop = ByteClasses.urlEnd
             }
             var escapes: SegmentRef.Flags = []
-            if index < count && base[index] == .percent {
-                guard let found = readEscapes(from: &index, stops: stops, classes: classes) else { return nil }
+            if stop & ByteClasses.percent != 0 {
+                guard let (end, found) = readEscapes(from: index, stops: stops, classes: classes) else { return nil }
+                index = end
                 escapes = found
+                stop = index < count ? classes[Int(base[index])] : ByteClasses.urlEnd
             }
-            let uppercase = seen & ByteClasses.uppercase
-            guard index == count || (inAuthority ? URLLayout.authorityEnd : URLLayout.segmentEnd).contains(base[index]) else {
-                return nil
-            }
+            guard stop & (inAuthority ? ByteClasses.authorityEnd : ByteClasses.segmentEnd) != 0 else { return nil }
             let length = index &- start
             if !escapes.isEmpty {
                 // Recorded as the full scanner records it: the matcher decodes it.
                 guard segmentCount < maxSegments, length <= maxSegmentLength,
                       length > 6 || isDotSegment(start, index) == nil
                 else { return nil }
-                if uppercase != 0 { escapes.insert(.hasUppercase) }
+                if uppercase { escapes.insert(.hasUppercase) }
                 segments[segmentCount] = SegmentRef(
                     rawStart: Int32(truncatingIfNeeded: start), rawEnd: Int32(truncatingIfNeeded: index), flags: escapes)
-                segmentCount += 1
+                segmentCount &+= 1
                 allPrepared = false
             } else if length > 0 {
                 guard segmentCount < maxSegments, length <= maxSegmentLength else { return nil }
-                if length <= 2 && base[start] == .dot && (length == 1 || base[start + 1] == .dot) { return nil }
+                if length <= 2 && base[start] == .dot && (length == 1 || base[start &+ 1] == .dot) { return nil }
                 var ref = SegmentRef(rawStart: Int32(truncatingIfNeeded: start), rawEnd: Int32(truncatingIfNeeded: index), flags: .isPrepared)
                 ref.valueStart = ref.rawStart
                 ref.valueEnd = ref.rawEnd
                 ref.keyStart = ref.rawStart
                 ref.keyEnd = ref.rawEnd
                 ref.keyHash = hasher.finish()
-                if uppercase != 0 {
+                if uppercase {
                     ref.flags.insert(.hasUppercase)
                     // An upper-case authority is lower-cased, and so are keys when the router ignores case.
                     if inAuthority || foldsCase {
@@ -90,39 +102,22 @@ extension URLScanner {
                     }
                 }
                 segments[segmentCount] = ref
-                segmentCount += 1
+                segmentCount &+= 1
             }
             if inAuthority {
                 offsets.authorityEnd = Int32(truncatingIfNeeded: index)
                 offsets.pathStart = Int32(truncatingIfNeeded: index)
                 inAuthority = false
             }
-            if index == count || URLLayout.pathEnd.containsASCII(base[index]) { break }
-            index += 1
+            if stop & ByteClasses.pathEnd != 0 { break }
+            index &+= 1
         }
         offsets.pathEnd = Int32(truncatingIfNeeded: index)
 
         if index < count && base[index] == .question {
-            index += 1
-            offsets.queryStart = Int32(truncatingIfNeeded: index)
-            var items = 0
-            var itemStart = index
-            while true {
-                let byte = index < count ? base[index] : .hash
-                if classes[Int(byte)] & ByteClasses.itemStop != 0 {
-                    if byte == .percent {
-                        guard readEscape(at: &index) != nil else { return nil }
-                        continue
-                    }
-                    guard URLLayout.itemEnd.contains(byte) else { return nil }
-                    if index > itemStart { items += 1 }
-                    if URLLayout.queryEnd.contains(byte) { break }
-                    itemStart = index + 1
-                }
-                index += 1
-            }
-            guard items <= limits.maxQueryItems else { return nil }
-            index = min(index, count)
+            offsets.queryStart = Int32(truncatingIfNeeded: index &+ 1)
+            guard let end = scanQuery(from: index &+ 1, classes: classes) else { return nil }
+            index = end
             offsets.queryEnd = Int32(truncatingIfNeeded: index)
         }
         if index < count {
@@ -134,12 +129,49 @@ extension URLScanner {
         return offsets
     }
 
+    /// Checks the query from `index` as ``scan(into:)`` does, and returns where it ends, or `nil`
+    /// where the full scanner must answer. Out of line, so the path's loop keeps its registers.
+    @inline(never)
+    private func scanQuery(from start: Int, classes: UnsafePointer<UInt8>) -> Int? {
+        let count = bytes.count
+        var index = start
+        var items = 0
+        var itemStart = index
+        while true {
+            // The byte that stopped the item's loop; the URL's end ends the query.
+            var stop = UInt8.hash
+            while index < count {
+                let byte = bytes[index]
+                if classes[Int(byte)] & ByteClasses.itemStop != 0 {
+                    stop = byte
+                    break
+                }
+                index &+= 1
+            }
+            if stop == .percent {
+                guard let (end, _) = readEscape(at: index) else { return nil }
+                index = end
+                continue
+            }
+            guard URLLayout.itemEnd.contains(stop) else { return nil }
+            if index > itemStart { items &+= 1 }
+            if URLLayout.queryEnd.contains(stop) { break }
+            index &+= 1
+            itemStart = index
+        }
+        return items <= limits.maxQueryItems ? index : nil
+    }
+
     /// Reads the rest of a component from a `%` on, checking it as ``scan(into:)`` does, and
     /// returns its flags (``SegmentRef/Flags/hasPercent``, and upper case or bytes outside ASCII
-    /// in what it decodes to), or `nil` where the full scanner must answer. `index` ends at the
-    /// first byte after a `%` that stops the part (`stops`): its end, or what the caller refuses.
+    /// in what it decodes to) with where it ends, or `nil` where the full scanner must answer. It
+    /// ends at the first byte after a `%` that stops the part (`stops`): its end, or what the
+    /// caller refuses.
     @inline(never)
-    private func readEscapes(from index: inout Int, stops: UInt8, classes: UnsafePointer<UInt8>) -> SegmentRef.Flags? {
+    private func readEscapes(
+        from start: Int, stops: UInt8, classes: UnsafePointer<UInt8>
+    ) -> (end: Int, flags: SegmentRef.Flags)? {
+        var index = start
         var flags: SegmentRef.Flags = .hasPercent
         var seen: UInt8 = 0
         while index < bytes.count {
@@ -147,9 +179,10 @@ extension URLScanner {
             let byteClass = classes[Int(byte)]
             if byteClass & stops == 0 {
                 seen |= byteClass
-                index += 1
+                index &+= 1
             } else if byte == .percent {
-                guard let first = readEscape(at: &index) else { return nil }
+                guard let (end, first) = readEscape(at: index) else { return nil }
+                index = end
                 if first >= 0x80 { flags.insert(.hasNonASCII) }
                 if first.isASCIIUppercase { flags.insert(.hasUppercase) }
             } else {
@@ -157,28 +190,34 @@ extension URLScanner {
             }
         }
         if seen & ByteClasses.uppercase != 0 { flags.insert(.hasUppercase) }
-        return flags
+        return (index, flags)
     }
 
     /// Reads the escape at `index` (a `%`) and, when it decodes to the first byte of a UTF-8
-    /// sequence, the escapes that must follow for the rest of the character; returns the first
-    /// decoded byte, or `nil` for what ``scan(into:)`` refuses (an escape that is not two hex
-    /// digits or decodes to a control character, invalid UTF-8) and for a character written
-    /// partly raw, which the full scanner reads.
+    /// sequence, the escapes that must follow for the rest of the character; returns where they
+    /// end and the first decoded byte, or `nil` for what ``scan(into:)`` refuses (an escape that
+    /// is not two hex digits or decodes to a control character, invalid UTF-8) and for a
+    /// character written partly raw, which the full scanner reads.
     @inline(__always)
-    private func readEscape(at index: inout Int) -> UInt8? {
-        guard let first = decodedEscape(at: index), !first.isControl else { return nil }
-        index += 3
-        guard first >= 0x80 else { return first }
+    private func readEscape(at start: Int) -> (end: Int, first: UInt8)? {
+        guard let first = decodedEscape(at: start), !first.isControl else { return nil }
+        guard first >= 0x80 else { return (start &+ 3, first) }
+        return readEscapedCharacter(at: start, first: first).map { ($0, first) }
+    }
+
+    /// The rest of ``readEscape(at:)`` for a byte outside ASCII: where the character's escapes
+    /// end, or `nil`.
+    private func readEscapedCharacter(at start: Int, first: UInt8) -> Int? {
         var utf8 = UTF8Validator()
         guard utf8.accept(first) else { return nil }
+        var index = start &+ 3
         while !utf8.isComplete {
             guard index < bytes.count, bytes[index] == .percent, let next = decodedEscape(at: index), utf8.accept(next) else {
                 return nil
             }
-            index += 3
+            index &+= 3
         }
-        return first
+        return index
     }
 
     /// The byte `%XX` at `index` stands for, or `nil` when two hex digits do not follow the `%`.
@@ -196,6 +235,16 @@ extension URLScanner {
         static let authorityStop: UInt8 = 2
         static let itemStop: UInt8 = 4
         static let uppercase: UInt8 = 8
+        /// Ends a path segment (``URLLayout/segmentEnd``).
+        static let segmentEnd: UInt8 = 16
+        /// Ends the authority (``URLLayout/authorityEnd``).
+        static let authorityEnd: UInt8 = 32
+        /// Ends the path (``URLLayout/pathEnd``).
+        static let pathEnd: UInt8 = 64
+        /// `%`.
+        static let percent: UInt8 = 128
+        /// What the URL's end is: the end of every part.
+        static let urlEnd = segmentEnd | authorityEnd | pathEnd
 
         /// The class of each of the 256 bytes.
         static let table: [UInt8] = (0...255).map { byte in
@@ -205,6 +254,10 @@ extension URLScanner {
             if byte >= 0x80 || authorityStops.containsASCII(ascii) { byteClass |= authorityStop }
             if byte >= 0x80 || itemStops.containsASCII(ascii) { byteClass |= itemStop }
             if ascii.isASCIIUppercase { byteClass |= uppercase }
+            if URLLayout.segmentEnd.contains(ascii) { byteClass |= segmentEnd }
+            if URLLayout.authorityEnd.contains(ascii) { byteClass |= authorityEnd }
+            if URLLayout.pathEnd.contains(ascii) { byteClass |= pathEnd }
+            if ascii == .percent { byteClass |= percent }
             return byteClass
         }
     }
