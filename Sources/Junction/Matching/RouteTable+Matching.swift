@@ -172,6 +172,12 @@ struct MatchInput {
         return UnsafeBufferPointer(rebasing: base[Int(ref.valueStart)..<Int(ref.valueEnd)])
     }
 
+    /// The length of the segment's decoded value.
+    @inline(__always)
+    func valueCount(_ index: Int) -> Int {
+        Int(segments[index].valueEnd - segments[index].valueStart)
+    }
+
     @inline(__always)
     func key(_ index: Int) -> UnsafeBufferPointer<UInt8> {
         let ref = segments[index]
@@ -291,47 +297,76 @@ struct Matcher {
         self.captures = captures
     }
 
-    /// The route for segments `index..<end` under `nodeIndex`, and where a `**` route's
-    /// remainder starts (`-1` when the route took every segment without `**`).
-    mutating func find(_ nodeIndex: Int32, _ index: Int, _ end: Int) -> (route: Int32, remainder: Int)? {
-        if exceededLimit { return nil }
-        let node = nodes[Int(nodeIndex)]
-        if index == end {
-            if node.route >= 0 { return (node.route, -1) }
-            if node.catchAll >= 0 { return (node.catchAll, index) }
-            return nil
-        }
-        if node.hasLiterals {
-            let child = literalChild(nodeIndex, index)
-            if child >= 0, let found = find(child, index + 1, end) { return found }
-        }
-        let mark = captureCount
-        let extra = node.extra >= 0 ? extras[Int(node.extra)] : RouteTable.NodeExtra()
-        for edgeIndex in Int(extra.mixedStart)..<Int(extra.mixedStart + extra.mixedCount) {
-            let edge = mixedEdges[edgeIndex]
-            if matchMixed(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index),
-               let found = find(edge.child, index + 1, end) {
-                return found
+    /// The route for segments `first..<end` under `root`, and where a `**` route's remainder
+    /// starts (`-1` when the route took every segment without `**`).
+    ///
+    /// The last candidate a node has is followed in the loop rather than by a call, so a path
+    /// of literals (or of one capture at a time) is walked without recursion; only a node with
+    /// more than one candidate calls itself, to come back to the next one when the first fails.
+    /// A failed search leaves ``captureCount`` as it found it.
+    mutating func find(_ root: Int32, _ first: Int, _ end: Int) -> (route: Int32, remainder: Int)? {
+        let entryCount = captureCount
+        var nodeIndex = root
+        var index = first
+        search: while !exceededLimit {
+            let node = nodes[Int(nodeIndex)]
+            if index == end {
+                if node.route >= 0 { return (node.route, -1) }
+                if node.catchAll >= 0 { return (node.catchAll, index) }
+                break search
             }
-            captureCount = mark
-        }
-        if extra.typedCount > 0 {
-            let value = input.value(index)
-            for edgeIndex in Int(extra.typedStart)..<Int(extra.typedStart + extra.typedCount) {
-                let edge = typedEdges[edgeIndex]
-                guard accepts(edge.converter, value) else { continue }
-                capture(index, 0, value.count)
-                if let found = find(edge.child, index + 1, end) { return found }
+            let branches = node.extra >= 0 || node.capture >= 0 || node.wildcard >= 0 || node.catchAll >= 0
+            if node.hasLiterals {
+                let child = literalChild(nodeIndex, index)
+                if !branches {
+                    guard child >= 0 else { break search }
+                    (nodeIndex, index) = (child, index + 1)
+                    continue search
+                }
+                if child >= 0, let found = find(child, index + 1, end) { return found }
+            }
+            let mark = captureCount
+            if node.extra >= 0 {
+                let extra = extras[Int(node.extra)]
+                for edgeIndex in Int(extra.mixedStart)..<Int(extra.mixedStart + extra.mixedCount) {
+                    let edge = mixedEdges[edgeIndex]
+                    if matchMixed(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index),
+                       let found = find(edge.child, index + 1, end) {
+                        return found
+                    }
+                    captureCount = mark
+                }
+                if extra.typedCount > 0 {
+                    let value = input.value(index)
+                    for edgeIndex in Int(extra.typedStart)..<Int(extra.typedStart + extra.typedCount) {
+                        let edge = typedEdges[edgeIndex]
+                        guard accepts(edge.converter, value) else { continue }
+                        capture(index, 0, value.count)
+                        if let found = find(edge.child, index + 1, end) { return found }
+                        captureCount = mark
+                    }
+                }
+            }
+            if node.capture >= 0 {
+                capture(index, 0, input.valueCount(index))
+                if node.wildcard < 0 && node.catchAll < 0 {
+                    (nodeIndex, index) = (node.capture, index + 1)
+                    continue search
+                }
+                if let found = find(node.capture, index + 1, end) { return found }
                 captureCount = mark
             }
+            if node.wildcard >= 0 {
+                if node.catchAll < 0 {
+                    (nodeIndex, index) = (node.wildcard, index + 1)
+                    continue search
+                }
+                if let found = find(node.wildcard, index + 1, end) { return found }
+            }
+            if node.catchAll >= 0 { return (node.catchAll, index) }
+            break search
         }
-        if node.capture >= 0 {
-            capture(index, 0, input.value(index).count)
-            if let found = find(node.capture, index + 1, end) { return found }
-            captureCount = mark
-        }
-        if node.wildcard >= 0, let found = find(node.wildcard, index + 1, end) { return found }
-        if node.catchAll >= 0 { return (node.catchAll, index) }
+        captureCount = entryCount
         return nil
     }
 
