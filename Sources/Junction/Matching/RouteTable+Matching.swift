@@ -6,12 +6,16 @@ struct CaptureRef: Sendable {
     var end: Int32 = 0
 }
 
-/// Captures kept inline up to four, so a match allocates nothing for most routes.
+/// A match's captures, the first four inline: a list holds no reference, so a match and a
+/// lookup's outcome copy as plain bytes. Past the fourth it keeps only the count, and
+/// ``RouteMatch`` finds the rest again when they are read (``RouteTable/captures(of:)``), so
+/// only the rare route with more captures pays, and only when its parameters are read.
 struct CaptureList: Sendable {
+    /// How many captures are kept inline.
+    static let inlineCapacity = 4
+    /// How many captures the match has, inline or not.
     private(set) var count: Int32 = 0
     private var inline = (CaptureRef(), CaptureRef(), CaptureRef(), CaptureRef())
-    /// Captures past the fourth; `nil` (free to copy) for nearly every route.
-    private var overflow: [CaptureRef]?
 
     init() {}
 
@@ -19,18 +23,21 @@ struct CaptureList: Sendable {
         self.count = Int32(count)
         withUnsafeMutableBytes(of: &inline) { raw in
             let inline = raw.bindMemory(to: CaptureRef.self)
-            for index in 0..<min(count, 4) { inline[index] = captures[index] }
+            for index in 0..<min(count, Self.inlineCapacity) { inline[index] = captures[index] }
         }
-        if count > 4 { overflow = Array(captures[4..<count]) }
     }
 
+    /// Whether every capture is inline.
+    var isComplete: Bool { count <= Self.inlineCapacity }
+
+    /// The capture at `index`, one of the first four; an empty one past them.
     subscript(index: Int) -> CaptureRef {
         switch index {
         case 0: inline.0
         case 1: inline.1
         case 2: inline.2
         case 3: inline.3
-        default: overflow?[index - 4] ?? CaptureRef()
+        default: CaptureRef()
         }
     }
 }
@@ -48,6 +55,34 @@ extension RouteTable {
     ///   `limitExceeded`.
     func match(_ string: String, fallback: Bool) throws(RouteError) -> RouteMatch? {
         var outcome = Outcome()
+        try lookUp(string, fallback: fallback, into: &outcome)
+        guard outcome.route >= 0 else { return nil }
+        return RouteMatch(
+            url: RouteURL(string: string, offsets: outcome.offsets), table: self, captures: outcome.captures,
+            routeIndex: outcome.route, remainderOffset: outcome.remainderOffset, fellBack: fallback)
+    }
+
+    /// Every capture of `match`, found again by the lookup that made it (a match keeps four;
+    /// see ``CaptureList``). The table and the URL are the same, so the lookup is too, unless
+    /// a custom converter answers otherwise the second time: then the captures it no longer
+    /// finds are empty.
+    func captures(of match: RouteMatch) -> [CaptureRef] {
+        var every: [CaptureRef] = []
+        withUnsafeMutablePointer(to: &every) { pointer in
+            var outcome = Outcome()
+            outcome.everyCapture = pointer
+            try? lookUp(match.url.string, fallback: match.fellBack, into: &outcome)
+            if outcome.route != match.routeIndex { pointer.pointee = [] }
+        }
+        let count = Int(match.captures.count)
+        if every.count != count {
+            every = (0..<count).map { $0 < CaptureList.inlineCapacity ? match.captures[$0] : CaptureRef() }
+        }
+        return every
+    }
+
+    /// Scans `string` and finds its route into `outcome`.
+    private func lookUp(_ string: String, fallback: Bool, into outcome: inout Outcome) throws(RouteError) {
         try RouteURL.scan(string, options: parsing, foldsCase: caseInsensitive) { offsets, bytes, segments in
             find(offsets, bytes, segments, fallback: fallback, into: &outcome)
         }
@@ -56,10 +91,6 @@ extension RouteTable {
                 .limitExceeded,
                 "matching this URL needs more than \(Matcher.customCheckBudget) custom converter checks (the limit)")
         }
-        guard outcome.route >= 0 else { return nil }
-        return RouteMatch(
-            url: RouteURL(string: string, offsets: outcome.offsets), table: self, routeIndex: outcome.route,
-            captures: outcome.captures, remainderOffset: outcome.remainderOffset)
     }
 
     /// What a lookup found, written in place so the caller builds its ``RouteMatch`` once.
@@ -70,6 +101,8 @@ extension RouteTable {
         var captures = CaptureList()
         /// Set when a lookup stopped at ``Matcher/customCheckBudget``.
         var exceededLimit = false
+        /// Where to write every capture, past the inline ones too, when asked for them.
+        var everyCapture: UnsafeMutablePointer<[CaptureRef]>?
     }
 
     private func find(
@@ -114,6 +147,7 @@ extension RouteTable {
                 outcome.route = route
                 outcome.remainderOffset = leftover < 0 ? -1 : leftover >= count ? -2 : segments[leftover].rawStart
                 outcome.captures = CaptureList(captures, count: matcher.captureCount)
+                outcome.everyCapture?.pointee = Array(captures[0..<matcher.captureCount])
                 return true
             }
             if schemeRoot >= 0, attempt(schemeRoot, from: 0, to: count, fallingBack: false, &outcome) { return }
