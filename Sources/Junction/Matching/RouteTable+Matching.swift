@@ -19,12 +19,11 @@ struct CaptureList: Sendable {
 
     init() {}
 
+    /// The first `count` of `captures`, which holds at least ``inlineCapacity`` initialized
+    /// entries: the inline ones are copied at once, whatever the count.
     init(_ captures: UnsafeMutableBufferPointer<CaptureRef>, count: Int) {
         self.count = Int32(count)
-        withUnsafeMutableBytes(of: &inline) { raw in
-            let inline = raw.bindMemory(to: CaptureRef.self)
-            for index in 0..<min(count, Self.inlineCapacity) { inline[index] = captures[index] }
-        }
+        inline = UnsafeRawPointer(captures.baseAddress!).load(as: (CaptureRef, CaptureRef, CaptureRef, CaptureRef).self)
     }
 
     /// Whether every capture is inline.
@@ -135,7 +134,8 @@ extension RouteTable {
         let schemelessStart = isOnWebHost(offsets, bytes, input) ? 1 : 0
         let count = segments.count
 
-        withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, 1)) { captures in
+        withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, CaptureList.inlineCapacity)) { captures in
+            captures.baseAddress!.initialize(repeating: CaptureRef(), count: CaptureList.inlineCapacity)
             var matcher = Matcher(table: self, input: input, caseInsensitive: caseInsensitive, captures: captures)
             func attempt(_ root: Int32, from start: Int, to end: Int, fallingBack: Bool, _ outcome: inout Outcome) -> Bool {
                 matcher.captureCount = 0
@@ -173,12 +173,10 @@ extension RouteTable {
         guard offsets.hasScheme else { return -1 }
         let length = Int(offsets.schemeEnd)
         for scheme in schemeRoots where Int(scheme.length) == length {
-            var equal = true
-            for index in 0..<length where bytes[index].asciiLowercased != arena[Int(scheme.start) + index] {
-                equal = false
-                break
-            }
-            if equal { return scheme.value }
+            let start = Int(scheme.start)
+            var index = 0
+            while index < length, bytes[index].asciiLowercased == arena[start + index] { index += 1 }
+            if index == length { return scheme.value }
         }
         return -1
     }
