@@ -2,7 +2,8 @@
 ///
 /// A match holds where the captured values stand in the URL; ``parameters`` and
 /// ``remainder`` decode them when you read them, so finding a route, and making its
-/// parameters, allocates nothing.
+/// parameters, allocates nothing (for a route of more than four captures, the parameters make
+/// one array).
 public struct RouteMatch: Sendable {
     /// The URL as read.
     public let url: RouteURL
@@ -29,7 +30,8 @@ public struct RouteMatch: Sendable {
     /// The merged parameters: path captures, then query items, then the pattern's defaults.
     ///
     /// Making them allocates nothing: they hold the URL, and each value is decoded from it when
-    /// you read it.
+    /// you read it. A match keeps four captures; for a route with more, the lookup runs again
+    /// to find them all, and they are kept in one array.
     public var parameters: RouteParameters {
         let route = table.routes[Int(routeIndex)]
         guard captures.isComplete else {
