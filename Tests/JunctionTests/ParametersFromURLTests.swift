@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionLocking
 import Testing
 
 /// A match's parameters read their values from the URL when asked: checked on generated URLs
@@ -23,6 +24,35 @@ import Testing
                 name: oracle(item[..<equals], plusAsSpace: plusAsSpace),
                 value: oracle(item[item.index(after: equals)...], plusAsSpace: plusAsSpace))
         }
+    }
+
+    /// A match keeps four captures inline and finds the others again when its parameters are
+    /// read: they must be the same as the first lookup's, with the ancestor fallback too.
+    @Test func capturesPastTheFourthAreFoundAgain() throws {
+        let router = Router(options: RouterOptions(ancestorFallback: true))
+        try router.register("app://six/:a/{b:int}/:c/x-{d}.html/:e/{f:int}") { _ in }
+        try router.register("app://five/:a/:b/:c/:d/:e") { _ in }
+        let six = try #require(try router.match("app://six/A%20a/2/c/x-d%2Fd.html/e/6?f=9"))
+        #expect(six.parameters.path == ["a": "A a", "b": "2", "c": "c", "d": "d/d", "e": "e", "f": "6"])
+        #expect(six.parameters["f"] == "6")
+        let fallen = try #require(try router.match("app://five/1/2/3/4/5/more/than/the/route"))
+        #expect(fallen.remainder == "more/than/the/route")
+        #expect(fallen.parameters.path == ["a": "1", "b": "2", "c": "3", "d": "4", "e": "5"])
+        #expect(try router.match("app://five/1/2/3/4/5/more", ancestorFallback: false)?.pattern.text == nil)
+    }
+
+    /// A custom converter that answers otherwise the second time leaves the captures it no longer
+    /// reaches empty, rather than reading another route's.
+    @Test func capturesPastTheFourthStayEmptyWhenTheLookupChanges() throws {
+        let accepting = Locked(true)
+        let router = Router()
+        try router.add(ParameterConverter("once") { _ in accepting.value })
+        try router.register("app://p/:a/:b/:c/:d/{e:once}/:f") { _ in }
+        try router.register("app://p/:a/:b/:c/:d/:e/:f") { _ in }
+        let match = try #require(try router.match("app://p/1/2/3/4/5/6"))
+        #expect(match.pattern.text == "app://p/:a/:b/:c/:d/{e:once}/:f")
+        accepting.withLock { $0 = false }
+        #expect(match.parameters.path == ["a": "1", "b": "2", "c": "3", "d": "4", "e": "", "f": ""])
     }
 
     @Test(arguments: [false, true]) func generatedURLsReadLikeFoundation(plusAsSpace: Bool) throws {

@@ -6,31 +6,37 @@ struct CaptureRef: Sendable {
     var end: Int32 = 0
 }
 
-/// Captures kept inline up to four, so a match allocates nothing for most routes.
+/// A match's captures, the first four inline: a list holds no reference, so a match and a
+/// lookup's outcome copy as plain bytes. Past the fourth it keeps only the count, and
+/// ``RouteMatch`` finds the rest again when they are read (``RouteTable/captures(of:)``), so
+/// only the rare route with more captures pays, and only when its parameters are read.
 struct CaptureList: Sendable {
+    /// How many captures are kept inline.
+    static let inlineCapacity = 4
+    /// How many captures the match has, inline or not.
     private(set) var count: Int32 = 0
     private var inline = (CaptureRef(), CaptureRef(), CaptureRef(), CaptureRef())
-    /// Captures past the fourth; `nil` (free to copy) for nearly every route.
-    private var overflow: [CaptureRef]?
 
     init() {}
 
+    /// The first `count` of `captures`, which holds at least ``inlineCapacity`` initialized
+    /// entries: the inline ones are copied at once, whatever the count.
     init(_ captures: UnsafeMutableBufferPointer<CaptureRef>, count: Int) {
         self.count = Int32(count)
-        withUnsafeMutableBytes(of: &inline) { raw in
-            let inline = raw.bindMemory(to: CaptureRef.self)
-            for index in 0..<min(count, 4) { inline[index] = captures[index] }
-        }
-        if count > 4 { overflow = Array(captures[4..<count]) }
+        inline = UnsafeRawPointer(captures.baseAddress!).load(as: (CaptureRef, CaptureRef, CaptureRef, CaptureRef).self)
     }
 
+    /// Whether every capture is inline.
+    var isComplete: Bool { count <= Self.inlineCapacity }
+
+    /// The capture at `index`, one of the first four; an empty one past them.
     subscript(index: Int) -> CaptureRef {
         switch index {
         case 0: inline.0
         case 1: inline.1
         case 2: inline.2
         case 3: inline.3
-        default: overflow?[index - 4] ?? CaptureRef()
+        default: CaptureRef()
         }
     }
 }
@@ -48,6 +54,34 @@ extension RouteTable {
     ///   `limitExceeded`.
     func match(_ string: String, fallback: Bool) throws(RouteError) -> RouteMatch? {
         var outcome = Outcome()
+        try lookUp(string, fallback: fallback, into: &outcome)
+        guard outcome.route >= 0 else { return nil }
+        return RouteMatch(
+            url: RouteURL(string: string, offsets: outcome.offsets), table: self, captures: outcome.captures,
+            routeIndex: outcome.route, remainderOffset: outcome.remainderOffset, fellBack: fallback)
+    }
+
+    /// Every capture of `match`, found again by the lookup that made it (a match keeps four;
+    /// see ``CaptureList``). The table and the URL are the same, so the lookup is too, unless
+    /// a custom converter answers otherwise the second time: then the captures it no longer
+    /// finds are empty.
+    func captures(of match: RouteMatch) -> [CaptureRef] {
+        var every: [CaptureRef] = []
+        withUnsafeMutablePointer(to: &every) { pointer in
+            var outcome = Outcome()
+            outcome.everyCapture = pointer
+            try? lookUp(match.url.string, fallback: match.fellBack, into: &outcome)
+            if outcome.route != match.routeIndex { pointer.pointee = [] }
+        }
+        let count = Int(match.captures.count)
+        if every.count != count {
+            every = (0..<count).map { $0 < CaptureList.inlineCapacity ? match.captures[$0] : CaptureRef() }
+        }
+        return every
+    }
+
+    /// Scans `string` and finds its route into `outcome`.
+    private func lookUp(_ string: String, fallback: Bool, into outcome: inout Outcome) throws(RouteError) {
         try RouteURL.scan(string, options: parsing, foldsCase: caseInsensitive) { offsets, bytes, segments in
             find(offsets, bytes, segments, fallback: fallback, into: &outcome)
         }
@@ -56,10 +90,6 @@ extension RouteTable {
                 .limitExceeded,
                 "matching this URL needs more than \(Matcher.customCheckBudget) custom converter checks (the limit)")
         }
-        guard outcome.route >= 0 else { return nil }
-        return RouteMatch(
-            url: RouteURL(string: string, offsets: outcome.offsets), table: self, routeIndex: outcome.route,
-            captures: outcome.captures, remainderOffset: outcome.remainderOffset)
     }
 
     /// What a lookup found, written in place so the caller builds its ``RouteMatch`` once.
@@ -70,6 +100,8 @@ extension RouteTable {
         var captures = CaptureList()
         /// Set when a lookup stopped at ``Matcher/customCheckBudget``.
         var exceededLimit = false
+        /// Where to write every capture, past the inline ones too, when asked for them.
+        var everyCapture: UnsafeMutablePointer<[CaptureRef]>?
     }
 
     private func find(
@@ -102,7 +134,8 @@ extension RouteTable {
         let schemelessStart = isOnWebHost(offsets, bytes, input) ? 1 : 0
         let count = segments.count
 
-        withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, 1)) { captures in
+        withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, CaptureList.inlineCapacity)) { captures in
+            captures.baseAddress!.initialize(repeating: CaptureRef(), count: CaptureList.inlineCapacity)
             var matcher = Matcher(table: self, input: input, caseInsensitive: caseInsensitive, captures: captures)
             func attempt(_ root: Int32, from start: Int, to end: Int, fallingBack: Bool, _ outcome: inout Outcome) -> Bool {
                 matcher.captureCount = 0
@@ -114,6 +147,7 @@ extension RouteTable {
                 outcome.route = route
                 outcome.remainderOffset = leftover < 0 ? -1 : leftover >= count ? -2 : segments[leftover].rawStart
                 outcome.captures = CaptureList(captures, count: matcher.captureCount)
+                outcome.everyCapture?.pointee = Array(captures[0..<matcher.captureCount])
                 return true
             }
             if schemeRoot >= 0, attempt(schemeRoot, from: 0, to: count, fallingBack: false, &outcome) { return }
@@ -139,12 +173,10 @@ extension RouteTable {
         guard offsets.hasScheme else { return -1 }
         let length = Int(offsets.schemeEnd)
         for scheme in schemeRoots where Int(scheme.length) == length {
-            var equal = true
-            for index in 0..<length where bytes[index].asciiLowercased != arena[Int(scheme.start) + index] {
-                equal = false
-                break
-            }
-            if equal { return scheme.value }
+            let start = Int(scheme.start)
+            var index = 0
+            while index < length, bytes[index].asciiLowercased == arena[start + index] { index += 1 }
+            if index == length { return scheme.value }
         }
         return -1
     }
@@ -170,6 +202,12 @@ struct MatchInput {
         let ref = segments[index]
         let base = ref.flags.contains(.valueInScratch) ? UnsafeBufferPointer(scratch) : url
         return UnsafeBufferPointer(rebasing: base[Int(ref.valueStart)..<Int(ref.valueEnd)])
+    }
+
+    /// The length of the segment's decoded value.
+    @inline(__always)
+    func valueCount(_ index: Int) -> Int {
+        Int(segments[index].valueEnd - segments[index].valueStart)
     }
 
     @inline(__always)
@@ -291,47 +329,76 @@ struct Matcher {
         self.captures = captures
     }
 
-    /// The route for segments `index..<end` under `nodeIndex`, and where a `**` route's
-    /// remainder starts (`-1` when the route took every segment without `**`).
-    mutating func find(_ nodeIndex: Int32, _ index: Int, _ end: Int) -> (route: Int32, remainder: Int)? {
-        if exceededLimit { return nil }
-        let node = nodes[Int(nodeIndex)]
-        if index == end {
-            if node.route >= 0 { return (node.route, -1) }
-            if node.catchAll >= 0 { return (node.catchAll, index) }
-            return nil
-        }
-        if node.hasLiterals {
-            let child = literalChild(nodeIndex, index)
-            if child >= 0, let found = find(child, index + 1, end) { return found }
-        }
-        let mark = captureCount
-        let extra = node.extra >= 0 ? extras[Int(node.extra)] : RouteTable.NodeExtra()
-        for edgeIndex in Int(extra.mixedStart)..<Int(extra.mixedStart + extra.mixedCount) {
-            let edge = mixedEdges[edgeIndex]
-            if matchMixed(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index),
-               let found = find(edge.child, index + 1, end) {
-                return found
+    /// The route for segments `first..<end` under `root`, and where a `**` route's remainder
+    /// starts (`-1` when the route took every segment without `**`).
+    ///
+    /// The last candidate a node has is followed in the loop rather than by a call, so a path
+    /// of literals (or of one capture at a time) is walked without recursion; only a node with
+    /// more than one candidate calls itself, to come back to the next one when the first fails.
+    /// A failed search leaves ``captureCount`` as it found it.
+    mutating func find(_ root: Int32, _ first: Int, _ end: Int) -> (route: Int32, remainder: Int)? {
+        let entryCount = captureCount
+        var nodeIndex = root
+        var index = first
+        search: while !exceededLimit {
+            let node = nodes[Int(nodeIndex)]
+            if index == end {
+                if node.route >= 0 { return (node.route, -1) }
+                if node.catchAll >= 0 { return (node.catchAll, index) }
+                break search
             }
-            captureCount = mark
-        }
-        if extra.typedCount > 0 {
-            let value = input.value(index)
-            for edgeIndex in Int(extra.typedStart)..<Int(extra.typedStart + extra.typedCount) {
-                let edge = typedEdges[edgeIndex]
-                guard accepts(edge.converter, value) else { continue }
-                capture(index, 0, value.count)
-                if let found = find(edge.child, index + 1, end) { return found }
+            let branches = node.extra >= 0 || node.capture >= 0 || node.wildcard >= 0 || node.catchAll >= 0
+            if node.hasLiterals {
+                let child = literalChild(nodeIndex, index)
+                if !branches {
+                    guard child >= 0 else { break search }
+                    (nodeIndex, index) = (child, index + 1)
+                    continue search
+                }
+                if child >= 0, let found = find(child, index + 1, end) { return found }
+            }
+            let mark = captureCount
+            if node.extra >= 0 {
+                let extra = extras[Int(node.extra)]
+                for edgeIndex in Int(extra.mixedStart)..<Int(extra.mixedStart + extra.mixedCount) {
+                    let edge = mixedEdges[edgeIndex]
+                    if matchMixed(Int(edge.piecesStart), Int(edge.piecesStart + edge.piecesCount), segment: index),
+                       let found = find(edge.child, index + 1, end) {
+                        return found
+                    }
+                    captureCount = mark
+                }
+                if extra.typedCount > 0 {
+                    let value = input.value(index)
+                    for edgeIndex in Int(extra.typedStart)..<Int(extra.typedStart + extra.typedCount) {
+                        let edge = typedEdges[edgeIndex]
+                        guard accepts(edge.converter, value) else { continue }
+                        capture(index, 0, value.count)
+                        if let found = find(edge.child, index + 1, end) { return found }
+                        captureCount = mark
+                    }
+                }
+            }
+            if node.capture >= 0 {
+                capture(index, 0, input.valueCount(index))
+                if node.wildcard < 0 && node.catchAll < 0 {
+                    (nodeIndex, index) = (node.capture, index + 1)
+                    continue search
+                }
+                if let found = find(node.capture, index + 1, end) { return found }
                 captureCount = mark
             }
+            if node.wildcard >= 0 {
+                if node.catchAll < 0 {
+                    (nodeIndex, index) = (node.wildcard, index + 1)
+                    continue search
+                }
+                if let found = find(node.wildcard, index + 1, end) { return found }
+            }
+            if node.catchAll >= 0 { return (node.catchAll, index) }
+            break search
         }
-        if node.capture >= 0 {
-            capture(index, 0, input.value(index).count)
-            if let found = find(node.capture, index + 1, end) { return found }
-            captureCount = mark
-        }
-        if node.wildcard >= 0, let found = find(node.wildcard, index + 1, end) { return found }
-        if node.catchAll >= 0 { return (node.catchAll, index) }
+        captureCount = entryCount
         return nil
     }
 

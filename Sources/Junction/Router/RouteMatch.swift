@@ -2,15 +2,19 @@
 ///
 /// A match holds where the captured values stand in the URL; ``parameters`` and
 /// ``remainder`` decode them when you read them, so finding a route, and making its
-/// parameters, allocates nothing.
+/// parameters, allocates nothing (for a route of more than four captures, the parameters make
+/// one array).
 public struct RouteMatch: Sendable {
     /// The URL as read.
     public let url: RouteURL
     let table: RouteTable
-    let routeIndex: Int32
+    /// The captures, the first four of them inline (see ``capture(_:)`` for the others).
     let captures: CaptureList
+    let routeIndex: Int32
     /// The byte offset where the leftover segments start; `-1` for none, `-2` for `""`.
     let remainderOffset: Int32
+    /// Whether the lookup could fall back to an ancestor, for finding the captures again.
+    let fellBack: Bool
 
     /// The pattern of the route that was reached, exactly as registered: a pattern with
     /// optional groups as written, whichever of its patterns the URL matched.
@@ -26,11 +30,23 @@ public struct RouteMatch: Sendable {
     /// The merged parameters: path captures, then query items, then the pattern's defaults.
     ///
     /// Making them allocates nothing: they hold the URL, and each value is decoded from it when
-    /// you read it.
+    /// you read it. A match keeps four captures; for a route with more, the lookup runs again
+    /// to find them all, and they are kept in one array.
     public var parameters: RouteParameters {
-        RouteParameters(
-            captureNames: table.routes[Int(routeIndex)].captureNames, url: url, captures: captures,
-            defaults: table.routes[Int(routeIndex)].pattern.defaults)
+        let route = table.routes[Int(routeIndex)]
+        guard captures.isComplete else {
+            return RouteParameters(
+                captureNames: route.captureNames, url: url, everyCapture: table.captures(of: self),
+                defaults: route.pattern.defaults)
+        }
+        return RouteParameters(
+            captureNames: route.captureNames, url: url, captures: captures, defaults: route.pattern.defaults)
+    }
+
+    /// The capture at `index`, in the order the matcher met them; past the fourth, the lookup
+    /// runs again to find it.
+    func capture(_ index: Int) -> CaptureRef {
+        index < CaptureList.inlineCapacity ? captures[index] : table.captures(of: self)[index]
     }
 
     /// What `**` or the ancestor fallback left over, as written in the URL (segments joined by

@@ -32,9 +32,10 @@ extension Router {
     public func match(
         _ url: String, ancestorFallback: Bool? = nil, source: RouteSource = .inApp
     ) throws(RouteError) -> RouteMatch? {
-        let snapshot = snapshot()
-        guard source.isExternal else { return try snapshot.table.match(url, fallback: ancestorFallback ?? fallsBack) }
-        return try find(url, in: snapshot, ancestorFallback: ancestorFallback, source: source)
+        guard source.isExternal else {
+            return try publishedTable().match(url, fallback: ancestorFallback ?? fallsBack)
+        }
+        return try find(url, in: snapshot(), ancestorFallback: ancestorFallback, source: source)
     }
 
     /// Whether a URL reaches a route.

@@ -177,7 +177,15 @@ extension Router {
             let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion)
             switch handler {
             case .sync(let handler): return try settle { try handler(context) }
-            case .syncAction(let handler): return try settle { try handler(context) }
+            case .syncAction(let handler):
+                // An action returns `()`, never a redirect: nothing to look for in its value.
+                do {
+                    try handler(context)
+                } catch {
+                    return try resume(afterFailure: error)
+                }
+                report(error: nil, redirected: false)
+                return .answer(())
             case .async, .asyncAction: return .call(.handler(handler, context))
             }
         }
