@@ -18,7 +18,18 @@ struct RouteShape: Hashable {
     static func hash(_ pattern: RoutePattern, foldCase: Bool) -> Int {
         var hasher = ShapeHasher()
         if let scheme = pattern.scheme { hasher.mix(scheme) } else { hasher.mix(0xFE) }
-        for segment in pattern.segments {
+        pattern.forEachSegment { view in
+            let segment: PatternSegment
+            switch view {
+            case .plainLiteral(let bytes):
+                // No upper case: folding leaves it as it is.
+                hasher.mix(0)
+                hasher.mix(bytes)
+                hasher.mix(0xFC)
+                return
+            case .segment(let value):
+                segment = value
+            }
             switch segment {
             case .literal(let value):
                 hasher.mix(0)
@@ -71,12 +82,13 @@ private struct ShapeHasher {
     mutating func mix(_ text: String) {
         // Over the contiguous bytes: iterating `utf8` costs several times as much per byte.
         var text = text
-        let start = hash
-        hash = text.withUTF8 { bytes in
-            var hash = start
-            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
-            return hash
-        }
+        text.withUTF8 { mix($0) }
+    }
+
+    mutating func mix(_ bytes: UnsafeBufferPointer<UInt8>) {
+        var hash = self.hash
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01B3 }
+        self.hash = hash
         mix(0xFF)
     }
 }

@@ -46,7 +46,7 @@ struct RouteTableBuilder {
     /// hash table once, not step by step.
     mutating func reserveCapacity(forAdding count: Int, literals: Int) {
         routes.reserveCapacity(forAdding: count)
-        trie?.reserveLiteralEdges(literals)
+        trie?.reserveLiteralEdges(forSegments: literals)
     }
 
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
@@ -54,14 +54,18 @@ struct RouteTableBuilder {
         _ pattern: RoutePattern, id: Int, name: String? = nil, exposure: RouteExposure = .inApp,
         tags: Set<String> = [], skippedInterceptors: Set<String> = []
     ) throws(RouteError) {
-        for segment in pattern.segments {
+        let converters = converters
+        try pattern.forEachSegment { view throws(RouteError) in
+            guard case .segment(let segment) = view else { return }
             switch segment {
             case .capture(let capture):
-                try checkConverter(of: capture, in: pattern)
+                try Self.checkConverter(of: capture, in: pattern, converters: converters)
             case .mixed(let pieces):
-                for case .capture(let capture) in pieces { try checkConverter(of: capture, in: pattern) }
+                for case .capture(let capture) in pieces {
+                    try Self.checkConverter(of: capture, in: pattern, converters: converters)
+                }
             case .literal, .wildcard, .catchAll:
-                continue
+                return
             }
         }
         let hash = RouteShape.hash(pattern, foldCase: options.caseInsensitive)
@@ -84,7 +88,9 @@ struct RouteTableBuilder {
         trie?.insert(pattern, route: Int32(routes.count - 1), foldCase: options.caseInsensitive)
     }
 
-    private func checkConverter(of capture: PatternCapture, in pattern: RoutePattern) throws(RouteError) {
+    private static func checkConverter(
+        of capture: PatternCapture, in pattern: RoutePattern, converters: [String: ParameterConverter]
+    ) throws(RouteError) {
         if let converter = capture.converter, converters[converter] == nil {
             throw RouteError(
                 .invalidPattern, "unknown converter \"\(converter)\"",
@@ -152,7 +158,7 @@ struct RouteTableBuilder {
     private mutating func rebuiltTrie() -> TrieBuilder {
         var rebuilt = TrieBuilder(converters: ConverterTable(converters), webHosts: options.webHosts)
         // By index, reading the fields in place: a loop variable would copy every route.
-        rebuilt.reserveLiteralEdges(routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
+        rebuilt.reserveLiteralEdges(forSegments: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
         maxCaptures = 0
         for index in routes.indices {
             rebuilt.insert(routes[index].pattern, route: Int32(index), foldCase: options.caseInsensitive)

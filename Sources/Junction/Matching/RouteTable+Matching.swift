@@ -420,20 +420,8 @@ struct Matcher {
 
     /// The child reached by a literal edge for the segment's key, or `-1`.
     private mutating func literalChild(_ parent: Int32, _ segment: Int) -> Int32 {
-        let key = input.key(segment)
-        let hash = input.segments[segment].keyHash
-        let short = hash
-        let mask = slots.count - 1
-        var slot = RouteTable.slot(hash: hash, parent: parent, mask: mask)
-        while true {
-            let edge = slots[slot]
-            if edge.parent < 0 { return -1 }
-            if edge.parent == parent, edge.hash == short, Int(edge.keyLength) == key.count,
-               equal(key, Int(edge.keyStart), folding: false) {
-                return edge.child
-            }
-            slot = (slot + 1) & mask
-        }
+        RouteTable.literalChild(
+            parent, input.key(segment), hash: input.segments[segment].keyHash, slots: slots, arena: arena)
     }
 
     /// Whether `bytes` equal the arena's text at `start` (of the same length).

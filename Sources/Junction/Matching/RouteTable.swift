@@ -13,18 +13,51 @@
 /// `IncrementalFreezeConcurrencyTests` looks URLs up while a writer freezes after every add,
 /// under TSan.
 final class RouteTable: @unchecked Sendable {
-    /// A route as the table knows it.
+    /// A route as the table knows it: 24 bytes. What most routes lack (a name, tags, skipped
+    /// interceptors, an exposure other than in-app) is kept apart, in ``Details``, by those
+    /// that have it.
     struct Route: Sendable {
         /// The registration's id.
         let id: Int
         let pattern: RoutePattern
-        let name: String?
+        /// The route's name, exposure, tags and skipped interceptors; `nil` for an unnamed,
+        /// in-app route with none of the others.
+        private let details: Details?
+
+        /// What few routes have, in an object of its own.
+        private final class Details: Sendable {
+            let name: String?
+            let exposure: RouteExposure
+            let tags: Set<String>
+            let skippedInterceptors: Set<String>
+
+            init(name: String?, exposure: RouteExposure, tags: Set<String>, skippedInterceptors: Set<String>) {
+                self.name = name
+                self.exposure = exposure
+                self.tags = tags
+                self.skippedInterceptors = skippedInterceptors
+            }
+        }
+
+        init(
+            id: Int, pattern: RoutePattern, name: String?, exposure: RouteExposure,
+            tags: Set<String>, skippedInterceptors: Set<String>
+        ) {
+            self.id = id
+            self.pattern = pattern
+            let plain = name == nil && exposure == .inApp && tags.isEmpty && skippedInterceptors.isEmpty
+            details = plain
+                ? nil : Details(name: name, exposure: exposure, tags: tags, skippedInterceptors: skippedInterceptors)
+        }
+
+        /// The route's name, if it has one.
+        var name: String? { details?.name }
         /// Who may open the route.
-        let exposure: RouteExposure
+        var exposure: RouteExposure { details?.exposure ?? .inApp }
         /// Tags interceptors can be attached by.
-        var tags: Set<String> = []
+        var tags: Set<String> { details?.tags ?? [] }
         /// Names of interceptors the route opts out of.
-        var skippedInterceptors: Set<String> = []
+        var skippedInterceptors: Set<String> { details?.skippedInterceptors ?? [] }
 
         /// The capture names in the order the matcher meets their values: the pattern's, read
         /// from it rather than kept a second time.
@@ -32,16 +65,27 @@ final class RouteTable: @unchecked Sendable {
     }
 
     /// One position of the trie: where each kind of candidate leads; `-1` for none. Kept small
-    /// (24 bytes) so more of a large table stays in cache.
+    /// (20 bytes) so more of a large table stays in cache.
     struct Node: Sendable {
         var route: Int32 = -1
         /// The route whose `**` stands here.
         var catchAll: Int32 = -1
         var capture: Int32 = -1
         var wildcard: Int32 = -1
+        /// ``extra`` plus one, shifted left by one, over ``hasLiterals`` in the lowest bit.
+        private var extraAndLiterals: UInt32 = 0
+
         /// The node's mixed and typed children, an index into ``RouteTable/extras``, or `-1`.
-        var extra: Int32 = -1
-        var hasLiterals = false
+        var extra: Int32 {
+            get { Int32(bitPattern: extraAndLiterals >> 1) - 1 }
+            set { extraAndLiterals = UInt32(bitPattern: newValue + 1) << 1 | (extraAndLiterals & 1) }
+        }
+
+        /// Whether the node has literal children.
+        var hasLiterals: Bool {
+            get { extraAndLiterals & 1 != 0 }
+            set { extraAndLiterals = extraAndLiterals & ~1 | (newValue ? 1 : 0) }
+        }
     }
 
     /// Where a node's mixed and typed children stand, for the few nodes that have them.
@@ -52,15 +96,36 @@ final class RouteTable: @unchecked Sendable {
         var typedCount: Int32 = 0
     }
 
-    /// A literal edge, stored in its hash slot; an empty slot has `parent == -1`.
+    /// A literal edge, stored in its hash slot (16 bytes); an empty slot has `parent == -1`.
     struct LiteralEdge: Sendable {
         var parent: Int32
         var child: Int32
-        var hash: UInt32
+        /// Where the key's text starts in the arena.
         var keyStart: Int32
-        var keyLength: Int32
+        /// The upper 16 bits of the key's hash over its length in bytes (``tag(hash:length:)``).
+        var tag: UInt32
 
-        static let empty = LiteralEdge(parent: -1, child: -1, hash: 0, keyStart: 0, keyLength: 0)
+        static let empty = LiteralEdge(parent: -1, child: -1, keyStart: 0, tag: 0)
+
+        /// The length that stands for a key of 65,535 bytes or more, whose length the arena
+        /// keeps in the 4 bytes before the key (little-endian).
+        static let longKey: UInt32 = 0xFFFF
+
+        /// What an edge keeps of its key's hash and length: a probe compares it first, and
+        /// compares the bytes only when it is equal.
+        @inline(__always)
+        static func tag(hash: UInt32, length: Int) -> UInt32 {
+            (hash & 0xFFFF_0000) | UInt32(truncatingIfNeeded: min(length, Int(longKey)))
+        }
+
+        /// The key's length in bytes, reading a long key's from the arena.
+        @inline(__always)
+        func keyLength(_ arenaByte: (Int) -> UInt8) -> Int {
+            let short = Int(tag & Self.longKey)
+            guard short == Int(Self.longKey) else { return short }
+            let start = Int(keyStart)
+            return (0..<4).reduce(0) { $0 | Int(arenaByte(start - 4 + $1)) << (8 * $1) }
+        }
     }
 
     /// A mixed segment: its pieces (in ``mixedPieces``), in precedence order at its node.
@@ -89,7 +154,7 @@ final class RouteTable: @unchecked Sendable {
     let routes: UnsafeBufferPointer<Route>
     /// The trie, in pages the builder never writes again (see ``PagedArray``).
     let nodes: PagedView<Node>
-    /// The literal edges, open addressing: a power of two of slots, at most half full.
+    /// The literal edges, open addressing: a power of two of slots, at most three quarters full.
     let literalSlots: PagedView<LiteralEdge>
     let extras: UnsafeBufferPointer<NodeExtra>
     let arena: UnsafeBufferPointer<UInt8>
@@ -171,6 +236,34 @@ final class RouteTable: @unchecked Sendable {
         var hasher = SegmentHasher()
         for byte in bytes { hasher.add(byte) }
         return hasher.finish()
+    }
+
+    /// The child of `parent` by the literal edge whose key is `key` (hashed with
+    /// ``SegmentHasher`` to `hash`), or `-1`: the lookups' probe of the literal hash table.
+    @inline(__always)
+    static func literalChild(
+        _ parent: Int32, _ key: UnsafeBufferPointer<UInt8>, hash: UInt32,
+        slots: PagedView<LiteralEdge>, arena: UnsafeBufferPointer<UInt8>
+    ) -> Int32 {
+        let tag = LiteralEdge.tag(hash: hash, length: key.count)
+        let mask = slots.count - 1
+        var slot = slot(hash: hash, parent: parent, mask: mask)
+        while true {
+            let edge = slots[slot]
+            if edge.parent < 0 { return -1 }
+            if edge.parent == parent, edge.tag == tag, edge.keyLength({ arena[$0] }) == key.count,
+               equal(key, arena, from: Int(edge.keyStart)) {
+                return edge.child
+            }
+            slot = (slot + 1) & mask
+        }
+    }
+
+    /// Whether `key` equals the arena's bytes from `start` on.
+    @inline(__always)
+    private static func equal(_ key: UnsafeBufferPointer<UInt8>, _ arena: UnsafeBufferPointer<UInt8>, from start: Int) -> Bool {
+        for offset in 0..<key.count where key[offset] != arena[start + offset] { return false }
+        return true
     }
 
     /// The first slot to probe for a segment's hash under a parent node.

@@ -18,7 +18,7 @@ struct TrieBuilder {
     /// The nodes the route being inserted adds, numbered from `nodes.count` on and appended
     /// whole when it is in, so that filling them in never copies a page a table reads.
     private var pending: [RouteTable.Node] = []
-    /// The literal edges, open addressing: a power of two of slots, at most half full.
+    /// The literal edges, open addressing: a power of two of slots, at most three quarters full.
     private var slots = PagedArray<RouteTable.LiteralEdge>(repeating: .empty, count: 16)
     private var literalCount = 0
     private var arena = AppendOnlyArray<UInt8>()
@@ -61,7 +61,17 @@ struct TrieBuilder {
                 schemes.append(RouteTable.NamedText(start: place(scheme), length: Int32(scheme.utf8.count), value: node))
             }
         }
-        for segment in pattern.segments {
+        var takesRemainder = false
+        pattern.forEachSegment { view in
+            let segment: PatternSegment
+            switch view {
+            case .plainLiteral(let bytes):
+                // No upper case: folding leaves it as it is.
+                node = literalChild(of: node, bytes)
+                return
+            case .segment(let value):
+                segment = value
+            }
             switch segment {
             case .literal(let value):
                 node = literalChild(of: node, foldCase ? value.lowercased() : value)
@@ -77,11 +87,15 @@ struct TrieBuilder {
             case .wildcard:
                 node = child(of: node, wildcard: true)
             case .catchAll:
-                update(node) { $0.catchAll = route }
-                return appendPending()
+                // Always the last segment: the route stands at the node it hangs from.
+                takesRemainder = true
             }
         }
-        update(node) { $0.route = route }
+        if takesRemainder {
+            update(node) { $0.catchAll = route }
+        } else {
+            update(node) { $0.route = route }
+        }
         appendPending()
     }
 
@@ -141,36 +155,55 @@ struct TrieBuilder {
     /// The child of `node` for a literal, added if it is new.
     private mutating func literalChild(of node: Int32, _ text: String) -> Int32 {
         var key = text
-        return key.withUTF8 { bytes in
-            let hash = RouteTable.hash(bytes)
-            let mask = slots.count - 1
-            var slot = RouteTable.slot(hash: hash, parent: node, mask: mask)
-            while true {
-                let edge = slots[slot]
-                if edge.parent < 0 { break }
-                if edge.parent == node, edge.hash == hash, Int(edge.keyLength) == bytes.count,
-                   arena.bytesEqual(from: Int(edge.keyStart), to: bytes) {
-                    return edge.child
-                }
-                slot = (slot + 1) & mask
-            }
-            let child = newNode()
-            if !self.node(node).hasLiterals { update(node) { $0.hasLiterals = true } }
-            let start = Int32(arena.count)
-            arena.append(contentsOf: bytes)
-            slots[slot] = RouteTable.LiteralEdge(
-                parent: node, child: child, hash: hash, keyStart: start, keyLength: Int32(bytes.count))
-            literalCount += 1
-            if literalCount * 2 > slots.count { growSlots() }
-            return child
-        }
+        return key.withUTF8 { literalChild(of: node, $0) }
     }
 
-    /// Makes room for `count` more literal edges at once, so that adding them never grows the
-    /// hash table (a table built from many routes is sized once, not doubled step by step).
-    mutating func reserveLiteralEdges(_ count: Int) {
+    /// The child of `node` for a literal's bytes, added if it is new.
+    private mutating func literalChild(of node: Int32, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
+        let hash = RouteTable.hash(bytes)
+        let tag = RouteTable.LiteralEdge.tag(hash: hash, length: bytes.count)
+        let mask = slots.count - 1
+        var slot = RouteTable.slot(hash: hash, parent: node, mask: mask)
+        while true {
+            let edge = slots[slot]
+            if edge.parent < 0 { break }
+            if edge.parent == node, edge.tag == tag, keyLength(of: edge) == bytes.count,
+               arena.bytesEqual(from: Int(edge.keyStart), to: bytes) {
+                return edge.child
+            }
+            slot = (slot + 1) & mask
+        }
+        let child = newNode()
+        if !self.node(node).hasLiterals { update(node) { $0.hasLiterals = true } }
+        if bytes.count >= Int(RouteTable.LiteralEdge.longKey) {
+            arena.append(contentsOf: (0..<4).map { UInt8(truncatingIfNeeded: bytes.count >> (8 * $0)) })
+        }
+        let start = Int32(arena.count)
+        arena.append(contentsOf: bytes)
+        slots[slot] = RouteTable.LiteralEdge(parent: node, child: child, keyStart: start, tag: tag)
+        literalCount += 1
+        if literalCount > Self.maxLiterals(slots: slots.count) { growSlots() }
+        return child
+    }
+
+    private func keyLength(of edge: RouteTable.LiteralEdge) -> Int {
+        edge.keyLength { arena[$0] }
+    }
+
+    /// The most literal edges a table of `slots` slots holds: three in four, so that a probe
+    /// that misses still stops after a few slots.
+    private static func maxLiterals(slots: Int) -> Int {
+        slots / 4 * 3
+    }
+
+    /// Makes room at once for the edges of `segments` more literal segments, so that a table
+    /// built from many routes is sized once, not doubled step by step. Routes share their first
+    /// literals (a module's name, a section), so they make fewer edges than segments: room is
+    /// made for half (a 10,000-route table would otherwise have twice the slots it needs), and
+    /// a table that still fills up doubles as usual.
+    mutating func reserveLiteralEdges(forSegments segments: Int) {
         var size = slots.count
-        while (literalCount + count) * 2 > size { size *= 2 }
+        while literalCount + segments / 2 > Self.maxLiterals(slots: size) { size *= 2 }
         if size > slots.count { growSlots(to: size) }
     }
 
@@ -187,7 +220,11 @@ struct TrieBuilder {
         let mask = grown.count - 1
         for index in 0..<slots.count where slots[index].parent >= 0 {
             let edge = slots[index]
-            var slot = RouteTable.slot(hash: edge.hash, parent: edge.parent, mask: mask)
+            // An edge keeps part of its key's hash: the whole is worked out again from the key.
+            var hasher = SegmentHasher()
+            let start = Int(edge.keyStart)
+            for offset in start..<(start + keyLength(of: edge)) { hasher.add(arena[offset]) }
+            var slot = RouteTable.slot(hash: hasher.finish(), parent: edge.parent, mask: mask)
             while grown[slot].parent >= 0 { slot = (slot + 1) & mask }
             grown[slot] = edge
         }

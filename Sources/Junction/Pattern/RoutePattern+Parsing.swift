@@ -42,7 +42,9 @@ struct PatternParser {
             throw problem("'#' is not allowed in a pattern", at: fragment.lowerBound - 1)
         }
 
-        var segments: [PatternSegment] = []
+        // The text's offsets are kept in 32 bits.
+        guard bytes.count <= Int(UInt32.max) else { throw problem("the pattern is longer than 4 GiB", at: 0) }
+        var spans: [SegmentSpan] = []
         // Room for exactly the segments, and for every capture name, so that neither array grows
         // while parsing and the segments, which the pattern keeps, take no more than they need.
         var segmentCount = layout.authority.map { $0.isEmpty ? 0 : 1 } ?? 0
@@ -58,32 +60,31 @@ struct PatternParser {
                 captureMarks += 1
             }
         }
-        segments.reserveCapacity(segmentCount)
+        spans.reserveCapacity(segmentCount)
         names.reserveCapacity(captureMarks)
         if let authority = layout.authority, !authority.isEmpty {
-            segments.append(try segment(authority, isAuthority: true))
+            spans.append(try span(authority, isAuthority: true))
         }
         var start = layout.path.lowerBound
         while start < layout.path.upperBound {
             var end = start
             while end < layout.path.upperBound, bytes[end] != .slash { end += 1 }
-            if end > start { segments.append(try segment(start..<end, isAuthority: false)) }
+            if end > start { spans.append(try span(start..<end, isAuthority: false)) }
             start = end + 1
         }
-        if let index = segments.firstIndex(of: .catchAll), index != segments.count - 1 {
+        if let index = spans.firstIndex(where: { $0.kind == .catchAll }), index != spans.count - 1 {
             throw problem("'**' must be the last segment", at: offsetOfCatchAll(in: layout))
         }
 
         let defaults = try parseDefaults(layout.query)
-        return RoutePattern(
-            text: text,
-            scheme: layout.scheme.map { URLLayout.lowercasedScheme(bytes, $0) },
-            defaults: defaults,
-            segments: segments,
-            hasAuthority: layout.authority != nil,
-            hasAuthoritySegment: !(layout.authority?.isEmpty ?? true),
-            leadingSlash: layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false,
-            parameterNames: names)
+        let scheme = layout.scheme.map { URLLayout.lowercasedScheme(bytes, $0) }
+        let leadingSlash = layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false
+        return spans.withUnsafeBufferPointer { spans in
+            RoutePattern(
+                text: text, scheme: scheme, defaults: defaults, spans: spans, hasAuthority: layout.authority != nil,
+                hasAuthoritySegment: !(layout.authority?.isEmpty ?? true), leadingSlash: leadingSlash,
+                parameterNames: names)
+        }
     }
 
     private func problem(_ what: String, at offset: Int) -> SyntaxProblem {
@@ -102,16 +103,33 @@ struct PatternParser {
 
     // MARK: Segments
 
-    private mutating func segment(_ range: Range<Int>, isAuthority: Bool) throws(SyntaxProblem) -> PatternSegment {
-        let count = range.count
-        if count == 1 && bytes[range.lowerBound] == .star { return .wildcard }
-        if count == 2 && bytes[range.lowerBound] == .star && bytes[range.lowerBound + 1] == .star {
-            return .catchAll
+    /// Checks a segment and says where it is and what kind: a plain literal, the most common,
+    /// is checked on its bytes, without making its value.
+    private mutating func span(_ range: Range<Int>, isAuthority: Bool) throws(SyntaxProblem) -> SegmentSpan {
+        let kind: SegmentSpan.Kind
+        let (isLiteral, isPlain) = classify(range)
+        if isLiteral && isPlain {
+            let count = range.count
+            if bytes[range.lowerBound] == .dot && (count == 1 || (count == 2 && bytes[range.lowerBound + 1] == .dot)) {
+                throw problem("dot segment \"\(count == 1 ? "." : "..")\" in a pattern", at: range.lowerBound)
+            }
+            kind = .literal
+        } else {
+            switch try segment(range, isAuthority: isAuthority) {
+            case .literal: kind = .decodedLiteral
+            case .capture: kind = .capture
+            case .mixed: kind = .mixed
+            case .wildcard: kind = .wildcard
+            case .catchAll: kind = .catchAll
+            }
         }
+        return SegmentSpan(start: UInt32(range.lowerBound), end: UInt32(range.upperBound), kind: kind)
+    }
 
-        // Most segments are plain literals: no capture, brace or star, and no `:` before a name.
-        var isLiteral = true
-        // Plain: no `%` to decode, no `@` or `\` to reject, no upper case to fold in the authority.
+    /// Whether a segment is a literal (no capture, brace or star, and no `:` before a name) and
+    /// whether it is plain (no `%` to decode, no `@` or `\` to reject, no upper case to fold in
+    /// the authority, ASCII only); `*` and `**` are not literals.
+    private func classify(_ range: Range<Int>) -> (isLiteral: Bool, isPlain: Bool) {
         var isPlain = true
         for index in range {
             let byte = bytes[index]
@@ -121,10 +139,21 @@ struct PatternParser {
             if byte == .openBrace || byte == .closeBrace || byte == .star || byte.isControl
                 || (byte == .colon && (index == range.lowerBound
                     || (index + 1 < range.upperBound && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore)))) {
-                isLiteral = false
-                break
+                return (false, isPlain)
             }
         }
+        return (true, isPlain)
+    }
+
+    /// A segment's value, checked.
+    mutating func segment(_ range: Range<Int>, isAuthority: Bool) throws(SyntaxProblem) -> PatternSegment {
+        let count = range.count
+        if count == 1 && bytes[range.lowerBound] == .star { return .wildcard }
+        if count == 2 && bytes[range.lowerBound] == .star && bytes[range.lowerBound + 1] == .star {
+            return .catchAll
+        }
+
+        let (isLiteral, isPlain) = classify(range)
         // A whole-segment capture, `:id`, `{id}` or `{id:int}`, needs no pieces.
         if !isLiteral, let capture = try wholeCapture(range) {
             if names.contains(capture.name) {

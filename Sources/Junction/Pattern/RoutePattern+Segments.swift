@@ -76,12 +76,122 @@ extension RoutePattern {
     }
 }
 
+/// Where one segment of a pattern stands in its text, and what kind it is: a pattern keeps
+/// these, 12 bytes a segment, rather than each segment's value (``PatternSegment``, 48 bytes and
+/// sometimes a `String` of its own).
+struct SegmentSpan: Hashable, Sendable {
+    enum Kind: UInt8, Hashable, Sendable {
+        /// Text with nothing to decode or fold (ASCII, no `%`, no upper case): its value is its bytes.
+        case literal
+        /// A literal whose value is decoded (percent-encoding, an authority's case).
+        case decodedLiteral
+        /// `:id`, `{id}` or `{id:int}`.
+        case capture
+        /// Literal text around captures.
+        case mixed
+        case wildcard
+        case catchAll
+    }
+
+    /// The UTF-8 offsets of the segment in the pattern's text.
+    var start: UInt32
+    var end: UInt32
+    var kind: Kind
+
+    var range: Range<Int> { Int(start)..<Int(end) }
+}
+
+/// A segment as a router's builder reads it: a plain literal's bytes, read in the pattern's text
+/// without making a `String`, or the segment's value.
+enum SegmentView {
+    /// A literal whose value is these bytes: ASCII, without upper case.
+    case plainLiteral(UnsafeBufferPointer<UInt8>)
+    /// Any other segment.
+    case segment(PatternSegment)
+}
+
 extension RoutePattern {
+    /// The segments, in order (the authority counts as the first), worked out from the text.
+    var segments: [PatternSegment] {
+        if let made = madeSegments { return made }
+        var segments: [PatternSegment] = []
+        segments.reserveCapacity(withSpans(\.count))
+        forEachSegment { view in
+            switch view {
+            case .plainLiteral(let bytes): segments.append(.literal(String(decoding: bytes, as: UTF8.self)))
+            case .segment(let segment): segments.append(segment)
+            }
+        }
+        return segments
+    }
+
+    /// Calls `body` with each segment in order, a plain literal as its bytes in the text (valid
+    /// only during the call).
+    func forEachSegment<Failure: Error>(_ body: (SegmentView) throws(Failure) -> Void) throws(Failure) {
+        if let made = madeSegments {
+            for segment in made { try body(.segment(segment)) }
+            return
+        }
+        var text = self.text
+        let hasAuthoritySegment = self.hasAuthoritySegment
+        let result = text.withUTF8 { bytes in
+            withSpans { spans -> Result<Void, Failure> in
+                do throws(Failure) {
+                    for (index, span) in spans.enumerated() {
+                        try body(Self.view(span, in: bytes, isAuthority: index == 0 && hasAuthoritySegment))
+                    }
+                    return .success(())
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
+        try result.get()
+    }
+
+    /// A segment's value from its span; the text was checked when the pattern was parsed, so
+    /// reading it again cannot fail.
+    private static func view(_ span: SegmentSpan, in bytes: UnsafeBufferPointer<UInt8>, isAuthority: Bool) -> SegmentView {
+        let segmentBytes = UnsafeBufferPointer(rebasing: bytes[span.range])
+        switch span.kind {
+        case .literal: return .plainLiteral(segmentBytes)
+        case .wildcard: return .segment(.wildcard)
+        case .catchAll: return .segment(.catchAll)
+        case .capture: return .segment(.capture(capture(in: segmentBytes, at: span.range.lowerBound)))
+        case .decodedLiteral, .mixed:
+            var parser = PatternParser(bytes: bytes, text: "")
+            let segment = try? parser.segment(span.range, isAuthority: isAuthority)
+            return .segment(segment ?? .literal(String(decoding: segmentBytes, as: UTF8.self)))
+        }
+    }
+
+    /// A whole-segment capture, checked when parsed (`:name`, `{name}` or `{name:converter}`),
+    /// read from its bytes, which start at `offset` in the text; as ``PatternParser`` reads it.
+    private static func capture(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> PatternCapture {
+        func string(_ range: Range<Int>) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+        }
+        guard bytes.first == .openBrace else {
+            return PatternCapture(name: string(1..<bytes.count), converter: nil, offset: offset)
+        }
+        let close = bytes.count - 1
+        let colon = bytes[1..<close].firstIndex(of: .colon) ?? close
+        guard colon < close else { return PatternCapture(name: string(1..<close), converter: nil, offset: offset) }
+        let converter = string((colon + 1)..<close)
+        return PatternCapture(
+            name: string(1..<colon), converter: converter == "string" ? nil : converter, offset: offset + colon + 1)
+    }
+
     /// How many of the path's segments are plain literals: the literal edges the pattern can add
     /// to a trie.
     var literalCount: Int {
-        var count = 0
-        for case .literal in segments { count += 1 }
-        return count
+        if let made = madeSegments {
+            var count = 0
+            for case .literal in made { count += 1 }
+            return count
+        }
+        return withSpans { spans in
+            spans.reduce(0) { $0 + ($1.kind == .literal || $1.kind == .decodedLiteral ? 1 : 0) }
+        }
     }
 }

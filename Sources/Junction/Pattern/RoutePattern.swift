@@ -14,64 +14,102 @@
 /// `ExpressibleByStringLiteral`: with that, Swift reads `RoutePattern("...")` as a literal
 /// coercion, and a bad pattern would trap instead of throwing.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    /// Every part of the pattern, in one immutable object: a router keeps a copy of the pattern
-    /// with each route, its registration and its collection, and a copy costs one reference
-    /// count rather than one for each string and array inside.
-    private final class Parts: Sendable {
+    /// What a pattern keeps besides its segments' spans.
+    private struct Header {
         let text: String
         let scheme: String?
         let defaults: [QueryItem]
-        let segments: [PatternSegment]
+        let parameterNames: [String]
+        /// What only patterns with optional groups, their forms and patterns made of segments
+        /// have, in an object of its own so that every other pattern keeps one reference fewer.
+        let grouping: Grouping?
+        let spanCount: UInt32
         let hasAuthority: Bool
         let hasAuthoritySegment: Bool
         let leadingSlash: Bool
-        let parameterNames: [String]
-        /// What only patterns with optional groups and their forms have, in an object of its own
-        /// so that every other pattern keeps one reference fewer.
-        let grouping: Grouping?
+    }
 
-        init(
-            text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment], hasAuthority: Bool,
-            hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String], groupExpansions: [RoutePattern],
-            origin: Origin?
-        ) {
-            self.text = text
-            self.scheme = scheme
-            self.defaults = defaults
-            self.segments = segments
-            self.hasAuthority = hasAuthority
-            self.hasAuthoritySegment = hasAuthoritySegment
-            self.leadingSlash = leadingSlash
-            self.parameterNames = parameterNames
-            grouping = groupExpansions.isEmpty && origin == nil
-                ? nil : Grouping(expansions: groupExpansions, origin: origin)
+    /// Every part of the pattern, in one immutable object: a router keeps a copy of the pattern
+    /// with each route, its registration and its collection, and a copy costs one reference
+    /// count rather than one for each string and array inside.
+    ///
+    /// The segments are kept after the other parts, in the same allocation, as spans of the text
+    /// (``SegmentSpan``, 12 bytes each), not as values: ``RoutePattern/segments`` works them out
+    /// when asked, and a router's builder reads plain literals' bytes from the text without
+    /// making a `String` of them.
+    private final class Parts: ManagedBuffer<Header, SegmentSpan> {
+        /// Parts with these spans after them.
+        static func make(_ header: Header, spans: UnsafeBufferPointer<SegmentSpan>) -> Parts {
+            let buffer = create(minimumCapacity: spans.count) { _ in header }
+            let parts = unsafeDowncast(buffer, to: Parts.self)
+            parts.withUnsafeMutablePointerToElements { elements in
+                if let base = spans.baseAddress { elements.initialize(from: base, count: spans.count) }
+            }
+            return parts
         }
 
+        deinit {
+            withUnsafeMutablePointers { header, elements in
+                _ = elements.deinitialize(count: Int(header.pointee.spanCount))
+            }
+        }
+
+        var text: String { header.text }
+        var scheme: String? { header.scheme }
+        var defaults: [QueryItem] { header.defaults }
+        var hasAuthority: Bool { header.hasAuthority }
+        var hasAuthoritySegment: Bool { header.hasAuthoritySegment }
+        var leadingSlash: Bool { header.leadingSlash }
+        var parameterNames: [String] { header.parameterNames }
+        var grouping: Grouping? { header.grouping }
         var groupExpansions: [RoutePattern] { grouping?.expansions ?? [] }
         var origin: Origin? { grouping?.origin }
 
+        /// Calls `body` with the spans, which live as long as the parts.
+        func withSpans<Result>(_ body: (UnsafeBufferPointer<SegmentSpan>) -> Result) -> Result {
+            withUnsafeMutablePointers { header, elements in
+                body(UnsafeBufferPointer(start: elements, count: Int(header.pointee.spanCount)))
+            }
+        }
+
         /// The same parts with other expansions and origin.
         func with(groupExpansions: [RoutePattern], origin: Origin?) -> Parts {
-            Parts(
-                text: text, scheme: scheme, defaults: defaults, segments: segments, hasAuthority: hasAuthority,
-                hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash, parameterNames: parameterNames,
-                groupExpansions: groupExpansions, origin: origin)
+            let grouping = Grouping(expansions: groupExpansions, origin: origin, segments: grouping?.segments)
+            let header = Header(
+                text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, grouping: grouping,
+                spanCount: self.header.spanCount, hasAuthority: hasAuthority,
+                hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash)
+            return withSpans { Parts.make(header, spans: $0) }
         }
     }
 
-    /// A pattern with optional groups: the plain patterns it stands for; or one of those: the
-    /// pattern it comes from.
+    /// A pattern with optional groups: the plain patterns it stands for, and its segments, which
+    /// its own text (with its parentheses) does not spell; or one of those plain patterns: the
+    /// pattern it comes from. Also a pattern made of segments rather than parsed from its text.
     private final class Grouping: Sendable {
         let expansions: [RoutePattern]
         let origin: Origin?
+        /// The segments, when the text's spans do not give them.
+        let segments: [PatternSegment]?
 
-        init(expansions: [RoutePattern], origin: Origin?) {
+        /// The grouping, or `nil` when there is nothing to keep.
+        init?(expansions: [RoutePattern], origin: Origin?, segments: [PatternSegment]?) {
+            guard !expansions.isEmpty || origin != nil || segments != nil else { return nil }
             self.expansions = expansions
             self.origin = origin
+            self.segments = segments
         }
     }
 
-    private var parts: Parts
+    /// ``Parts`` as a `Sendable` value. `ManagedBuffer` is not `Sendable` (it may be written to),
+    /// but nothing writes to parts after ``Parts/make(_:spans:)`` returns, so sharing them
+    /// between threads is safe.
+    private struct SharedParts: @unchecked Sendable {
+        let parts: Parts
+    }
+
+    private var shared: SharedParts
+    private var parts: Parts { shared.parts }
 
     /// The text the pattern was parsed from.
     public var text: String { parts.text }
@@ -80,7 +118,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The default query values, decoded, in the order written.
     public var defaults: [QueryItem] { parts.defaults }
 
-    var segments: [PatternSegment] { parts.segments }
+    /// Calls `body` with the segments' spans in ``text`` (none for a pattern made of segments:
+    /// ``segments`` then has them).
+    func withSpans<Result>(_ body: (UnsafeBufferPointer<SegmentSpan>) -> Result) -> Result {
+        parts.withSpans(body)
+    }
+    /// The segments when the pattern was made of them, or has optional groups; `nil` when they
+    /// are read from the spans (``withSpans(_:)``).
+    var madeSegments: [PatternSegment]? { parts.grouping?.segments }
     /// Whether the pattern was written with `//` (an authority, possibly empty).
     var hasAuthority: Bool { parts.hasAuthority }
     /// Whether the authority is not empty, and so is the first segment.
@@ -91,12 +136,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// empty otherwise. Its own `segments` are then those of the last, which keeps every group.
     var groupExpansions: [RoutePattern] {
         get { parts.groupExpansions }
-        set { parts = parts.with(groupExpansions: newValue, origin: parts.origin) }
+        set { shared = SharedParts(parts: parts.with(groupExpansions: newValue, origin: parts.origin)) }
     }
     /// For one of those patterns as a router registers it: the pattern with groups it comes from.
     var origin: Origin? {
         get { parts.origin }
-        set { parts = parts.with(groupExpansions: parts.groupExpansions, origin: newValue) }
+        set { shared = SharedParts(parts: parts.with(groupExpansions: parts.groupExpansions, origin: newValue)) }
     }
 
     /// Parses a pattern.
@@ -110,14 +155,29 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         self = try RoutePattern.parse(text)
     }
 
+    /// A pattern parsed from `text`, its segments at `spans`.
+    init(
+        text: String, scheme: String?, defaults: [QueryItem], spans: UnsafeBufferPointer<SegmentSpan>,
+        hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
+    ) {
+        let header = Header(
+            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, grouping: nil,
+            spanCount: UInt32(spans.count), hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment,
+            leadingSlash: leadingSlash)
+        shared = SharedParts(parts: Parts.make(header, spans: spans))
+    }
+
+    /// A pattern made of segments its text does not spell as they are (a pattern with optional
+    /// groups, or one segment to try alone).
     init(
         text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment],
         hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
     ) {
-        parts = Parts(
-            text: text, scheme: scheme, defaults: defaults, segments: segments, hasAuthority: hasAuthority,
-            hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash, parameterNames: parameterNames,
-            groupExpansions: [], origin: nil)
+        let header = Header(
+            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames,
+            grouping: Grouping(expansions: [], origin: nil, segments: segments), spanCount: 0,
+            hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash)
+        shared = SharedParts(parts: Parts.make(header, spans: UnsafeBufferPointer(start: nil, count: 0)))
     }
 
     /// The pattern's text, exactly as parsed.
@@ -160,8 +220,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// Whether the pattern ends with `**`, taking the rest of the path.
     public var hasRemainder: Bool {
-        if case .catchAll = segments.last { return true }
-        return false
+        if let segments = madeSegments, case .catchAll = segments.last { return true }
+        return withSpans { $0.last?.kind == .catchAll }
     }
 }
 
