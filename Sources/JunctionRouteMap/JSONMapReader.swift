@@ -1,9 +1,9 @@
 /// Reads JSON (RFC 8259, strictly: no comments, no trailing commas, no duplicate keys) into
 /// located nodes, over the UTF-8 bytes, with the line and column of every value.
 package struct JSONMapReader {
-    private let bytes: [UInt8]
+    let bytes: [UInt8]
     private let file: String
-    private var index = 0
+    var index = 0
     private var line = 1
     private var lineStart = 0
     private var depth = 0
@@ -40,7 +40,7 @@ package struct JSONMapReader {
         return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
 
-    private mutating func skipWhitespace() {
+    mutating func skipWhitespace() {
         while index < bytes.count {
             switch bytes[index] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"): index += 1
@@ -69,11 +69,11 @@ package struct JSONMapReader {
         }
     }
 
-    private mutating func expectWord(_ word: StaticString) throws(RouteMapError) {
+    mutating func expectWord(_ word: StaticString) throws(RouteMapError) {
         let start = location
         let count = word.utf8CodeUnitCount
         let matches = index + count <= bytes.count
-            && word.withUTF8Buffer { Array($0) == Array(bytes[index..<index + count]) }
+            && word.withUTF8Buffer { word in word.indices.allSatisfy { word[$0] == bytes[index + $0] } }
         guard matches else { throw error("expected a value, found \(describeCurrent())", at: start) }
         index += count
     }
@@ -161,7 +161,7 @@ package struct JSONMapReader {
         }
     }
 
-    private mutating func readNumber() throws(RouteMapError) -> String {
+    mutating func readNumber() throws(RouteMapError) -> String {
         let start = index
         func digits() -> Int {
             let first = index
@@ -187,7 +187,7 @@ package struct JSONMapReader {
         return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
-    private mutating func readString() throws(RouteMapError) -> String {
+    mutating func readString() throws(RouteMapError) -> String {
         index += 1
         var text = ""
         var runStart = index
@@ -206,6 +206,7 @@ package struct JSONMapReader {
             ascii = true
         }
         while true {
+            skipPlainText(ascii: &ascii)
             guard index < bytes.count else { throw error("unterminated string") }
             let byte = bytes[index]
             switch byte {
@@ -225,6 +226,25 @@ package struct JSONMapReader {
                 index += 1
             }
         }
+    }
+
+    /// Moves past the bytes of a string that stand for themselves (not a quote, a backslash or
+    /// a control character), noting whether any is outside ASCII: the common case, in one
+    /// tight loop.
+    private mutating func skipPlainText(ascii: inout Bool) {
+        var plainASCII = true
+        let start = index
+        index = bytes.withUnsafeBufferPointer { buffer in
+            var position = start
+            while position < buffer.count {
+                let byte = buffer[position]
+                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+                if byte >= 0x80 { plainASCII = false }
+                position += 1
+            }
+            return position
+        }
+        if !plainASCII { ascii = false }
     }
 
     private mutating func readEscape() throws(RouteMapError) -> Unicode.Scalar {

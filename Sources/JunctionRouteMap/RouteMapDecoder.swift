@@ -28,14 +28,26 @@ package struct RouteMapDecoder {
     }
 
     /// The map itself, in Junction's own shape.
-    package static let map = Shape(keys: ["version", "schemes", "webHosts", "routes"], required: ["routes"])
+    package static let map = Shape(keys: MapKey.allCases.map(\.rawValue), required: ["routes"])
     /// A route.
-    package static let route = Shape(keys: [
-        "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation",
-        "parent", "tab", "redirect", "description", "attributes",
-    ], required: ["name"])
+    package static let route = Shape(keys: RouteKey.allCases.map(\.rawValue), required: ["name"])
     /// An attribute of a route.
-    package static let attribute = Shape(keys: ["name", "type", "default", "required", "description"], required: ["name"])
+    package static let attribute = Shape(keys: AttributeKey.allCases.map(\.rawValue), required: ["name"])
+    /// The keys of the map itself, in order; the fast JSON reader switches over them.
+    enum MapKey: String, CaseIterable, Sendable {
+        case version, schemes, webHosts, routes
+    }
+
+    /// The keys of a route, in order.
+    enum RouteKey: String, CaseIterable, Sendable {
+        case name, pattern, patterns, page, handler, exposure, tags, presentation, parent, tab, redirect, description, attributes
+    }
+
+    /// The keys of a route's attribute, in order.
+    enum AttributeKey: String, CaseIterable, Sendable {
+        case name, type, `default`, required, description
+    }
+
     /// An attribute of a page in a page map: a route's, and the `value` a page gets when an open gives none.
     package static let pageMapAttribute = Shape(keys: ["name", "type", "value", "default", "required", "description"], required: ["name"])
     /// A page of a page map, under its page id.

@@ -38,7 +38,24 @@ public struct RouteMapFile: Sendable {
         if data.count > maximumSize {
             throw Self.tooLarge(file: file, size: data.count, maximumSize: maximumSize)
         }
+        // JSON in Junction's own shape is read straight into the model; anything that reader
+        // does not take (an error above all) is read again into nodes, for the error and its place.
+        if format == .json {
+            var reader = JSONMapReader(Array(data), file: file)
+            if let map = reader.readRouteMap() {
+                self.init(map: map, file: file, source: .contents(data, format), patternsFromPageIDs: [])
+                return
+            }
+        }
         try self.init(decoding: Self.node(data: data, format: format, file: file), file: file, source: .contents(data, format))
+    }
+
+    /// The map read through located nodes and the decoder alone, as before the direct JSON
+    /// reader: what the tests hold that reader to.
+    package static func decodedFromNodes(data: Data, format: Format, file: String) throws(RouteMapError) -> RouteMap {
+        var decoder = RouteMapDecoder(file: file)
+        decoder.recordsLocations = false
+        return try decoder.decode(node(data: data, format: format, file: file))
     }
 
     /// The file's contents as located nodes, before the model is decoded from them: what the
@@ -70,10 +87,15 @@ public struct RouteMapFile: Sendable {
     private init(decoding root: MapNode, file: String, source: RouteMapPlaces.Source) throws(RouteMapError) {
         var decoder = RouteMapDecoder(file: file)
         decoder.recordsLocations = false
-        self.map = try decoder.decode(root)
+        let map = try decoder.decode(root)
+        self.init(map: map, file: file, source: source, patternsFromPageIDs: decoder.patternsFromPageIDs)
+    }
+
+    private init(map: RouteMap, file: String, source: RouteMapPlaces.Source, patternsFromPageIDs: Set<String>) {
+        self.map = map
         self.file = file
         self.places = RouteMapPlaces(source, file: file)
-        self.patternsFromPageIDs = decoder.patternsFromPageIDs
+        self.patternsFromPageIDs = patternsFromPageIDs
     }
 
     /// Reads a map from text.

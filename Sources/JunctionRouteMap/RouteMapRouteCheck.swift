@@ -12,19 +12,20 @@ struct RouteMapRouteCheck {
     var problems: [(path: String, message: String)] = []
 
     init(_ route: RouteMap.Route, at index: Int, router: Router) {
-        let path = "routes[\(index)]"
-        if route.patterns.isEmpty { problems.append((path, "route \"\(route.name)\" has no pattern")) }
+        // The key path is built only for a problem: a map that loads needs none.
+        func path() -> String { "routes[\(index)]" }
+        if route.patterns.isEmpty { problems.append((path(), "route \"\(route.name)\" has no pattern")) }
         attributes = RouteAttributeCheck(route.attributes, router: router)
         for problem in attributes.problems {
-            problems.append(("\(path).attributes[\(problem.index)].\(problem.key)", problem.message))
+            problems.append(("\(path()).attributes[\(problem.index)].\(problem.key)", problem.message))
         }
         if let target = route.redirect {
             redirect = target
             if let problem = Self.redirectProblem(target, of: route) {
-                problems.append(("\(path).redirect", problem))
+                problems.append(("\(path()).redirect", problem))
             }
         } else if route.target == nil {
-            problems.append((path, "route \"\(route.name)\" has no page, handler or redirect"))
+            problems.append((path(), "route \"\(route.name)\" has no page, handler or redirect"))
         }
     }
 

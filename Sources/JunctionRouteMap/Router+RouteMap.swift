@@ -59,9 +59,10 @@ extension Router {
         func report(_ path: String, _ message: String) {
             errors.append(RouteMapError(file: file, location: place(path), message: message))
         }
-        var plans: [(route: RouteMap.Route, index: Int, action: RouteMapAction)] = []
+        // Key paths are built only for a problem: a map that loads needs none.
+        var plans: [(index: Int, action: RouteMapAction)] = []
         for (index, route) in map.routes.enumerated() {
-            let path = "routes[\(index)]"
+            func path() -> String { "routes[\(index)]" }
             let check = RouteMapRouteCheck(route, at: index, router: self)
             for problem in check.problems { report(problem.path, problem.message) }
             let checks = check.attributes
@@ -72,31 +73,37 @@ extension Router {
                 switch route.target {
                 case .page(let name)?:
                     action = bindings.pages[name].map { .run($0, checks) }
-                    if action == nil { report("\(path).page", "no page is bound to \"\(name)\"") }
+                    if action == nil { report("\(path()).page", "no page is bound to \"\(name)\"") }
                 case .handler(let key)?:
                     action = bindings.handlers[key].map { .run($0, checks) }
-                    if action == nil { report("\(path).handler", "no handler is bound to \"\(key)\"") }
+                    if action == nil { report("\(path()).handler", "no handler is bound to \"\(key)\"") }
                 case nil:
                     action = nil
                 }
             }
-            if let action { plans.append((route, index, action)) }
+            if let action { plans.append((index, action)) }
         }
         guard errors.isEmpty else { throw RouteMapLoadError(errors: errors) }
 
         // One collection, applied in one commit: opens see the whole map or none of it.
         var collection = RouteCollection(id ?? "route map \(file)")
-        var places: [String] = []
+        // The route and pattern of each registration, for an error's place.
+        var places: [(route: Int, pattern: Int)] = []
+        // The last route's tags as a set: routes of a module often share them.
+        var lastTags: (list: [String], set: Set<String>) = ([], [])
         for plan in plans {
-            let route = plan.route
+            // One opening and one set of tags for all of a route's patterns.
+            let opening = RouteMapOpening(route: map.routes[plan.index], action: plan.action)
+            let route = opening.route
+            if route.tags != lastTags.list { lastTags = (route.tags, Set(route.tags)) }
+            let tags = lastTags.set
             for (patternIndex, pattern) in route.patterns.enumerated() {
-                let action = plan.action
                 collection.register(
-                    pattern, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure, tags: Set(route.tags)
+                    pattern, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure, tags: tags
                 ) { context in
-                    try action.perform(context, route: route)
+                    try opening.perform(context)
                 }
-                places.append("routes[\(plan.index)].patterns[\(patternIndex)]")
+                places.append((plan.index, patternIndex))
             }
         }
         switch apply(collection, replacing: old, uniquingID: id == nil) {
@@ -111,10 +118,25 @@ extension Router {
                 let message = error.code == .conflict
                     ? error.unescapedMessage
                     : "bad pattern \"\(collection.patterns[index])\": \(error.unescapedMessage)"
-                report(places[index], message)
+                report("routes[\(places[index].route)].patterns[\(places[index].pattern)]", message)
             }
             throw RouteMapLoadError(errors: errors)
         }
+    }
+}
+
+/// A route of a map and what opening it does, shared by the handlers of its patterns.
+final class RouteMapOpening: Sendable {
+    let route: RouteMap.Route
+    let action: RouteMapAction
+
+    init(route: RouteMap.Route, action: RouteMapAction) {
+        self.route = route
+        self.action = action
+    }
+
+    func perform(_ context: RouteContext) throws -> any Sendable {
+        try action.perform(context, route: route)
     }
 }
 

@@ -25,6 +25,12 @@ struct ColdStartState: Sendable {
         }
         self.bindings = bindings
         probe = RouteMapText.url(routeIndex: routeCount - 1)
+        // JSON is read straight into the model: the same text read as YAML (JSON is YAML's
+        // flow style), through Yams and the decoder of located nodes, must give an equal map.
+        if format == .json, let text = String(data: data, encoding: .utf8),
+           try RouteMapFile(data: data, format: .json).map != RouteMapFile(text: text, format: .yaml).map {
+            fatalError("cold start check failed: the JSON map reads differently as YAML")
+        }
         // The map loads and its last route answers, before anything is measured.
         guard try Self.load(data, format: format, bindings: bindings).match(probe) != nil else {
             fatalError("cold start check failed: \(probe) reaches no route of the map")

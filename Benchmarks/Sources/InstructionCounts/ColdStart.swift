@@ -7,6 +7,7 @@ import Workload
 /// (what an app does at launch), one route a unit; the map's last route must answer first.
 func coldStartJSONScenario(routeCount: Int) throws -> Scenario {
     let data = Data(RouteMapText.json(routeCount: routeCount).utf8)
+    try checkDirectJSONReading(routeCount: min(routeCount, 100))
     var bindings = RouteMapBindings()
     for route in try RouteMapFile(data: data, format: .json).map.routes {
         guard case .page(let page)? = route.target else { continue }
@@ -22,5 +23,15 @@ func coldStartJSONScenario(routeCount: Int) throws -> Scenario {
     guard try load().match(probe) != nil else { throw UsageError(message: "\(probe) reaches no route of the map") }
     return Scenario(unit: "route", operations: routeCount) { repeats in
         for _ in 0..<repeats { keep(try load()) }
+    }
+}
+
+/// JSON maps are read straight into the model; the same text read as YAML (JSON is YAML's flow
+/// style) goes through Yams and the decoder of located nodes, which must give an equal map.
+func checkDirectJSONReading(routeCount: Int) throws {
+    let text = RouteMapText.json(routeCount: routeCount)
+    let direct = try RouteMapFile(text: text, format: .json).map
+    guard direct == (try RouteMapFile(text: text, format: .yaml).map) else {
+        throw UsageError(message: "the JSON map of \(routeCount) routes reads differently as YAML")
     }
 }

@@ -1,0 +1,296 @@
+import Junction
+
+/// Reading a JSON map straight into the model, with no located nodes between: what loading a
+/// map takes at launch.
+///
+/// This reader takes only what it is sure of: a well-formed map in Junction's own shape whose
+/// keys are plain ASCII, every value of the type its key wants, every pattern parsing. On
+/// anything else (a syntax error, an unknown or repeated key, a key written with an escape, a
+/// value of the wrong type, a page map) it gives up and returns `nil`, and the map is read again
+/// by `read()` and `RouteMapDecoder`, which accept or refuse it, with the message and place
+/// they always gave. So it never needs a message of its own, and a map it reads is one those
+/// two read to the same `RouteMap` (tests compare both on generated, example and mutated maps).
+extension JSONMapReader {
+    /// The map, or `nil` when the tree reader must decide (see above).
+    package mutating func readRouteMap() -> RouteMap? {
+        do throws(Declined) {
+            skipWhitespace()
+            let map = try routeMap()
+            skipWhitespace()
+            return index == bytes.count ? map : nil
+        } catch {
+            return nil
+        }
+    }
+
+    /// Why the fast reader stopped: it never says more, the tree reader does.
+    struct Declined: Error {}
+
+    // MARK: The map's parts
+
+    /// The last list of sources read for an exposure, by where its text is: routes of a module
+    /// often share one, and the same text reads as the same value.
+    typealias LastExposure = (text: Range<Int>, exposure: RouteExposure)?
+
+    private mutating func routeMap() throws(Declined) -> RouteMap {
+        var map = RouteMap()
+        var lastExposure: LastExposure = nil
+        var hasRoutes = false
+        try members(Self.mapKeys) { reader, key throws(Declined) in
+            switch key {
+            case .version:
+                // An integer equal to the current version, which only `1` spells in JSON.
+                guard reader.index < reader.bytes.count, let text = try? reader.readNumber(), Int(text) == RouteMap.currentVersion else {
+                    throw Declined()
+                }
+                map.version = RouteMap.currentVersion
+            case .schemes: map.schemes = try reader.nonEmptyStrings()
+            case .webHosts: map.webHosts = try reader.nonEmptyStrings()
+            case .routes:
+                hasRoutes = true
+                try reader.elements { reader throws(Declined) in map.routes.append(try reader.route(lastExposure: &lastExposure)) }
+            }
+        }
+        guard hasRoutes else { throw Declined() }
+        return map
+    }
+
+    private mutating func route(lastExposure: inout LastExposure) throws(Declined) -> RouteMap.Route {
+        var name: String?
+        var patterns: [RoutePattern]?
+        var target: RouteMap.Target?
+        var route = RouteMap.Route(name: "", patterns: [])
+        try members(Self.routeKeys) { reader, key throws(Declined) in
+            switch key {
+            case .name: name = try reader.nonEmptyString()
+            case .pattern, .patterns:
+                guard patterns == nil else { throw Declined() }
+                if key == .pattern {
+                    patterns = [try reader.pattern()]
+                } else {
+                    var list: [RoutePattern] = []
+                    try reader.elements { reader throws(Declined) in list.append(try reader.pattern()) }
+                    guard !list.isEmpty else { throw Declined() }
+                    patterns = list
+                }
+            case .page, .handler:
+                guard target == nil else { throw Declined() }
+                let text = try reader.nonEmptyString()
+                target = key == .page ? .page(text) : .handler(text)
+            case .exposure: route.exposure = try reader.exposure(last: &lastExposure)
+            case .tags: route.tags = try reader.nonEmptyStrings()
+            case .presentation:
+                let text = try reader.string()
+                guard RouteMapDecoder.presentations.contains(text), let value = RoutePresentation(rawValue: text) else { throw Declined() }
+                route.presentation = value
+            case .parent: route.parent = try reader.nonEmptyString()
+            case .tab: route.tab = try reader.nonEmptyString()
+            case .redirect: route.redirect = try reader.pattern()
+            case .description: route.description = try reader.string()
+            case .attributes: try reader.elements { reader throws(Declined) in route.attributes.append(try reader.attribute()) }
+            }
+        }
+        guard let name, let patterns else { throw Declined() }
+        route.name = name
+        route.patterns = patterns
+        route.target = target
+        return route
+    }
+
+    private mutating func exposure(last: inout LastExposure) throws(Declined) -> RouteExposure {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
+            let word = try string()
+            guard let exposure = RouteMapDecoder.exposureWords.first(where: { $0.word == word })?.exposure else { throw Declined() }
+            return exposure
+        }
+        if let last, index + last.text.count <= bytes.count, bytes[last.text].elementsEqual(bytes[index..<index + last.text.count]) {
+            index += last.text.count
+            return last.exposure
+        }
+        let start = index
+        let exposure = RouteExposure.sources(try nonEmptyStrings().map(RouteSource.init))
+        last = (start..<index, exposure)
+        return exposure
+    }
+
+    private mutating func attribute() throws(Declined) -> RouteMap.Attribute {
+        var attribute = RouteMap.Attribute(name: "")
+        var hasName = false
+        try members(Self.attributeKeys) { reader, key throws(Declined) in
+            switch key {
+            case .name:
+                attribute.name = try reader.nonEmptyString()
+                hasName = true
+            case .type: attribute.type = try reader.nonEmptyString()
+            case .default: attribute.defaultValue = try reader.scalarText()
+            case .required: attribute.isRequired = try reader.boolean()
+            case .description: attribute.description = try reader.string()
+            }
+        }
+        guard hasName else { throw Declined() }
+        return attribute
+    }
+
+    // MARK: Values
+
+    private mutating func pattern() throws(Declined) -> RoutePattern {
+        let text = try nonEmptyString()
+        guard let pattern = try? RoutePattern(text) else { throw Declined() }
+        return pattern
+    }
+
+    private mutating func string() throws(Declined) -> String {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let text = try? readString() else { throw Declined() }
+        return text
+    }
+
+    private mutating func nonEmptyString() throws(Declined) -> String {
+        let text = try string()
+        guard !text.isEmpty else { throw Declined() }
+        return text
+    }
+
+    private mutating func nonEmptyStrings() throws(Declined) -> [String] {
+        var strings: [String] = []
+        try elements { reader throws(Declined) in strings.append(try reader.nonEmptyString()) }
+        return strings
+    }
+
+    /// A string, a number as written, or `true`/`false` as text: what a default may be.
+    private mutating func scalarText() throws(Declined) -> String {
+        guard index < bytes.count else { throw Declined() }
+        switch bytes[index] {
+        case UInt8(ascii: "\""): return try string()
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return try boolean() ? "true" : "false"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            guard let text = try? readNumber() else { throw Declined() }
+            return text
+        default: throw Declined()
+        }
+    }
+
+    private mutating func boolean() throws(Declined) -> Bool {
+        guard index < bytes.count else { throw Declined() }
+        let value = bytes[index] == UInt8(ascii: "t")
+        guard (try? expectWord(value ? "true" : "false")) != nil else { throw Declined() }
+        return value
+    }
+
+    /// Whether the value here is `null`, read past it if so: an allowed key set to `null` is
+    /// the same as the key left out.
+    private mutating func null() throws(Declined) -> Bool {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "n") else { return false }
+        guard (try? expectWord("null")) != nil else { throw Declined() }
+        return true
+    }
+
+    // MARK: Structure
+
+    /// Reads an object whose keys are all in `table`, each once, handing `member` the key of
+    /// each value that is not `null` (`null` is the same as the key left out), to read it.
+    private mutating func members<Key>(
+        _ table: KeyTable<Key>, _ member: (inout Self, Key) throws(Declined) -> Void
+    ) throws(Declined) {
+        var seen: UInt32 = 0
+        var more = try open(UInt8(ascii: "{"))
+        while more {
+            let key = try self.key(table, seen: &seen)
+            if try !null() { try member(&self, key) }
+            more = try next(closing: UInt8(ascii: "}"))
+        }
+    }
+
+    /// Reads a list, handing `element` each of its values to read.
+    private mutating func elements(_ element: (inout Self) throws(Declined) -> Void) throws(Declined) {
+        var more = try open(UInt8(ascii: "["))
+        while more {
+            try element(&self)
+            more = try next(closing: UInt8(ascii: "]"))
+        }
+    }
+
+    /// Reads past `opening` (`{` or `[`) and the white space after it; whether a member follows
+    /// (`false` for an empty object or list, whose closing bracket is read too).
+    private mutating func open(_ opening: UInt8) throws(Declined) -> Bool {
+        guard index < bytes.count, bytes[index] == opening else { throw Declined() }
+        index += 1
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == opening + 2 else { return true }   // `{` → `}`, `[` → `]`
+        index += 1
+        return false
+    }
+
+    /// After a member: reads past a `,` (another member follows: `true`) or `closing` (`false`),
+    /// with the white space around them.
+    private mutating func next(closing: UInt8) throws(Declined) -> Bool {
+        skipWhitespace()
+        guard index < bytes.count else { throw Declined() }
+        let byte = bytes[index]
+        index += 1
+        skipWhitespace()
+        if byte == UInt8(ascii: ",") { return true }
+        guard byte == closing else { throw Declined() }
+        return false
+    }
+
+    /// The keys of one kind of mapping, each packed into two words as a plain JSON key spells
+    /// it (keys are ASCII and at most 16 bytes long), so a key read is found by comparing words.
+    struct KeyTable<Key: RawRepresentable<String> & CaseIterable & Sendable>: Sendable {
+        let keys: [(packed: PackedKey, key: Key)]
+
+        init() {
+            keys = Key.allCases.map { key in
+                let bytes = Array(key.rawValue.utf8)
+                return (bytes.withUnsafeBufferPointer { PackedKey($0[...])! }, key)
+            }
+        }
+    }
+
+    /// Up to 16 bytes of a key and its length, as three words.
+    struct PackedKey: Equatable, Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count: Int
+
+        /// `nil` for more than 16 bytes, which no known key has.
+        init?(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+            guard bytes.count <= 16 else { return nil }
+            count = bytes.count
+            for (offset, byte) in bytes.enumerated() {
+                if offset < 8 { low |= UInt64(byte) << (8 * offset) } else { high |= UInt64(byte) << (8 * (offset - 8)) }
+            }
+        }
+    }
+
+    static let mapKeys = KeyTable<RouteMapDecoder.MapKey>()
+    static let routeKeys = KeyTable<RouteMapDecoder.RouteKey>()
+    static let attributeKeys = KeyTable<RouteMapDecoder.AttributeKey>()
+
+    /// A key of `table` not in `seen`, and the `:` after it, then white space. A key written
+    /// with an escape or outside ASCII (which may equal a known one as a string) is declined,
+    /// like an unknown or repeated key.
+    private mutating func key<Key>(_ table: KeyTable<Key>, seen: inout UInt32) throws(Declined) -> Key {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Declined() }
+        let start = index + 1
+        let read = bytes.withUnsafeBufferPointer { buffer -> (key: PackedKey, end: Int)? in
+            var end = start
+            while end < buffer.count, buffer[end] != UInt8(ascii: "\"") {
+                let byte = buffer[end]
+                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
+                end += 1
+            }
+            guard end < buffer.count, let key = PackedKey(buffer[start..<end]) else { return nil }
+            return (key, end)
+        }
+        guard let read, let position = table.keys.firstIndex(where: { $0.packed == read.key }) else { throw Declined() }
+        index = read.end + 1
+        let bit: UInt32 = 1 << UInt32(position)
+        guard seen & bit == 0 else { throw Declined() }
+        seen |= bit
+        skipWhitespace()
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { throw Declined() }
+        index += 1
+        skipWhitespace()
+        return table.keys[position].key
+    }
+}

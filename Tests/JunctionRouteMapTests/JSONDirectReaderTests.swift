@@ -1,0 +1,130 @@
+import Foundation
+import Junction
+import JunctionRouteMap
+import Testing
+
+/// The JSON reader that reads a map straight into the model (`JSONMapReader.readRouteMap`),
+/// held to the reader it speeds up: the located nodes and `RouteMapDecoder`, kept as the
+/// oracle. Wherever the direct reader gives a map, the oracle gives an equal one; wherever it
+/// gives up, `RouteMapFile` gives what the oracle gives (the same map, or the same error at the
+/// same place). Checked on generated maps, the repository's JSON maps, and mutants of both.
+@Suite struct JSONDirectReaderTests {
+    /// What reading `text` gives each way: the direct reader's map (`nil` when it gave up), the
+    /// oracle's map or error, and `RouteMapFile`'s.
+    struct Outcome {
+        let direct: RouteMap?
+        let oracle: Result<RouteMap, RouteMapError>
+        let file: Result<RouteMap, RouteMapError>
+
+        init(_ bytes: [UInt8]) {
+            var reader = JSONMapReader(bytes, file: "f.json")
+            direct = reader.readRouteMap()
+            let data = Data(bytes)
+            oracle = Result { () throws(RouteMapError) in try RouteMapFile.decodedFromNodes(data: data, format: .json, file: "f.json") }
+            file = Result { () throws(RouteMapError) in try RouteMapFile(data: data, format: .json, file: "f.json").map }
+        }
+
+        /// Whether the direct reader agrees with the oracle, and the file with both.
+        var agrees: Bool {
+            if let direct, (try? oracle.get()) != direct { return false }
+            return file == oracle
+        }
+    }
+
+    /// Every JSON route map in the repository: the examples, fixtures and fuzz seeds.
+    static let repositoryMaps: [(name: String, bytes: [UInt8])] = {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folders = ["Examples", "Tests/Fixtures", "Fuzz/Corpus/FuzzRouteMaps", "Tests/JunctionRouteMapTests"]
+        var maps: [(String, [UInt8])] = []
+        for folder in folders {
+            let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                guard url.pathExtension == "json", let data = try? Data(contentsOf: url) else { continue }
+                maps.append((url.path.replacingOccurrences(of: root.path + "/", with: ""), Array(data)))
+            }
+        }
+        return maps.sorted { $0.0 < $1.0 }
+    }()
+
+    static func generatedMap(seed: Int) -> [UInt8] {
+        var generator = RouteMapCompileTests.Generator(state: UInt64(seed) &* 7_919)
+        return Array(RouteMapCompileTests.routeMapJSON(&generator, routeCount: 1 + generator.below(12)).utf8)
+    }
+
+    @Test(arguments: 0..<60)
+    func generatedMapsAreReadDirectlyToTheOraclesMap(seed: Int) throws {
+        let outcome = Outcome(Self.generatedMap(seed: seed))
+        let direct = try #require(outcome.direct, "seed \(seed): the direct reader gave up on a valid map")
+        #expect(direct == (try outcome.oracle.get()), "seed \(seed)")
+        #expect(outcome.agrees, "seed \(seed)")
+    }
+
+    @Test func theRepositorysMapsAreReadAsTheOracleReadsThem() {
+        #expect(Self.repositoryMaps.count >= 5)
+        var direct = 0
+        for map in Self.repositoryMaps {
+            let outcome = Outcome(map.bytes)
+            #expect(outcome.agrees, "\(map.name)")
+            if outcome.direct != nil { direct += 1 }
+        }
+        // The example shop map at least is in Junction's own shape, with plain keys.
+        #expect(direct >= 1)
+    }
+
+    /// Page maps, escaped keys and keys that equal a known one only as Unicode text are left to
+    /// the oracle; `null` stands for a key left out.
+    @Test(arguments: [
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "tags": null, "exposure": null}], "version": null}"#, true),
+        (#"{"routes": []}"#, true),
+        (#"{"page1": {"class": "C"}}"#, false),
+        (#"{"routes": [{"na\u006de": "a", "pattern": "/a", "page": "P"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "attributes": [{"name": "x", "default": 1.5e3}]}]}"#, true),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "exposure": []}]}"#, true),
+        (#"{"version": 1.0, "routes": []}"#, false),
+        (#"{"version": -0, "routes": []}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "pattern": "/b", "page": "P"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": null, "patterns": ["/a"], "page": "P"}]}"#, true),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "patterns": ["/a"], "page": "P"}]}"#, false),
+        (#"{"routes": [{"name": "a", "patterns": [], "page": "P"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "handler": "h"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a/{x", "page": "P"}]}"#, false),
+        (#"{"routes": [{"name": "", "pattern": "/a", "page": "P"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "presentation": "sideways"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P"},]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P"}]} x"#, false),
+        (#" {"routes": [{"name": "caf\u00e9 \ud83d\ude80", "pattern": "/a", "page": "P", "description": ""}]} "#, true),
+    ])
+    func directReaderTakesOnlyWhatItIsSureOf(text: String, readsDirectly: Bool) {
+        let outcome = Outcome(Array(text.utf8))
+        #expect((outcome.direct != nil) == readsDirectly, "\(text)")
+        #expect(outcome.agrees, "\(text)")
+    }
+
+    /// The maps cut short, with a byte removed, or with a byte replaced by one that matters to
+    /// JSON, at places spread over the whole text: the direct reader never takes a mutant the
+    /// oracle refuses or reads differently, and the file's error is the oracle's.
+    @Test func mutantsAreReadAsTheOracleReadsThem() {
+        let sources = Self.repositoryMaps.map(\.bytes).filter { $0.count < 20_000 } + (0..<4).map(Self.generatedMap(seed:))
+        let replacements = Array(#"",:{}[]\ntf01-e."#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xFF]
+        var generator = RouteMapCompileTests.Generator(state: 42)
+        var mutants = 0, directlyRead = 0
+        for source in sources {
+            for _ in 0..<120 {
+                var bytes = source
+                let place = generator.below(bytes.count)
+                switch generator.below(3) {
+                case 0: bytes.removeSubrange(place...)
+                case 1: bytes.remove(at: place)
+                default: bytes[place] = generator.pick(replacements)
+                }
+                let outcome = Outcome(bytes)
+                #expect(outcome.agrees, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
+                mutants += 1
+                if outcome.direct != nil { directlyRead += 1 }
+            }
+        }
+        #expect(mutants == sources.count * 120)
+        // Some mutants are still valid maps (a changed letter in a name), and are read directly.
+        #expect(directlyRead > 0)
+    }
+}
