@@ -84,6 +84,11 @@ struct OptionalGroupLayout {
         count = bytes.count
         /// Open parentheses: a group's index, or `nil` for a literal `(`.
         var stack: [Int?] = []
+        // Room for every `(` being a group, so that no list grows while reading.
+        let opens = bytes.reduce(0) { $0 + ($1 == open ? 1 : 0) }
+        stack.reserveCapacity(opens)
+        groups.reserveCapacity(opens)
+        topLevel.reserveCapacity(opens)
         var afterGroup = false
         for index in start..<pathEnd {
             let byte = bytes[index]
@@ -139,33 +144,65 @@ struct OptionalGroupLayout {
         return sequence(topLevel)
     }
 
-    /// Each pattern the groups stand for, as the byte ranges of the text it keeps: every
-    /// choice of groups, in order (for `(/a)(/b)`: neither, `a`, `b`, both).
-    func expansions() -> [[Range<Int>]] {
-        let head = 0..<groups[topLevel[0]].open
-        let tail = pathEnd..<count
-        return sequence(topLevel).map { [head] + $0 + [tail] }
+    /// Each pattern the groups stand for, as the groups it keeps (bit `i` for group `i`):
+    /// every choice of groups, in order (for `(/a)(/b)`: neither, `a`, `b`, both). Bits, not
+    /// lists of ranges, so that choosing makes no array for each choice. Sixty-four bits are
+    /// enough: each group adds at least one pattern, so 64 patterns leave at most 63 groups.
+    func expansions() -> [UInt64] {
+        choices(topLevel)
     }
 
-    private func sequence(_ list: [Int]) -> [[Range<Int>]] {
-        var result: [[Range<Int>]] = [[]]
+    private func choices(_ list: [Int]) -> [UInt64] {
+        var result: [UInt64] = [0]
         for group in list {
-            let options = sequence(groups[group].children).map { [(groups[group].open + 1)..<groups[group].textEnd] + $0 }
-            result += options.flatMap { option in result.map { $0 + option } }
+            let before = result.count
+            for option in choices(groups[group].children) {
+                for index in 0..<before { result.append(result[index] | option | 1 << UInt64(group)) }
+            }
         }
         return result
+    }
+
+    /// The byte ranges of the text an expansion keeps: the text before the first group, each
+    /// group kept, in the order written, and the query.
+    func ranges(of expansion: UInt64) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        ranges.reserveCapacity(expansion.nonzeroBitCount + 2)
+        ranges.append(0..<groups[topLevel[0]].open)
+        var rest = expansion
+        while rest != 0 {
+            let group = rest.trailingZeroBitCount
+            ranges.append((groups[group].open + 1)..<groups[group].textEnd)
+            rest &= rest - 1
+        }
+        ranges.append(pathEnd..<count)
+        return ranges
     }
 
     /// The pattern with groups: each expansion parsed as a plain pattern (a problem in one is
     /// reported at its place in the text written), and the one that keeps every group giving
     /// the pattern its segments.
     func pattern(written: String, bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxProblem) -> RoutePattern {
-        let pieces = expansions()
-        // The one that keeps every group first: each segment, name and default is in it.
+        let choices = expansions()
         var parsed: [RoutePattern] = []
-        parsed.reserveCapacity(pieces.count)
-        for ranges in [pieces[pieces.count - 1]] + pieces.dropLast() {
-            let text = ranges.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self) }.joined()
+        parsed.reserveCapacity(choices.count)
+        var fullRanges: [Range<Int>] = []
+        // The one that keeps every group first: each segment, name and default is in it.
+        for position in choices.indices {
+            let ranges = self.ranges(of: choices[position == 0 ? choices.count - 1 : position - 1])
+            if position == 0 { fullRanges = ranges }
+            let length = ranges.reduce(0) { $0 + $1.count }
+            // One string copied from the written bytes, not one for each range joined.
+            let text = String(unsafeUninitializedCapacity: length) { buffer in
+                var end = 0
+                for range in ranges {
+                    for index in range {
+                        buffer[end] = bytes[index]
+                        end += 1
+                    }
+                }
+                return end
+            }
             var storage = text
             let result = storage.withUTF8 { expansion -> Result<RoutePattern, SyntaxProblem> in
                 do throws(SyntaxProblem) {
@@ -181,7 +218,6 @@ struct OptionalGroupLayout {
         }
         let full = parsed.removeFirst()
         parsed.append(full)
-        let fullRanges = pieces[pieces.count - 1]
         var pattern = RoutePattern(
             text: written, scheme: full.scheme, defaults: full.defaults,
             segments: full.segments.map { $0.movingOffsets { Self.offset($0, in: fullRanges) } },
