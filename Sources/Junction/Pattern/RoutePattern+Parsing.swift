@@ -44,9 +44,7 @@ struct PatternParser {
 
         // The text's offsets are kept in 32 bits.
         guard bytes.count <= Int(UInt32.max) else { throw problem("the pattern is longer than 4 GiB", at: 0) }
-        var spans: [SegmentSpan] = []
-        // Room for exactly the segments, and for every capture name, so that neither array grows
-        // while parsing and the segments, which the pattern keeps, take no more than they need.
+        // Room for every capture name, so that the list does not grow while parsing.
         var segmentCount = layout.authority.map { $0.isEmpty ? 0 : 1 } ?? 0
         for index in layout.path where bytes[index] != .slash
             && (index == layout.path.lowerBound || bytes[index - 1] == .slash) {
@@ -60,31 +58,43 @@ struct PatternParser {
                 captureMarks += 1
             }
         }
-        spans.reserveCapacity(segmentCount)
         names.reserveCapacity(captureMarks)
-        if let authority = layout.authority, !authority.isEmpty {
-            spans.append(try span(authority, isAuthority: true))
-        }
-        var start = layout.path.lowerBound
-        while start < layout.path.upperBound {
-            var end = start
-            while end < layout.path.upperBound, bytes[end] != .slash { end += 1 }
-            if end > start { spans.append(try span(start..<end, isAuthority: false)) }
-            start = end + 1
-        }
-        if let index = spans.firstIndex(where: { $0.kind == .catchAll }), index != spans.count - 1 {
-            throw problem("'**' must be the last segment", at: offsetOfCatchAll(in: layout))
-        }
+        // The pattern copies the spans into its own storage: until then they are on the stack,
+        // exactly as many as the segments counted above, with no array to allocate and free.
+        let result = withUnsafeTemporaryAllocation(of: SegmentSpan.self, capacity: segmentCount) { buffer in
+            do throws(SyntaxProblem) {
+                var count = 0
+                if let authority = layout.authority, !authority.isEmpty {
+                    buffer[count] = try span(authority, isAuthority: true)
+                    count += 1
+                }
+                var start = layout.path.lowerBound
+                while start < layout.path.upperBound {
+                    var end = start
+                    while end < layout.path.upperBound, bytes[end] != .slash { end += 1 }
+                    if end > start {
+                        buffer[count] = try span(start..<end, isAuthority: false)
+                        count += 1
+                    }
+                    start = end + 1
+                }
+                let spans = UnsafeBufferPointer(rebasing: buffer[..<count])
+                if let index = spans.firstIndex(where: { $0.kind == .catchAll }), index != spans.count - 1 {
+                    throw problem("'**' must be the last segment", at: offsetOfCatchAll(in: layout))
+                }
 
-        let defaults = try parseDefaults(layout.query)
-        let scheme = layout.scheme.map { URLLayout.lowercasedScheme(bytes, $0) }
-        let leadingSlash = layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false
-        return spans.withUnsafeBufferPointer { spans in
-            RoutePattern(
-                text: text, scheme: scheme, defaults: defaults, spans: spans, hasAuthority: layout.authority != nil,
-                hasAuthoritySegment: !(layout.authority?.isEmpty ?? true), leadingSlash: leadingSlash,
-                parameterNames: names)
+                let defaults = try parseDefaults(layout.query)
+                let scheme = layout.scheme.map { URLLayout.lowercasedScheme(bytes, $0) }
+                let leadingSlash = layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false
+                return Result<RoutePattern, SyntaxProblem>.success(RoutePattern(
+                    text: text, scheme: scheme, defaults: defaults, spans: spans, hasAuthority: layout.authority != nil,
+                    hasAuthoritySegment: !(layout.authority?.isEmpty ?? true), leadingSlash: leadingSlash,
+                    parameterNames: names))
+            } catch {
+                return .failure(error)
+            }
         }
+        return try result.get()
     }
 
     private func problem(_ what: String, at offset: Int) -> SyntaxProblem {
