@@ -61,16 +61,17 @@ extension Router {
         }
         // Key paths are built only for a problem: a map that loads needs none.
         var plans: [(index: Int, action: RouteMapAction)] = []
-        for (index, route) in map.routes.enumerated() {
+        // By index, reading each route in place: a loop variable would copy every route.
+        for index in map.routes.indices {
             func path() -> String { "routes[\(index)]" }
-            let check = RouteMapRouteCheck(route, at: index, router: self)
+            let check = RouteMapRouteCheck(map.routes[index], at: index, router: self)
             for problem in check.problems { report(problem.path, problem.message) }
             let checks = check.attributes
             let action: RouteMapAction?
-            if route.redirect != nil {
+            if map.routes[index].redirect != nil {
                 action = check.redirect.map { .redirect($0, checks) }
             } else {
-                switch route.target {
+                switch map.routes[index].target {
                 case .page(let name)?:
                     action = bindings.pages[name].map { .run($0, checks) }
                     if action == nil { report("\(path()).page", "no page is bound to \"\(name)\"") }
@@ -92,17 +93,15 @@ extension Router {
         // The last route's tags as a set: routes of a module often share them.
         var lastTags: (list: [String], set: Set<String>) = ([], [])
         for plan in plans {
-            // One opening and one set of tags for all of a route's patterns.
+            // One opening, one handler and one set of tags for all of a route's patterns; the
+            // route is read in place, not copied.
             let opening = RouteMapOpening(route: map.routes[plan.index], action: plan.action)
-            let route = opening.route
-            if route.tags != lastTags.list { lastTags = (route.tags, Set(route.tags)) }
-            let tags = lastTags.set
-            for (patternIndex, pattern) in route.patterns.enumerated() {
+            let handler: @Sendable (RouteContext) throws -> any Sendable = { context in try opening.perform(context) }
+            if opening.route.tags != lastTags.list { lastTags = (opening.route.tags, Set(opening.route.tags)) }
+            for patternIndex in opening.route.patterns.indices {
                 collection.register(
-                    pattern, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure, tags: tags
-                ) { context in
-                    try opening.perform(context)
-                }
+                    opening.route.patterns[patternIndex], name: patternIndex == 0 ? opening.route.name : nil,
+                    exposure: opening.route.exposure, tags: lastTags.set, handler: handler)
                 places.append((plan.index, patternIndex))
             }
         }

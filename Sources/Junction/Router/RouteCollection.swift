@@ -108,6 +108,15 @@ public struct RouteCollection: Sendable {
             handler: .sync { try handler($0) }))
     }
 
+    /// Adds a route for a pattern already parsed, its handler kept as given: a route map's
+    /// patterns share one handler, where `register` would make a closure around it for each.
+    package mutating func register(
+        _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>,
+        handler: @escaping @Sendable (RouteContext) throws -> any Sendable
+    ) {
+        routes.append(Route(pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: [], handler: .sync(handler)))
+    }
+
     private mutating func add(
         _ pattern: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
         _ handler: Router.Handler
