@@ -46,6 +46,7 @@ package struct RouteAttributeCheck: Sendable {
     /// Binds each attribute to the router's converter for its type; an unknown type or a
     /// default the type refuses is a problem, and that attribute is left unchecked.
     package init(_ attributes: [RouteAttribute], router: Router) {
+        checks.reserveCapacity(attributes.count)
         for (index, attribute) in attributes.enumerated() {
             let converter = attribute.type == "string" ? nil : router.converter(named: attribute.type)
             if attribute.type != "string" && converter == nil {

@@ -75,6 +75,8 @@ extension Router.State {
         builder.reserveCapacity(
             forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
         entries.reserveCapacity(forAdding: routes.count)
+        // And the names, which would otherwise grow (and hash every name again) as many times.
+        names.reserveCapacity(names.count + routes.indices.reduce(0) { $0 + (routes[$1].name == nil ? 0 : 1) })
     }
 
     /// Removes the route with that id (each pattern it stands for) and its entries; `false`
