@@ -79,10 +79,7 @@ extension JSONMapReader {
                 target = key == .page ? .page(text) : .handler(text)
             case .exposure: route.exposure = try reader.exposure(last: &lastExposure)
             case .tags: route.tags = try reader.nonEmptyStrings()
-            case .presentation:
-                let text = try reader.string()
-                guard RouteMapDecoder.presentations.contains(text), let value = RoutePresentation(rawValue: text) else { throw Declined() }
-                route.presentation = value
+            case .presentation: route.presentation = try reader.word(Self.presentationWords)
             case .parent: route.parent = try reader.nonEmptyString()
             case .tab: route.tab = try reader.nonEmptyString()
             case .redirect: route.redirect = try reader.pattern()
@@ -98,11 +95,7 @@ extension JSONMapReader {
     }
 
     private mutating func exposure(last: inout LastExposure) throws(Declined) -> RouteExposure {
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else {
-            let word = try string()
-            guard let exposure = RouteMapDecoder.exposureWords.first(where: { $0.word == word })?.exposure else { throw Declined() }
-            return exposure
-        }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return try word(Self.exposureWords) }
         if let last, index + last.text.count <= bytes.count, bytes[last.text].elementsEqual(bytes[index..<index + last.text.count]) {
             index += last.text.count
             return last.exposure
@@ -132,6 +125,27 @@ extension JSONMapReader {
     }
 
     // MARK: Values
+
+    /// The decoder's words for a presentation and an exposure, as bytes to match.
+    private static let presentationWords = RouteMapDecoder.presentations.compactMap { word in
+        RoutePresentation(rawValue: word).map { (bytes: Array(word.utf8), value: $0) }
+    }
+    private static let exposureWords = RouteMapDecoder.exposureWords.map { (bytes: Array($0.word.utf8), value: $0.exposure) }
+
+    /// The value of a string that must be one of `words`, matched on its bytes, with no string
+    /// made; any other string, or one written with an escape, is declined.
+    private mutating func word<Value>(_ words: [(bytes: [UInt8], value: Value)]) throws(Declined) -> Value {
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Declined() }
+        let start = index + 1
+        for word in words {
+            let end = start + word.bytes.count
+            if end < bytes.count, bytes[end] == UInt8(ascii: "\""), bytes[start..<end].elementsEqual(word.bytes) {
+                index = end + 1
+                return word.value
+            }
+        }
+        throw Declined()
+    }
 
     private mutating func pattern() throws(Declined) -> RoutePattern {
         let text = try nonEmptyString()

@@ -189,10 +189,17 @@ package struct JSONMapReader {
 
     mutating func readString() throws(RouteMapError) -> String {
         index += 1
-        var text = ""
         var runStart = index
         // Whether the run so far is ASCII, which is valid UTF-8 without checking it again.
         var ascii = true
+        // Most strings are ASCII with no escape: made at once, as one run.
+        skipPlainText(ascii: &ascii)
+        if ascii, index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
+            let run = runStart..<index
+            index += 1
+            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[run]), as: UTF8.self) }
+        }
+        var text = ""
         func flush(_ end: Int) throws(RouteMapError) {
             guard runStart < end else { return }
             let run = bytes.withUnsafeBufferPointer { buffer in

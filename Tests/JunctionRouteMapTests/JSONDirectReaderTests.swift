@@ -72,7 +72,8 @@ import Testing
     }
 
     /// Page maps, escaped keys and keys that equal a known one only as Unicode text are left to
-    /// the oracle; `null` stands for a key left out.
+    /// the oracle, as are words (a presentation, an exposure) written with an escape; `null`
+    /// stands for a key left out.
     @Test(arguments: [
         (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "tags": null, "exposure": null}], "version": null}"#, true),
         (#"{"routes": []}"#, true),
@@ -90,6 +91,9 @@ import Testing
         (#"{"routes": [{"name": "a", "pattern": "/a/{x", "page": "P"}]}"#, false),
         (#"{"routes": [{"name": "", "pattern": "/a", "page": "P"}]}"#, false),
         (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "presentation": "sideways"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "presentation": "modal", "exposure": "everywhere"}]}"#, true),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "presentation": "mod\u0061l"}]}"#, false),
+        (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P", "exposure": "everywhere "}]}"#, false),
         (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P"},]}"#, false),
         (#"{"routes": [{"name": "a", "pattern": "/a", "page": "P"}]} x"#, false),
         (#" {"routes": [{"name": "caf\u00e9 \ud83d\ude80", "pattern": "/a", "page": "P", "description": ""}]} "#, true),
