@@ -44,7 +44,8 @@ struct PatternParser {
 
         // The text's offsets are kept in 32 bits.
         guard bytes.count <= Int(UInt32.max) else { throw problem("the pattern is longer than 4 GiB", at: 0) }
-        // Room for every capture name, so that the list does not grow while parsing.
+        // The segments and capture marks counted first: the spans get exactly that room (below),
+        // and the list of names does not grow while parsing.
         var segmentCount = layout.authority.map { $0.isEmpty ? 0 : 1 } ?? 0
         for index in layout.path where bytes[index] != .slash
             && (index == layout.path.lowerBound || bytes[index - 1] == .slash) {
