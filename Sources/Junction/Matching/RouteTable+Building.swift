@@ -9,15 +9,20 @@ struct RouteTableBuilder {
     private(set) var converters: [String: ParameterConverter] = ParameterConverter.builtIn
     /// The routes in registration order; route `i` of a frozen table is `routes[i]`.
     private(set) var routes = AppendOnlyArray<RouteTable.Route>()
-    /// The hash of what each route matches (``RouteShape``) → the id of the route with that
-    /// hash; further routes with an equal hash but another shape go in `moreShapes`.
-    private var shapes: [Int: Int] = [:]
-    private var moreShapes: [Int: [Int]] = [:]
+    /// The hash of what each route matches (``RouteShape``), cut to 32 bits → the index in
+    /// `routes` of the route with that hash; further routes with an equal hash but another shape
+    /// go in `moreShapes`. Keys and values of 4 bytes keep this at 8 bytes a slot.
+    private var shapes: [UInt32: Int32] = [:]
+    private var moreShapes: [UInt32: [Int32]] = [:]
     /// The trie of `routes`, or `nil` until the first freeze and after a removal or a new
     /// converter, until the next freeze builds it from `routes`.
     private var trie: TrieBuilder?
     /// The most captures any route has.
     private var maxCaptures = 0
+    /// Each list of capture names the routes have, once: a route's pattern keeps the one here,
+    /// so that routes with the same names (`id`, a module's `item`) share one array rather than
+    /// each keeping its own.
+    private var nameLists: Set<[String]> = []
 
     init(options: RouterOptions) {
         self.options = options
@@ -68,24 +73,40 @@ struct RouteTableBuilder {
                 return
             }
         }
-        let hash = RouteShape.hash(pattern, foldCase: options.caseInsensitive)
+        let hash = Self.shapeKey(pattern, foldCase: options.caseInsensitive)
         if let earlier = route(matchingSameURLsAs: pattern, hash: hash) {
             throw RouteError(
                 .conflict,
                 "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
                 pattern: pattern.text)
         }
+        let index = Int32(routes.count)
         if shapes[hash] == nil {
-            shapes[hash] = id
+            shapes[hash] = index
         } else {
-            moreShapes[hash, default: []].append(id)
+            moreShapes[hash, default: []].append(index)
         }
         let route = RouteTable.Route(
-            id: id, pattern: pattern, name: name, exposure: exposure,
+            id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
         routes.append(route)
         maxCaptures = max(maxCaptures, route.captureNames.count)
-        trie?.insert(pattern, route: Int32(routes.count - 1), foldCase: options.caseInsensitive)
+        trie?.insert(pattern, route: index, foldCase: options.caseInsensitive)
+    }
+
+    /// The pattern keeping the array of its capture names that `nameLists` has, added there
+    /// when it is new.
+    private mutating func sharingNames(_ pattern: RoutePattern) -> RoutePattern {
+        let names = pattern.parameterNames
+        guard !names.isEmpty else { return pattern }
+        let (inserted, kept) = nameLists.insert(names)
+        if inserted || Self.sameStorage(kept, names) { return pattern }
+        return pattern.sharing(parameterNames: kept)
+    }
+
+    /// Whether two arrays are one buffer.
+    private static func sameStorage(_ lhs: [String], _ rhs: [String]) -> Bool {
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress } }
     }
 
     private static func checkConverter(
@@ -101,8 +122,9 @@ struct RouteTableBuilder {
     /// Removes the route with that id; returns its index, or `nil` when there is none.
     mutating func remove(id: Int) -> Int? {
         guard let index = routes.firstIndex(where: { $0.id == id }) else { return nil }
-        let hash = RouteShape.hash(routes[index].pattern, foldCase: options.caseInsensitive)
-        if shapes[hash] == id {
+        let hash = Self.shapeKey(routes[index].pattern, foldCase: options.caseInsensitive)
+        let removed = Int32(index)
+        if shapes[hash] == removed {
             if var others = moreShapes[hash], !others.isEmpty {
                 shapes[hash] = others.removeFirst()
                 moreShapes[hash] = others.isEmpty ? nil : others
@@ -110,9 +132,13 @@ struct RouteTableBuilder {
                 shapes[hash] = nil
             }
         } else {
-            moreShapes[hash]?.removeAll { $0 == id }
+            moreShapes[hash]?.removeAll { $0 == removed }
             if moreShapes[hash]?.isEmpty == true { moreShapes[hash] = nil }
         }
+        // The routes after it move down by one.
+        let shift = { (other: Int32) in other > removed ? other - 1 : other }
+        shapes = shapes.mapValues(shift)
+        moreShapes = moreShapes.mapValues { $0.map(shift) }
         routes = AppendOnlyArray(routes.enumerated().lazy.filter { $0.offset != index }.map(\.element))
         trie = nil
         return index
@@ -120,6 +146,7 @@ struct RouteTableBuilder {
 
     mutating func removeAll() {
         routes = AppendOnlyArray()
+        nameLists.removeAll()
         shapes.removeAll()
         moreShapes.removeAll()
         maxCaptures = 0
@@ -127,17 +154,20 @@ struct RouteTableBuilder {
     }
 
     /// The route that matches exactly the URLs `pattern` matches, if there is one.
-    func route(matchingSameURLsAs pattern: RoutePattern, hash: Int? = nil) -> RouteTable.Route? {
-        let hash = hash ?? RouteShape.hash(pattern, foldCase: options.caseInsensitive)
+    func route(matchingSameURLsAs pattern: RoutePattern, hash: UInt32? = nil) -> RouteTable.Route? {
+        let hash = hash ?? Self.shapeKey(pattern, foldCase: options.caseInsensitive)
         guard let first = shapes[hash] else { return nil }
         let shape = RouteShape(pattern, foldCase: options.caseInsensitive)
-        for id in [first] + (moreShapes[hash] ?? []) {
-            if let existing = routes.first(where: { $0.id == id }),
-               RouteShape(existing.pattern, foldCase: options.caseInsensitive) == shape {
-                return existing
-            }
+        for index in [first] + (moreShapes[hash] ?? []) {
+            let existing = routes[Int(index)]
+            if RouteShape(existing.pattern, foldCase: options.caseInsensitive) == shape { return existing }
         }
         return nil
+    }
+
+    /// A pattern's key in `shapes`: its shape's hash, cut to 32 bits.
+    private static func shapeKey(_ pattern: RoutePattern, foldCase: Bool) -> UInt32 {
+        UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: foldCase))
     }
 
     /// Freezes the routes into a table, building the trie first on the first freeze and after a
