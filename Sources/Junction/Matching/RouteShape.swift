@@ -16,9 +16,17 @@ struct RouteShape: Hashable {
     /// The hash of a pattern's shape, worked out without building it: FNV-1a over the scheme and
     /// each segment's kind and text. Equal hashes are compared in full, so collisions are harmless.
     static func hash(_ pattern: RoutePattern, foldCase: Bool) -> Int {
+        hash(pattern, foldCase: foldCase) { _ in }
+    }
+
+    /// The hash of a pattern's shape, calling `check` with each capture in order on the way, so
+    /// that a builder reads the pattern's segments once for both.
+    static func hash<Failure: Error>(
+        _ pattern: RoutePattern, foldCase: Bool, checking check: (PatternCapture) throws(Failure) -> Void
+    ) throws(Failure) -> Int {
         var hasher = ShapeHasher()
         if let scheme = pattern.scheme { hasher.mix(scheme) } else { hasher.mix(0xFE) }
-        pattern.forEachSegment { view in
+        try pattern.forEachSegment { view throws(Failure) in
             let segment: PatternSegment
             switch view {
             case .plainLiteral(let bytes):
@@ -35,11 +43,13 @@ struct RouteShape: Hashable {
                 hasher.mix(0)
                 hasher.mix(foldCase ? value.lowercased() : value)
             case .capture(let capture):
+                try check(capture)
                 hasher.mix(1)
                 if let converter = capture.converter { hasher.mix(converter) }
             case .wildcard:
                 hasher.mix(1)
             case .mixed(let pieces):
+                for case .capture(let capture) in pieces { try check(capture) }
                 hasher.mix(2)
                 for piece in MixedShape(pieces, foldCase: foldCase).pieces {
                     switch piece {
@@ -72,7 +82,7 @@ struct RouteShape: Hashable {
 }
 
 /// FNV-1a, a byte at a time; a text ends with a byte no UTF-8 text holds.
-private struct ShapeHasher {
+struct ShapeHasher {
     private(set) var hash: UInt64 = 0xCBF2_9CE4_8422_2325
 
     mutating func mix(_ byte: UInt8) {

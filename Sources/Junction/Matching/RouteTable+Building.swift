@@ -22,7 +22,7 @@ struct RouteTableBuilder {
     /// Each list of capture names the routes have, once: a route's pattern keeps the one here,
     /// so that routes with the same names (`id`, a module's `item`) share one array rather than
     /// each keeping its own.
-    private var nameLists: Set<[String]> = []
+    private var nameLists: Set<NameList> = []
 
     init(options: RouterOptions) {
         self.options = options
@@ -60,31 +60,21 @@ struct RouteTableBuilder {
         tags: Set<String> = [], skippedInterceptors: Set<String> = []
     ) throws(RouteError) {
         let converters = converters
-        try pattern.forEachSegment { view throws(RouteError) in
-            guard case .segment(let segment) = view else { return }
-            switch segment {
-            case .capture(let capture):
-                try Self.checkConverter(of: capture, in: pattern, converters: converters)
-            case .mixed(let pieces):
-                for case .capture(let capture) in pieces {
-                    try Self.checkConverter(of: capture, in: pattern, converters: converters)
-                }
-            case .literal, .wildcard, .catchAll:
-                return
-            }
-        }
-        let hash = Self.shapeKey(pattern, foldCase: options.caseInsensitive)
-        if let earlier = route(matchingSameURLsAs: pattern, hash: hash) {
-            throw RouteError(
-                .conflict,
-                "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
-                pattern: pattern.text)
-        }
+        // One read of the segments checks the converters and hashes the shape.
+        let hash = try UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive) {
+            capture throws(RouteError) in try Self.checkConverter(of: capture, in: pattern, converters: converters)
+        })
         let index = Int32(routes.count)
-        if shapes[hash] == nil {
-            shapes[hash] = index
-        } else {
+        if let first = shapes[hash] {
+            if let earlier = route(matchingSameURLsAs: pattern, first: first, hash: hash) {
+                throw RouteError(
+                    .conflict,
+                    "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
+                    pattern: pattern.text)
+            }
             moreShapes[hash, default: []].append(index)
+        } else {
+            shapes[hash] = index
         }
         let route = RouteTable.Route(
             id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
@@ -99,9 +89,25 @@ struct RouteTableBuilder {
     private mutating func sharingNames(_ pattern: RoutePattern) -> RoutePattern {
         let names = pattern.parameterNames
         guard !names.isEmpty else { return pattern }
-        let (inserted, kept) = nameLists.insert(names)
-        if inserted || Self.sameStorage(kept, names) { return pattern }
-        return pattern.sharing(parameterNames: kept)
+        let (inserted, kept) = nameLists.insert(NameList(names: names))
+        if inserted || Self.sameStorage(kept.names, names) { return pattern }
+        return pattern.sharing(parameterNames: kept.names)
+    }
+
+    /// Capture names as an element of `nameLists`, hashed in one pass over their bytes: hashing
+    /// `[String]` hashes each string on its own, at several times the cost.
+    private struct NameList: Hashable {
+        let names: [String]
+
+        static func == (lhs: NameList, rhs: NameList) -> Bool {
+            lhs.names == rhs.names
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var bytes = ShapeHasher()
+            for name in names { bytes.mix(name) }
+            hasher.combine(bytes.hash)
+        }
     }
 
     /// Whether two arrays are one buffer.
@@ -154,9 +160,14 @@ struct RouteTableBuilder {
     }
 
     /// The route that matches exactly the URLs `pattern` matches, if there is one.
-    func route(matchingSameURLsAs pattern: RoutePattern, hash: UInt32? = nil) -> RouteTable.Route? {
-        let hash = hash ?? Self.shapeKey(pattern, foldCase: options.caseInsensitive)
-        guard let first = shapes[hash] else { return nil }
+    func route(matchingSameURLsAs pattern: RoutePattern) -> RouteTable.Route? {
+        let hash = Self.shapeKey(pattern, foldCase: options.caseInsensitive)
+        return shapes[hash].flatMap { route(matchingSameURLsAs: pattern, first: $0, hash: hash) }
+    }
+
+    /// The route that matches exactly the URLs `pattern` matches among those whose shape has
+    /// the pattern's hash, the first of which is at `first`.
+    private func route(matchingSameURLsAs pattern: RoutePattern, first: Int32, hash: UInt32) -> RouteTable.Route? {
         let shape = RouteShape(pattern, foldCase: options.caseInsensitive)
         for index in [first] + (moreShapes[hash] ?? []) {
             let existing = routes[Int(index)]
