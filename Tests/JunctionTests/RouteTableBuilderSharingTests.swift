@@ -89,6 +89,36 @@ struct RouteTableBuilderSharingTests {
         for (id, pattern) in accepted { #expect(builder.route(matchingSameURLsAs: pattern)?.id == id) }
     }
 
+    /// Equal keys each keep their route; a removal drops one and moves the later indexes down,
+    /// through growth and removals, as a dictionary of lists would.
+    @Test func shapeIndexKeepsEveryRouteOfAKey() {
+        var index = ShapeIndex()
+        var reference: [(key: UInt32, index: Int32)] = []
+        var generator = SeededGenerator(seed: 0x5A4E_1DE5)
+        for step in 0..<3_000 {
+            if step % 7 == 6, !reference.isEmpty {
+                let removed = Int32(Int.random(in: 0..<reference.count, using: &generator))
+                index.remove(index: removed)
+                reference.remove(at: Int(removed))
+                reference = reference.enumerated().map { ($0.element.key, Int32($0.offset)) }
+            } else {
+                // Few keys, so that many routes share one.
+                let key = UInt32.random(in: 0..<200, using: &generator) &* 0x0101_0101
+                index.insert(key: key, index: Int32(reference.count))
+                reference.append((key, Int32(reference.count)))
+            }
+            if step % 100 == 0 { index.reserveCapacity(forAdding: 50) }
+        }
+        for key in Set(reference.map(\.key)) {
+            var found: [Int32] = []
+            #expect(index.first(key: key) { found.append($0); return false } == nil)
+            #expect(found.sorted() == reference.filter { $0.key == key }.map(\.index))
+            let last = reference.last { $0.key == key }!.index
+            #expect(index.first(key: key) { $0 == last } == last)
+        }
+        #expect(index.first(key: 7) { _ in true } == nil)
+    }
+
     @Test func spansKeepEveryKindAndOffset() {
         let kinds: [SegmentSpan.Kind] = [.literal, .decodedLiteral, .capture, .mixed, .wildcard, .catchAll]
         for kind in kinds {

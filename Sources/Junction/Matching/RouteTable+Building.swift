@@ -9,11 +9,8 @@ struct RouteTableBuilder {
     private(set) var converters: [String: ParameterConverter] = ParameterConverter.builtIn
     /// The routes in registration order; route `i` of a frozen table is `routes[i]`.
     private(set) var routes = AppendOnlyArray<RouteTable.Route>()
-    /// The hash of what each route matches (``RouteShape``), cut to 32 bits → the index in
-    /// `routes` of the route with that hash; further routes with an equal hash but another shape
-    /// go in `moreShapes`. Keys and values of 4 bytes keep this at 8 bytes a slot.
-    private var shapes: [UInt32: Int32] = [:]
-    private var moreShapes: [UInt32: [Int32]] = [:]
+    /// The index in `routes` of each route by the hash of what it matches (``RouteShape``).
+    private var shapes = ShapeIndex()
     /// The trie of `routes`, or `nil` until the first freeze and after a removal or a new
     /// converter, until the next freeze builds it from `routes`.
     private var trie: TrieBuilder?
@@ -51,6 +48,7 @@ struct RouteTableBuilder {
     /// hash table once, not step by step.
     mutating func reserveCapacity(forAdding count: Int, literals: Int) {
         routes.reserveCapacity(forAdding: count)
+        shapes.reserveCapacity(forAdding: count)
         trie?.reserveLiteralEdges(forSegments: literals)
     }
 
@@ -64,18 +62,14 @@ struct RouteTableBuilder {
         let hash = try UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive) {
             capture throws(RouteError) in try Self.checkConverter(of: capture, in: pattern, converters: converters)
         })
-        let index = Int32(routes.count)
-        if let first = shapes[hash] {
-            if let earlier = route(matchingSameURLsAs: pattern, first: first, hash: hash) {
-                throw RouteError(
-                    .conflict,
-                    "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
-                    pattern: pattern.text)
-            }
-            moreShapes[hash, default: []].append(index)
-        } else {
-            shapes[hash] = index
+        if let earlier = route(matchingSameURLsAs: pattern, key: hash) {
+            throw RouteError(
+                .conflict,
+                "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
+                pattern: pattern.text)
         }
+        let index = Int32(routes.count)
+        shapes.insert(key: hash, index: index)
         let route = RouteTable.Route(
             id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
@@ -128,23 +122,7 @@ struct RouteTableBuilder {
     /// Removes the route with that id; returns its index, or `nil` when there is none.
     mutating func remove(id: Int) -> Int? {
         guard let index = routes.firstIndex(where: { $0.id == id }) else { return nil }
-        let hash = Self.shapeKey(routes[index].pattern, foldCase: options.caseInsensitive)
-        let removed = Int32(index)
-        if shapes[hash] == removed {
-            if var others = moreShapes[hash], !others.isEmpty {
-                shapes[hash] = others.removeFirst()
-                moreShapes[hash] = others.isEmpty ? nil : others
-            } else {
-                shapes[hash] = nil
-            }
-        } else {
-            moreShapes[hash]?.removeAll { $0 == removed }
-            if moreShapes[hash]?.isEmpty == true { moreShapes[hash] = nil }
-        }
-        // The routes after it move down by one.
-        let shift = { (other: Int32) in other > removed ? other - 1 : other }
-        shapes = shapes.mapValues(shift)
-        moreShapes = moreShapes.mapValues { $0.map(shift) }
+        shapes.remove(index: Int32(index))
         routes = AppendOnlyArray(routes.enumerated().lazy.filter { $0.offset != index }.map(\.element))
         trie = nil
         return index
@@ -153,32 +131,27 @@ struct RouteTableBuilder {
     mutating func removeAll() {
         routes = AppendOnlyArray()
         nameLists.removeAll()
-        shapes.removeAll()
-        moreShapes.removeAll()
+        shapes = ShapeIndex()
         maxCaptures = 0
         trie = nil
     }
 
     /// The route that matches exactly the URLs `pattern` matches, if there is one.
     func route(matchingSameURLsAs pattern: RoutePattern) -> RouteTable.Route? {
-        let hash = Self.shapeKey(pattern, foldCase: options.caseInsensitive)
-        return shapes[hash].flatMap { route(matchingSameURLsAs: pattern, first: $0, hash: hash) }
+        let key = UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive))
+        return route(matchingSameURLsAs: pattern, key: key)
     }
 
-    /// The route that matches exactly the URLs `pattern` matches among those whose shape has
-    /// the pattern's hash, the first of which is at `first`.
-    private func route(matchingSameURLsAs pattern: RoutePattern, first: Int32, hash: UInt32) -> RouteTable.Route? {
-        let shape = RouteShape(pattern, foldCase: options.caseInsensitive)
-        for index in [first] + (moreShapes[hash] ?? []) {
-            let existing = routes[Int(index)]
-            if RouteShape(existing.pattern, foldCase: options.caseInsensitive) == shape { return existing }
+    /// The same, among the routes whose shape's hash cut to 32 bits is `key`; the pattern's
+    /// shape is built only when one has that key.
+    private func route(matchingSameURLsAs pattern: RoutePattern, key: UInt32) -> RouteTable.Route? {
+        var shape: RouteShape?
+        let found = shapes.first(key: key) { index in
+            let wanted = shape ?? RouteShape(pattern, foldCase: options.caseInsensitive)
+            shape = wanted
+            return RouteShape(routes[Int(index)].pattern, foldCase: options.caseInsensitive) == wanted
         }
-        return nil
-    }
-
-    /// A pattern's key in `shapes`: its shape's hash, cut to 32 bits.
-    private static func shapeKey(_ pattern: RoutePattern, foldCase: Bool) -> UInt32 {
-        UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: foldCase))
+        return found.map { routes[Int($0)] }
     }
 
     /// Freezes the routes into a table, building the trie first on the first freeze and after a
