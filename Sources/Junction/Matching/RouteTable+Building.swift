@@ -9,15 +9,17 @@ struct RouteTableBuilder {
     private(set) var converters: [String: ParameterConverter] = ParameterConverter.builtIn
     /// The routes in registration order; route `i` of a frozen table is `routes[i]`.
     private(set) var routes = AppendOnlyArray<RouteTable.Route>()
-    /// The hash of what each route matches (``RouteShape``) → the id of the route with that
-    /// hash; further routes with an equal hash but another shape go in `moreShapes`.
-    private var shapes: [Int: Int] = [:]
-    private var moreShapes: [Int: [Int]] = [:]
+    /// The index in `routes` of each route by the hash of what it matches (``RouteShape``).
+    private var shapes = ShapeIndex()
     /// The trie of `routes`, or `nil` until the first freeze and after a removal or a new
     /// converter, until the next freeze builds it from `routes`.
     private var trie: TrieBuilder?
     /// The most captures any route has.
     private var maxCaptures = 0
+    /// Each list of capture names the routes have, once: a route's pattern keeps the one here,
+    /// so that routes with the same names (`id`, a module's `item`) share one array rather than
+    /// each keeping its own.
+    private var nameLists: Set<NameList> = []
 
     init(options: RouterOptions) {
         self.options = options
@@ -46,6 +48,7 @@ struct RouteTableBuilder {
     /// hash table once, not step by step.
     mutating func reserveCapacity(forAdding count: Int, literals: Int) {
         routes.reserveCapacity(forAdding: count)
+        shapes.reserveCapacity(forAdding: count)
         trie?.reserveLiteralEdges(forSegments: literals)
     }
 
@@ -55,37 +58,55 @@ struct RouteTableBuilder {
         tags: Set<String> = [], skippedInterceptors: Set<String> = []
     ) throws(RouteError) {
         let converters = converters
-        try pattern.forEachSegment { view throws(RouteError) in
-            guard case .segment(let segment) = view else { return }
-            switch segment {
-            case .capture(let capture):
-                try Self.checkConverter(of: capture, in: pattern, converters: converters)
-            case .mixed(let pieces):
-                for case .capture(let capture) in pieces {
-                    try Self.checkConverter(of: capture, in: pattern, converters: converters)
-                }
-            case .literal, .wildcard, .catchAll:
-                return
-            }
-        }
-        let hash = RouteShape.hash(pattern, foldCase: options.caseInsensitive)
-        if let earlier = route(matchingSameURLsAs: pattern, hash: hash) {
+        // One read of the segments checks the converters and hashes the shape.
+        let hash = try UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive) {
+            capture throws(RouteError) in try Self.checkConverter(of: capture, in: pattern, converters: converters)
+        })
+        if let earlier = route(matchingSameURLsAs: pattern, key: hash) {
             throw RouteError(
                 .conflict,
                 "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
                 pattern: pattern.text)
         }
-        if shapes[hash] == nil {
-            shapes[hash] = id
-        } else {
-            moreShapes[hash, default: []].append(id)
-        }
+        let index = Int32(routes.count)
+        shapes.insert(key: hash, index: index)
         let route = RouteTable.Route(
-            id: id, pattern: pattern, name: name, exposure: exposure,
+            id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
         routes.append(route)
         maxCaptures = max(maxCaptures, route.captureNames.count)
-        trie?.insert(pattern, route: Int32(routes.count - 1), foldCase: options.caseInsensitive)
+        trie?.insert(pattern, route: index, foldCase: options.caseInsensitive)
+    }
+
+    /// The pattern keeping the array of its capture names that `nameLists` has, added there
+    /// when it is new.
+    private mutating func sharingNames(_ pattern: RoutePattern) -> RoutePattern {
+        let names = pattern.parameterNames
+        guard !names.isEmpty else { return pattern }
+        let (inserted, kept) = nameLists.insert(NameList(names: names))
+        if inserted || Self.sameStorage(kept.names, names) { return pattern }
+        return pattern.sharing(parameterNames: kept.names)
+    }
+
+    /// Capture names as an element of `nameLists`, hashed in one pass over their bytes: hashing
+    /// `[String]` hashes each string on its own, at several times the cost.
+    private struct NameList: Hashable {
+        let names: [String]
+
+        static func == (lhs: NameList, rhs: NameList) -> Bool {
+            lhs.names == rhs.names
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var bytes = ShapeHasher()
+            for name in names { bytes.mix(name) }
+            hasher.combine(bytes.hash)
+        }
+    }
+
+    /// Whether two arrays are one buffer.
+    private static func sameStorage(_ lhs: [String], _ rhs: [String]) -> Bool {
+        lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress } }
     }
 
     private static func checkConverter(
@@ -101,18 +122,7 @@ struct RouteTableBuilder {
     /// Removes the route with that id; returns its index, or `nil` when there is none.
     mutating func remove(id: Int) -> Int? {
         guard let index = routes.firstIndex(where: { $0.id == id }) else { return nil }
-        let hash = RouteShape.hash(routes[index].pattern, foldCase: options.caseInsensitive)
-        if shapes[hash] == id {
-            if var others = moreShapes[hash], !others.isEmpty {
-                shapes[hash] = others.removeFirst()
-                moreShapes[hash] = others.isEmpty ? nil : others
-            } else {
-                shapes[hash] = nil
-            }
-        } else {
-            moreShapes[hash]?.removeAll { $0 == id }
-            if moreShapes[hash]?.isEmpty == true { moreShapes[hash] = nil }
-        }
+        shapes.remove(index: Int32(index))
         routes = AppendOnlyArray(routes.enumerated().lazy.filter { $0.offset != index }.map(\.element))
         trie = nil
         return index
@@ -120,24 +130,28 @@ struct RouteTableBuilder {
 
     mutating func removeAll() {
         routes = AppendOnlyArray()
-        shapes.removeAll()
-        moreShapes.removeAll()
+        nameLists.removeAll()
+        shapes = ShapeIndex()
         maxCaptures = 0
         trie = nil
     }
 
     /// The route that matches exactly the URLs `pattern` matches, if there is one.
-    func route(matchingSameURLsAs pattern: RoutePattern, hash: Int? = nil) -> RouteTable.Route? {
-        let hash = hash ?? RouteShape.hash(pattern, foldCase: options.caseInsensitive)
-        guard let first = shapes[hash] else { return nil }
-        let shape = RouteShape(pattern, foldCase: options.caseInsensitive)
-        for id in [first] + (moreShapes[hash] ?? []) {
-            if let existing = routes.first(where: { $0.id == id }),
-               RouteShape(existing.pattern, foldCase: options.caseInsensitive) == shape {
-                return existing
-            }
+    func route(matchingSameURLsAs pattern: RoutePattern) -> RouteTable.Route? {
+        let key = UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive))
+        return route(matchingSameURLsAs: pattern, key: key)
+    }
+
+    /// The same, among the routes whose shape's hash cut to 32 bits is `key`; the pattern's
+    /// shape is built only when one has that key.
+    private func route(matchingSameURLsAs pattern: RoutePattern, key: UInt32) -> RouteTable.Route? {
+        var shape: RouteShape?
+        let found = shapes.first(key: key) { index in
+            let wanted = shape ?? RouteShape(pattern, foldCase: options.caseInsensitive)
+            shape = wanted
+            return RouteShape(routes[Int(index)].pattern, foldCase: options.caseInsensitive) == wanted
         }
-        return nil
+        return found.map { routes[Int($0)] }
     }
 
     /// Freezes the routes into a table, building the trie first on the first freeze and after a

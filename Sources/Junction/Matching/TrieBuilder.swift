@@ -29,6 +29,9 @@ struct TrieBuilder {
     /// Each scheme (lower-cased, in `arena`) with its root node, in the order first met.
     private var schemes = AppendOnlyArray<RouteTable.NamedText>()
     private var schemeRoots: [String: Int32] = [:]
+    /// The scheme the last route had, and its root: routes mostly share their scheme, and
+    /// comparing two short strings costs less than hashing one.
+    private var lastScheme: (name: String, root: Int32)?
     /// The web hosts, lower-cased, in `arena`.
     private var webHosts = AppendOnlyArray<RouteTable.NamedText>()
     /// The converters in precedence order; a change of converters means a new builder.
@@ -53,13 +56,16 @@ struct TrieBuilder {
     mutating func insert(_ pattern: RoutePattern, route: Int32, foldCase: Bool) {
         var node = schemelessRoot
         if let scheme = pattern.scheme {
-            if let root = schemeRoots[scheme] {
+            if let last = lastScheme, last.name == scheme {
+                node = last.root
+            } else if let root = schemeRoots[scheme] {
                 node = root
             } else {
                 node = newNode()
                 schemeRoots[scheme] = node
                 schemes.append(RouteTable.NamedText(start: place(scheme), length: Int32(scheme.utf8.count), value: node))
             }
+            lastScheme = (scheme, node)
         }
         var takesRemainder = false
         pattern.forEachSegment { view in

@@ -77,8 +77,11 @@ extension RoutePattern {
 }
 
 /// Where one segment of a pattern stands in its text, and what kind it is: a pattern keeps
-/// these, 12 bytes a segment, rather than each segment's value (``PatternSegment``, 48 bytes and
+/// these, 8 bytes a segment, rather than each segment's value (``PatternSegment``, 48 bytes and
 /// sometimes a `String` of its own).
+///
+/// The kind is kept in the top three bits of the end offset, so a pattern's text may be at most
+/// 512 MiB long (``maxTextLength``); a longer one stops the program when it is parsed.
 struct SegmentSpan: Hashable, Sendable {
     enum Kind: UInt8, Hashable, Sendable {
         /// Text with nothing to decode or fold (ASCII, no `%`, no upper case): its value is its bytes.
@@ -93,10 +96,27 @@ struct SegmentSpan: Hashable, Sendable {
         case catchAll
     }
 
-    /// The UTF-8 offsets of the segment in the pattern's text.
-    var start: UInt32
-    var end: UInt32
-    var kind: Kind
+    /// The longest text whose offsets a span holds: the end keeps the kind in its top bits.
+    static let maxTextLength = Int(endMask)
+    private static let endMask: UInt32 = (1 << 29) - 1
+
+    /// The UTF-8 offset of the segment's start in the pattern's text.
+    let start: UInt32
+    /// The offset of its end, below `endMask`, and its kind above.
+    private let endAndKind: UInt32
+
+    init(start: UInt32, end: UInt32, kind: Kind) {
+        precondition(end <= Self.endMask, "a route pattern may be at most \(Self.maxTextLength) bytes long")
+        self.start = start
+        endAndKind = end | UInt32(kind.rawValue) << 29
+    }
+
+    /// The UTF-8 offset of the segment's end in the pattern's text.
+    var end: UInt32 { endAndKind & Self.endMask }
+    var kind: Kind {
+        // Only `init` writes the top bits, from a kind.
+        Kind(rawValue: UInt8(truncatingIfNeeded: endAndKind >> 29)).unsafelyUnwrapped
+    }
 
     var range: Range<Int> { Int(start)..<Int(end) }
 }

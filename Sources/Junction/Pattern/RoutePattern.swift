@@ -34,7 +34,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// count rather than one for each string and array inside.
     ///
     /// The segments are kept after the other parts, in the same allocation, as spans of the text
-    /// (``SegmentSpan``, 12 bytes each), not as values: ``RoutePattern/segments`` works them out
+    /// (``SegmentSpan``, 8 bytes each), not as values: ``RoutePattern/segments`` works them out
     /// when asked, and a router's builder reads plain literals' bytes from the text without
     /// making a `String` of them.
     private final class Parts: ManagedBuffer<Header, SegmentSpan> {
@@ -74,7 +74,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
         /// The same parts with other expansions and origin.
         func with(groupExpansions: [RoutePattern], origin: Origin?) -> Parts {
-            let grouping = Grouping(expansions: groupExpansions, origin: origin, segments: grouping?.segments)
+            with(
+                parameterNames: parameterNames,
+                grouping: Grouping(expansions: groupExpansions, origin: origin, segments: grouping?.segments))
+        }
+
+        /// The same parts with these names and grouping.
+        func with(parameterNames: [String], grouping: Grouping?) -> Parts {
             let header = Header(
                 text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, grouping: grouping,
                 spanCount: self.header.spanCount, hasAuthority: hasAuthority,
@@ -142,6 +148,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     var origin: Origin? {
         get { parts.origin }
         set { shared = SharedParts(parts: parts.with(groupExpansions: parts.groupExpansions, origin: newValue)) }
+    }
+
+    /// The same pattern keeping `names`, which must equal its ``parameterNames``, instead of
+    /// its own array of them, so that patterns with the same names can share one array.
+    func sharing(parameterNames names: [String]) -> RoutePattern {
+        var pattern = self
+        pattern.shared = SharedParts(parts: parts.with(parameterNames: names, grouping: parts.grouping))
+        return pattern
     }
 
     /// Parses a pattern.
