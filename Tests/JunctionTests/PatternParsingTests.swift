@@ -89,6 +89,16 @@ import Testing
         Malformed(pattern: "/é/{1}", message: "\"1\" \(notAName)", column: 5),
     ]
 
+    /// A pattern keeps its segments as offsets into its text; text past what they can hold is
+    /// refused, not trusted to wrap.
+    @Test func refusesAPatternLongerThanItsOffsetsCanHold() {
+        let limit = 536_870_911  // 2^29 - 1
+        let error = #expect(throws: RouteError.self) { try RoutePattern("/" + String(repeating: "a", count: limit)) }
+        #expect(error?.code == .invalidPattern)
+        #expect(error?.message == "the pattern is \(limit + 1) bytes long; a pattern may be at most \(limit) bytes long")
+        #expect(error?.column == nil)
+    }
+
     @Test(arguments: malformed + OptionalGroupTests.malformed)
     func rejectsMalformedPattern(_ bad: Malformed) {
         let error = #expect(throws: RouteError.self) { try RoutePattern(bad.pattern) }

@@ -1,5 +1,12 @@
 extension RoutePattern {
     static func parse(_ input: String) throws(RouteError) -> RoutePattern {
+        // A pattern keeps its segments as offsets into its text, which have room for this much.
+        guard input.utf8.count <= SegmentSpan.maxTextLength else {
+            throw RouteError(
+                .invalidPattern,
+                "the pattern is \(input.utf8.count) bytes long; a pattern may be at most \(SegmentSpan.maxTextLength) bytes long",
+                pattern: input)
+        }
         var text = input
         let result = text.withUTF8 { bytes -> Result<RoutePattern, RouteError> in
             do throws(SyntaxProblem) {

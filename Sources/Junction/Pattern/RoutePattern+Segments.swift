@@ -81,7 +81,7 @@ extension RoutePattern {
 /// sometimes a `String` of its own).
 ///
 /// The kind is kept in the top three bits of the end offset, so a pattern's text may be at most
-/// 512 MiB long (``maxTextLength``); a longer one stops the program when it is parsed.
+/// 512 MiB long (``maxTextLength``); parsing refuses a longer one with `invalidPattern`.
 struct SegmentSpan: Hashable, Sendable {
     enum Kind: UInt8, Hashable, Sendable {
         /// Text with nothing to decode or fold (ASCII, no `%`, no upper case): its value is its bytes.
