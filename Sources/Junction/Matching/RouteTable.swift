@@ -173,6 +173,9 @@ final class RouteTable: @unchecked Sendable {
 
     /// Each scheme (lower-cased, in ``arena``) with its root node.
     let schemeRoots: UnsafeBufferPointer<NamedText>
+    /// The same schemes as words, for lookups to compare a URL's scheme with in one step
+    /// (see ``SchemeKey``); owned by the table.
+    let schemeKeys: UnsafeMutableBufferPointer<SchemeKey>
     let schemelessRoot: Int32
     /// The web hosts, lower-cased, in ``arena``.
     let webHosts: UnsafeBufferPointer<NamedText>
@@ -223,12 +226,17 @@ final class RouteTable: @unchecked Sendable {
         self.converters = converters.converters
         converterCodes = converters.codes
         self.schemeRoots = schemeRoots.buffer
+        schemeKeys = SchemeKey.keys(schemeRoots.buffer, arena: arena.buffer)
         self.schemelessRoot = schemelessRoot
         self.webHosts = webHosts.buffer
         self.maxCaptures = maxCaptures
         self.options = options
         parsing = options.parsing
         caseInsensitive = options.caseInsensitive
+    }
+
+    deinit {
+        schemeKeys.deallocate()
     }
 
     /// A segment's hash (see ``SegmentHasher``).
