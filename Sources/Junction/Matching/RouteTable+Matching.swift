@@ -284,20 +284,26 @@ struct MatchInput {
             let hasPercent = ref.flags.contains(.hasPercent)
             let needsFolding = !ref.flags.isDisjoint(with: [.hasUppercase, .hasNonASCII])
             let unicode = ref.flags.contains(.hasNonASCII)
+            // The key is the decoded value unless folding changes it: then it is hashed once folded.
+            let keyIsDecoded = !needsFolding || (!isAuthority && !caseInsensitive)
+            var keyHash: UInt32?
             if hasPercent || (isAuthority && needsFolding) {
                 let start = used
                 var position = Int(ref.rawStart)
+                var hasher = SegmentHasher()
                 while position < Int(ref.rawEnd) {
-                    let byte = url[position]
+                    var byte = url[position]
                     if byte == .percent, let high = url[position + 1].hexValue, let low = url[position + 2].hexValue {
-                        scratch[used] = high << 4 | low
+                        byte = high << 4 | low
                         position += 3
                     } else {
-                        scratch[used] = byte
                         position += 1
                     }
+                    scratch[used] = byte
+                    hasher.add(byte)
                     used += 1
                 }
+                if keyIsDecoded { keyHash = hasher.finish() }
                 if isAuthority { used = fold(start, used, unicode: unicode) }
                 ref.valueStart = Int32(start)
                 ref.valueEnd = Int32(used)
@@ -321,8 +327,12 @@ struct MatchInput {
                 ref.keyEnd = Int32(used)
                 ref.flags.insert(.keyInScratch)
             }
-            let base = ref.flags.contains(.keyInScratch) ? UnsafeBufferPointer(scratch) : url
-            ref.keyHash = RouteTable.hash(UnsafeBufferPointer(rebasing: base[Int(ref.keyStart)..<Int(ref.keyEnd)]))
+            if let keyHash {
+                ref.keyHash = keyHash
+            } else {
+                let base = ref.flags.contains(.keyInScratch) ? UnsafeBufferPointer(scratch) : url
+                ref.keyHash = RouteTable.hash(UnsafeBufferPointer(rebasing: base[Int(ref.keyStart)..<Int(ref.keyEnd)]))
+            }
             segments[index] = ref
         }
     }
@@ -472,8 +482,10 @@ struct Matcher {
         captureCount += 1
     }
 
-    /// The child reached by a literal edge for the segment's key, or `-1`.
-    private mutating func literalChild(_ parent: Int32, _ segment: Int) -> Int32 {
+    /// The child reached by a literal edge for the segment's key, or `-1`. Inlined into
+    /// ``find(_:_:_:)``, which calls it for nearly every segment.
+    @inline(__always)
+    private func literalChild(_ parent: Int32, _ segment: Int) -> Int32 {
         RouteTable.literalChild(
             parent, input.key(segment), hash: input.segments[segment].keyHash, slots: slots, arena: arena)
     }
