@@ -83,9 +83,11 @@ extension RouteTable {
     /// Scans `string` and finds its route into `outcome`.
     private func lookUp(_ string: String, fallback: Bool, into outcome: inout Outcome) throws(RouteError) {
         // The closures here and in `find` hold the table unowned: the lookup's caller holds it,
-        // and a strong capture cost five retains and releases a lookup.
-        try RouteURL.scan(string, options: parsing, foldsCase: caseInsensitive) { [unowned(unsafe) self] offsets, bytes, segments in
-            find(offsets, bytes, segments, fallback: fallback, into: &outcome)
+        // and a strong capture cost five retains and releases a lookup. Here the table is
+        // lent to `find` without being counted (an unowned capture is retained for the call).
+        let table = Unmanaged.passUnretained(self)
+        try RouteURL.scan(string, options: parsing, foldsCase: caseInsensitive) { offsets, bytes, segments in
+            table._withUnsafeGuaranteedRef { $0.find(offsets, bytes, segments, fallback: fallback, into: &outcome) }
         }
         if outcome.exceededLimit {
             throw RouteError(

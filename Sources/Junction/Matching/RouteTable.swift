@@ -7,9 +7,10 @@
 /// table when its registrations change (STYLE.md: build, then freeze).
 ///
 /// It is `@unchecked Sendable` because it holds pointers: they point into the frozen arrays it
-/// keeps (``PagedArray/Frozen``, ``AppendOnlyArray/Frozen``, ``ConverterTable``), whose elements
-/// are written before the table is made and never again, so sharing a table between threads is
-/// safe. `ConcurrencyTests` opens URLs from many tasks while others register, and
+/// keeps (``PagedArray/Frozen``, ``AppendOnlyArray/Frozen``, ``ConverterTable``) and into the
+/// scheme words it allocates itself (freed in `deinit`), whose elements are written before the
+/// table is made (the words, in its initializer) and never again, so sharing a table between
+/// threads is safe. `ConcurrencyTests` opens URLs from many tasks while others register, and
 /// `IncrementalFreezeConcurrencyTests` looks URLs up while a writer freezes after every add,
 /// under TSan.
 final class RouteTable: @unchecked Sendable {
