@@ -173,7 +173,9 @@ extension RouteTable {
         return schemeRoots.contains { arena[Int($0.start)..<Int($0.start + $0.length)].elementsEqual(bytes) }
     }
 
-    /// The root of the URL's scheme, or `-1`.
+    /// The root of the URL's scheme, or `-1`. Inlined: it is called once a lookup, and the call
+    /// cost about as much as comparing a word.
+    @inline(__always)
     private func schemeRoot(of offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         guard offsets.hasScheme else { return -1 }
         let length = Int(offsets.schemeEnd)
