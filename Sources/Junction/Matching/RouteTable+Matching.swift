@@ -195,7 +195,8 @@ extension RouteTable {
 
     private func isOnWebHost(_ offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>, _ input: MatchInput) -> Bool {
         guard !webHosts.isEmpty, offsets.authorityIsSegment, offsets.schemeEnd == 4 || offsets.schemeEnd == 5 else { return false }
-        let scheme = bytes.prefix(Int(offsets.schemeEnd)).map { $0.asciiLowercased }
+        // Lazily: a lower-cased copy of the scheme was an array, an allocation a lookup.
+        let scheme = bytes.prefix(Int(offsets.schemeEnd)).lazy.map { $0.asciiLowercased }
         guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return false }
         let host = input.value(0)
         return webHosts.contains { arena[Int($0.start)..<Int($0.start + $0.length)].elementsEqual(host) }
