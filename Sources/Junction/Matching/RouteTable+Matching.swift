@@ -82,8 +82,12 @@ extension RouteTable {
 
     /// Scans `string` and finds its route into `outcome`.
     private func lookUp(_ string: String, fallback: Bool, into outcome: inout Outcome) throws(RouteError) {
+        // The closures here and in `find` hold the table unowned: the lookup's caller holds it,
+        // and a strong capture cost five retains and releases a lookup. Here the table is
+        // lent to `find` without being counted (an unowned capture is retained for the call).
+        let table = Unmanaged.passUnretained(self)
         try RouteURL.scan(string, options: parsing, foldsCase: caseInsensitive) { offsets, bytes, segments in
-            find(offsets, bytes, segments, fallback: fallback, into: &outcome)
+            table._withUnsafeGuaranteedRef { $0.find(offsets, bytes, segments, fallback: fallback, into: &outcome) }
         }
         if outcome.exceededLimit {
             throw RouteError(
@@ -116,7 +120,7 @@ extension RouteTable {
             let none = UnsafeMutableBufferPointer<UInt8>(start: nil, count: 0)
             return find(offsets, bytes, segments, scratch: none, fallback: fallback, into: &outcome)
         }
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 4 + 16) { scratch in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: bytes.count * 4 + 16) { [unowned(unsafe) self] scratch in
             find(offsets, bytes, segments, scratch: scratch, fallback: fallback, into: &outcome)
         }
     }
@@ -134,7 +138,8 @@ extension RouteTable {
         let schemelessStart = isOnWebHost(offsets, bytes, input) ? 1 : 0
         let count = segments.count
 
-        withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, CaptureList.inlineCapacity)) { captures in
+        withUnsafeTemporaryAllocation(of: CaptureRef.self, capacity: max(maxCaptures, CaptureList.inlineCapacity)) {
+            [unowned(unsafe) self] captures in
             captures.baseAddress!.initialize(repeating: CaptureRef(), count: CaptureList.inlineCapacity)
             var matcher = Matcher(table: self, input: input, caseInsensitive: caseInsensitive, captures: captures)
             func attempt(_ root: Int32, from start: Int, to end: Int, fallingBack: Bool, _ outcome: inout Outcome) -> Bool {
@@ -168,10 +173,17 @@ extension RouteTable {
         return schemeRoots.contains { arena[Int($0.start)..<Int($0.start + $0.length)].elementsEqual(bytes) }
     }
 
-    /// The root of the URL's scheme, or `-1`.
+    /// The root of the URL's scheme, or `-1`. Inlined: it is called once a lookup, and the call
+    /// cost about as much as comparing a word.
+    @inline(__always)
     private func schemeRoot(of offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>) -> Int32 {
         guard offsets.hasScheme else { return -1 }
         let length = Int(offsets.schemeEnd)
+        if length <= SchemeKey.maxLength {
+            let word = SchemeKey.word(bytes, length)
+            for key in schemeKeys where key.word == word { return key.root }
+            return -1
+        }
         for scheme in schemeRoots where Int(scheme.length) == length {
             let start = Int(scheme.start)
             var index = 0
@@ -183,12 +195,62 @@ extension RouteTable {
 
     private func isOnWebHost(_ offsets: URLOffsets, _ bytes: UnsafeBufferPointer<UInt8>, _ input: MatchInput) -> Bool {
         guard !webHosts.isEmpty, offsets.authorityIsSegment, offsets.schemeEnd == 4 || offsets.schemeEnd == 5 else { return false }
-        let scheme = bytes.prefix(Int(offsets.schemeEnd)).map { $0.asciiLowercased }
+        // Lazily: a lower-cased copy of the scheme was an array, an allocation a lookup.
+        let scheme = bytes.prefix(Int(offsets.schemeEnd)).lazy.map { $0.asciiLowercased }
         guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return false }
         let host = input.value(0)
         return webHosts.contains { arena[Int($0.start)..<Int($0.start + $0.length)].elementsEqual(host) }
     }
 
+}
+
+/// A scheme of at most eight bytes as one word, its bytes lower-cased from the lowest up and
+/// zeros after them: a scheme's bytes are never zero, so two schemes are equal exactly when
+/// their words are. A longer scheme's word is zero, which no URL's scheme of eight bytes or
+/// fewer gives, so it is only found by comparing bytes.
+struct SchemeKey {
+    var word: UInt64
+    var root: Int32
+
+    static let maxLength = 8
+
+    /// The word of `bytes[0..<length]`, scheme bytes (ASCII), lower-cased; `length` is at
+    /// most ``maxLength`` and less than the buffer's count.
+    @inline(__always)
+    static func word(_ bytes: UnsafeBufferPointer<UInt8>, _ length: Int) -> UInt64 {
+        var word: UInt64
+        if bytes.count >= 8 {
+            word = UInt64(littleEndian: UnsafeRawPointer(bytes.baseAddress!).loadUnaligned(as: UInt64.self))
+            if length < 8 { word &= (1 &<< UInt64(length &* 8)) &- 1 }
+        } else {
+            word = 0
+            for index in 0..<length { word |= UInt64(bytes[index]) &<< UInt64(index &* 8) }
+        }
+        // Adds 0x20 to each byte from `A` to `Z`: no byte is over 0x7F, so no sum carries
+        // into the next byte.
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let atLeastA = word &+ ones &* (0x80 - 0x41)
+        let pastZ = word &+ ones &* (0x80 - 0x5B)
+        return word | (atLeastA & ~pastZ & (ones &* 0x80)) &>> 2
+    }
+
+    /// The keys of `schemes`, in a buffer the caller deallocates.
+    static func keys(
+        _ schemes: UnsafeBufferPointer<RouteTable.NamedText>, arena: UnsafeBufferPointer<UInt8>
+    ) -> UnsafeMutableBufferPointer<SchemeKey> {
+        let keys = UnsafeMutableBufferPointer<SchemeKey>.allocate(capacity: schemes.count)
+        for (index, scheme) in schemes.enumerated() {
+            let length = Int(scheme.length)
+            var word: UInt64 = 0
+            if length <= maxLength {
+                for offset in 0..<length {
+                    word |= UInt64(arena[Int(scheme.start) + offset].asciiLowercased) << UInt64(offset * 8)
+                }
+            }
+            keys.initializeElement(at: index, to: SchemeKey(word: word, root: scheme.value))
+        }
+        return keys
+    }
 }
 
 /// The URL's segments as the matcher reads them: decoded values, and keys compared with literals.
@@ -227,20 +289,26 @@ struct MatchInput {
             let hasPercent = ref.flags.contains(.hasPercent)
             let needsFolding = !ref.flags.isDisjoint(with: [.hasUppercase, .hasNonASCII])
             let unicode = ref.flags.contains(.hasNonASCII)
+            // The key is the decoded value unless folding changes it: then it is hashed once folded.
+            let keyIsDecoded = !needsFolding || (!isAuthority && !caseInsensitive)
+            var keyHash: UInt32?
             if hasPercent || (isAuthority && needsFolding) {
                 let start = used
                 var position = Int(ref.rawStart)
+                var hasher = SegmentHasher()
                 while position < Int(ref.rawEnd) {
-                    let byte = url[position]
+                    var byte = url[position]
                     if byte == .percent, let high = url[position + 1].hexValue, let low = url[position + 2].hexValue {
-                        scratch[used] = high << 4 | low
+                        byte = high << 4 | low
                         position += 3
                     } else {
-                        scratch[used] = byte
                         position += 1
                     }
+                    scratch[used] = byte
+                    hasher.add(byte)
                     used += 1
                 }
+                if keyIsDecoded { keyHash = hasher.finish() }
                 if isAuthority { used = fold(start, used, unicode: unicode) }
                 ref.valueStart = Int32(start)
                 ref.valueEnd = Int32(used)
@@ -264,8 +332,12 @@ struct MatchInput {
                 ref.keyEnd = Int32(used)
                 ref.flags.insert(.keyInScratch)
             }
-            let base = ref.flags.contains(.keyInScratch) ? UnsafeBufferPointer(scratch) : url
-            ref.keyHash = RouteTable.hash(UnsafeBufferPointer(rebasing: base[Int(ref.keyStart)..<Int(ref.keyEnd)]))
+            if let keyHash {
+                ref.keyHash = keyHash
+            } else {
+                let base = ref.flags.contains(.keyInScratch) ? UnsafeBufferPointer(scratch) : url
+                ref.keyHash = RouteTable.hash(UnsafeBufferPointer(rebasing: base[Int(ref.keyStart)..<Int(ref.keyEnd)]))
+            }
             segments[index] = ref
         }
     }
@@ -295,15 +367,10 @@ struct MatchInput {
 /// an untyped capture, `*`, `**`. The table `MatchingTests.precedence` states it, and
 /// `mostSpecificRouteWins` checks it in both registration orders.
 struct Matcher {
-    let nodes: PagedView<RouteTable.Node>
-    let slots: PagedView<RouteTable.LiteralEdge>
-    let extras: UnsafeBufferPointer<RouteTable.NodeExtra>
-    let arena: UnsafeBufferPointer<UInt8>
-    let mixedEdges: UnsafeBufferPointer<RouteTable.MixedEdge>
-    let mixedPieces: UnsafeBufferPointer<RouteTable.MixedPiece>
-    let typedEdges: UnsafeBufferPointer<RouteTable.TypedEdge>
-    let converters: UnsafeBufferPointer<ParameterConverter>
-    let converterCodes: UnsafeBufferPointer<UInt8>
+    /// The table, read through this one reference rather than copied field by field for each
+    /// lookup. Unowned and unsafe: the lookup that makes the matcher holds the table (it runs
+    /// in one of the table's methods), and nothing is counted.
+    unowned(unsafe) let table: RouteTable
     let input: MatchInput
     let caseInsensitive: Bool
     let captures: UnsafeMutableBufferPointer<CaptureRef>
@@ -313,17 +380,19 @@ struct Matcher {
     /// Set when the lookup went past a limit; it then matches nothing and reports `limitExceeded`.
     var exceededLimit = false
 
+    var nodes: PagedView<RouteTable.Node> { table.nodes }
+    var slots: PagedView<RouteTable.LiteralEdge> { table.literalSlots }
+    var extras: UnsafeBufferPointer<RouteTable.NodeExtra> { table.extras }
+    var arena: UnsafeBufferPointer<UInt8> { table.arena }
+    var mixedEdges: UnsafeBufferPointer<RouteTable.MixedEdge> { table.mixedEdges }
+    var mixedPieces: UnsafeBufferPointer<RouteTable.MixedPiece> { table.mixedPieces }
+    var typedEdges: UnsafeBufferPointer<RouteTable.TypedEdge> { table.typedEdges }
+    var converters: UnsafeBufferPointer<ParameterConverter> { table.converters }
+    var converterCodes: UnsafeBufferPointer<UInt8> { table.converterCodes }
+
     /// A matcher over `table`, which the caller keeps alive for the matcher's lifetime.
     init(table: RouteTable, input: MatchInput, caseInsensitive: Bool, captures: UnsafeMutableBufferPointer<CaptureRef>) {
-        nodes = table.nodes
-        slots = table.literalSlots
-        extras = table.extras
-        arena = table.arena
-        mixedEdges = table.mixedEdges
-        mixedPieces = table.mixedPieces
-        typedEdges = table.typedEdges
-        converters = table.converters
-        converterCodes = table.converterCodes
+        self.table = table
         self.input = input
         self.caseInsensitive = caseInsensitive
         self.captures = captures
@@ -418,8 +487,10 @@ struct Matcher {
         captureCount += 1
     }
 
-    /// The child reached by a literal edge for the segment's key, or `-1`.
-    private mutating func literalChild(_ parent: Int32, _ segment: Int) -> Int32 {
+    /// The child reached by a literal edge for the segment's key, or `-1`. Inlined into
+    /// ``find(_:_:_:)``, which calls it for nearly every segment.
+    @inline(__always)
+    private func literalChild(_ parent: Int32, _ segment: Int) -> Int32 {
         RouteTable.literalChild(
             parent, input.key(segment), hash: input.segments[segment].keyHash, slots: slots, arena: arena)
     }

@@ -7,9 +7,10 @@
 /// table when its registrations change (STYLE.md: build, then freeze).
 ///
 /// It is `@unchecked Sendable` because it holds pointers: they point into the frozen arrays it
-/// keeps (``PagedArray/Frozen``, ``AppendOnlyArray/Frozen``, ``ConverterTable``), whose elements
-/// are written before the table is made and never again, so sharing a table between threads is
-/// safe. `ConcurrencyTests` opens URLs from many tasks while others register, and
+/// keeps (``PagedArray/Frozen``, ``AppendOnlyArray/Frozen``, ``ConverterTable``) and into the
+/// scheme words it allocates itself (freed in `deinit`), whose elements are written before the
+/// table is made (the words, in its initializer) and never again, so sharing a table between
+/// threads is safe. `ConcurrencyTests` opens URLs from many tasks while others register, and
 /// `IncrementalFreezeConcurrencyTests` looks URLs up while a writer freezes after every add,
 /// under TSan.
 final class RouteTable: @unchecked Sendable {
@@ -173,6 +174,9 @@ final class RouteTable: @unchecked Sendable {
 
     /// Each scheme (lower-cased, in ``arena``) with its root node.
     let schemeRoots: UnsafeBufferPointer<NamedText>
+    /// The same schemes as words, for lookups to compare a URL's scheme with in one step
+    /// (see ``SchemeKey``); owned by the table.
+    let schemeKeys: UnsafeMutableBufferPointer<SchemeKey>
     let schemelessRoot: Int32
     /// The web hosts, lower-cased, in ``arena``.
     let webHosts: UnsafeBufferPointer<NamedText>
@@ -223,12 +227,17 @@ final class RouteTable: @unchecked Sendable {
         self.converters = converters.converters
         converterCodes = converters.codes
         self.schemeRoots = schemeRoots.buffer
+        schemeKeys = SchemeKey.keys(schemeRoots.buffer, arena: arena.buffer)
         self.schemelessRoot = schemelessRoot
         self.webHosts = webHosts.buffer
         self.maxCaptures = maxCaptures
         self.options = options
         parsing = options.parsing
         caseInsensitive = options.caseInsensitive
+    }
+
+    deinit {
+        schemeKeys.deallocate()
     }
 
     /// A segment's hash (see ``SegmentHasher``).

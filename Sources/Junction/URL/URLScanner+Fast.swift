@@ -131,9 +131,14 @@ extension URLScanner {
 
     /// Checks the query from `index` as ``scan(into:)`` does, and returns where it ends, or `nil`
     /// where the full scanner must answer. Out of line, so the path's loop keeps its registers.
+    ///
+    /// The query needs no hash, so its items are read eight bytes at a time while eight remain:
+    /// a word with no ``itemStopCandidates(_:)`` is stepped over whole, and otherwise the first
+    /// candidate is checked against the byte classes, as every byte of the last seven is.
     @inline(never)
     private func scanQuery(from start: Int, classes: UnsafePointer<UInt8>) -> Int? {
         let count = bytes.count
+        let base = bytes.baseAddress!
         var index = start
         var items = 0
         var itemStart = index
@@ -141,7 +146,16 @@ extension URLScanner {
             // The byte that stopped the item's loop; the URL's end ends the query.
             var stop = UInt8.hash
             while index < count {
-                let byte = bytes[index]
+                if index &+ 8 <= count {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let candidates = Self.itemStopCandidates(word)
+                    if candidates == 0 {
+                        index &+= 8
+                        continue
+                    }
+                    index &+= candidates.trailingZeroBitCount &>> 3
+                }
+                let byte = base[index]
                 if classes[Int(byte)] & ByteClasses.itemStop != 0 {
                     stop = byte
                     break
@@ -160,6 +174,26 @@ extension URLScanner {
             itemStart = index
         }
         return items <= limits.maxQueryItems ? index : nil
+    }
+
+    /// The high bit of each byte of `word` (eight URL bytes, the first lowest) that may stop a
+    /// query item: below ``itemStopsBelow``, or DEL and above. Exact for the lowest such byte
+    /// (a borrow or a carry only marks bytes above one that is marked rightly), so the first
+    /// marked byte is where to look, and a word with none marked holds no stop.
+    @inline(__always)
+    static func itemStopCandidates(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let below = (word &- ones &* UInt64(itemStopsBelow)) & ~word
+        let deleteAndAbove = (word &+ ones) | word
+        return (below | deleteAndAbove) & (ones &* 0x80)
+    }
+
+    /// One past the highest byte below DEL that stops a query item (`&` in the grammar), worked
+    /// out from ``itemStops``: every stop is below it, DEL, or outside ASCII.
+    @inline(__always) static var itemStopsBelow: UInt8 {
+        let stops = itemStops
+        let high = stops.high & ~(1 << 63)
+        return UInt8(high != 0 ? 128 - high.leadingZeroBitCount : 64 - stops.low.leadingZeroBitCount)
     }
 
     /// Reads the rest of a component from a `%` on, checking it as ``scan(into:)`` does, and
