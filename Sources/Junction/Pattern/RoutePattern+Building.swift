@@ -47,7 +47,15 @@ extension RoutePattern {
         output.reserveCapacity(text.utf8.count + values.values.reduce(0) { $0 + $1.utf8.count * 3 })
         if let scheme { output += hasAuthority ? scheme + "://" : scheme + ":" }
         var wildcardValues = wildcards[...]
-        for (index, segment) in segments.enumerated() {
+        var index = 0
+        // Read from the text as the segments go, rather than through `segments`, which makes an array.
+        try forEachSegment { (view: SegmentView) throws(RouteError) in
+            defer { index += 1 }
+            let segment: PatternSegment
+            switch view {
+            case .plainLiteral(let bytes): segment = .literal(String(decoding: bytes, as: UTF8.self))
+            case .segment(let value): segment = value
+            }
             let isAuthority = hasAuthoritySegment && index == 0
             // A `:` in a first segment that no `/` precedes would read as a scheme.
             let reserved: [UInt8] = isAuthority ? [.at] : (index == 0 && !leadingSlash && scheme == nil ? [.colon] : [])
@@ -76,7 +84,10 @@ extension RoutePattern {
             case .catchAll:
                 text = remainder ?? ""
             }
-            if !text.isEmpty { output += (slash ? "/" : "") + text }
+            if !text.isEmpty {
+                if slash { output += "/" }
+                output += text
+            }
         }
         if output.isEmpty && leadingSlash { output = "/" }
         if !query.isEmpty {
