@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "JunctionRemoteMaps", targets: ["JunctionRemoteMaps"]),
         .library(name: "JunctionServices", targets: ["JunctionServices"]),
         .library(name: "JunctionTesting", targets: ["JunctionTesting"]),
+        .library(name: "JunctionCompatibility", targets: ["JunctionCompatibility"]),
         .library(name: "JunctionUIKit", targets: ["JunctionUIKit"]),
         .library(name: "JunctionSwiftUI", targets: ["JunctionSwiftUI"]),
         .executable(name: "junction", targets: ["JunctionCLI"]),
@@ -32,6 +33,9 @@ let package = Package(
         .target(name: "JunctionLocking"),
         .target(name: "Junction", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
+        // The calling forms of the Objective-C routers (completion closures, removing a route by
+        // pattern), for apps moving from them: a product of their own, outside the core.
+        .target(name: "JunctionCompatibility", dependencies: ["Junction"]),
         .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
         // Signed route maps from a server: verification, the cache, fetching, the swap.
@@ -76,7 +80,8 @@ let package = Package(
             ]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
         // The migration guides' code (Sources/Junction/Junction.docc/MigratingFrom*.md), run and kept equal to the articles.
-        .testTarget(name: "JunctionMigrationTests", dependencies: ["Junction", "JunctionNavigation", "JunctionServices"]),
+        .testTarget(
+            name: "JunctionMigrationTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices"]),
     ],
     swiftLanguageModes: [.v6]
 )

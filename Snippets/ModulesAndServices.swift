@@ -39,8 +39,8 @@ struct AccountModule: AppModule, RoutedModule {
         try context.services.register((any UserSession).self) { _ in SignedInSession() }
     }
 
-    func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
+    func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
         try pages.registerPage("shop://account/login", name: "login", presentation: .modal)
         return pages
     }
@@ -54,10 +54,10 @@ actor SignedInSession: UserSession {
 struct OrdersModule: AppModule, RoutedModule {
     let name = "orders"
 
-    func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
+    func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
         try pages.registerPage("shop://orders", name: "orders", presentation: .root)
-        try pages.routes.register("shop://orders/reorder/{id:int}") { context in
+        try pages.register("shop://orders/reorder/{id:int}") { context in
             let session = try services.resolve((any UserSession).self)        // by its protocol
             let signedIn = await session.userName != nil
             try await navigator.open(signedIn ? "shop://orders" : "shop://account/login")   // pages of two modules, by URL
@@ -73,7 +73,7 @@ let navigator = Navigator(router: Router())
 let host = ModuleHost()
 let report = try await host.boot([OrdersModule(), AccountModule()])   // account first: priority 100
 for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-    try navigator.add(module.routes(navigator: navigator, services: host.services))
+    try navigator.router.add(module.routes(navigator: navigator, services: host.services))
 }
 await host.send(.launched)
 try await navigator.open("shop://orders/reorder/7")                  // signed in: shows orders#1

@@ -16,7 +16,7 @@ navigator.add(TerminalNavigationHost())   // prints each transition
 try await navigator.open("shop://home")                      // show: [home] home#1
 try await navigator.open("shop://product/7")                 // show: [home] home#1 > product#2 (id=7)
 try await navigator.open("shop://cart")                      // show: [cart] cart#3, the cart tab
-try await navigator.open("shop://product/8", source: .push)  // deepLink: [home] home#4 > product#5 (id=8)
+try await navigator.open(RouteRequest(url: "shop://product/8", source: .push))  // deepLink: [home] home#4 > product#5 (id=8)
 navigator.back()                                             // back: [home] home#4
 navigator.undo()                                             // undo: [home] home#4 > product#5 (id=8)
 // snippet.end
@@ -37,8 +37,8 @@ precondition(title == "New title")
 // snippet.show
 
 // snippet.target
-print(navigator.target(of: "shop://product/9", source: .push))   // page product (push) at shop://product/{id:int}
-print(navigator.target(of: "shop://cart", source: .otherApp))
+print(navigator.target(of: RouteRequest(url: "shop://product/9", source: .push)))   // page product (push) at shop://product/{id:int}
+print(navigator.target(of: RouteRequest(url: "shop://cart", source: .otherApp)))
 // nothing: notAllowed: "shop://cart" opens only from inside the app, not from other-app (shop://cart)
 // snippet.end
 

@@ -41,7 +41,7 @@ precondition(found == "boots, page 1, by price")
 let session = Session()
 try router.register("shop://orders", tags: ["account"]) { _ in "orders" }
 try router.register("shop://login") { _ in "login" }
-router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
     await session.isSignedIn ? try await next(interception.request) : RouteRedirect("shop://login")
 }
 let page = try await router.open("shop://orders", as: String.self)   // "login": not signed in yet
@@ -54,12 +54,12 @@ precondition(check6)
 // snippet.show
 
 // snippet.collections
-var catalog = RouteCollection("catalog")
+let catalog = RouteCollection("catalog")
 try catalog.register("shop://catalog/{slug}") { context in "Category \(context.parameters["slug"] ?? "")" }
-catalog.setNotFoundHandler(forScheme: "shop") { request in "no shop page for \(request.url)" }
+try catalog.add(.notFound(forScheme: "shop") { request in "no shop page for \(request.url)" })
 try router.add(catalog)                     // every route of it, or none (a conflict throws)
 
-var sale = RouteCollection("catalog-sale")
+let sale = RouteCollection("catalog-sale")
 try sale.register("shop://catalog/{slug}") { _ in "On sale" }
 try router.replace("catalog", with: sale)   // the old routes go as the new ones come
 let category = try await router.open("shop://catalog/shoes", as: String.self)   // "On sale"
@@ -84,7 +84,7 @@ precondition(link == "shop://reviews/42?sort=top" && reviews == "Reviews of 42, 
 
 // snippet.failures
 try router.register("shop://broken") { _ in throw Unavailable() }
-router.setFailureHandler { error, request in "\(request.url) is not available" }
+try router.add(.failure { error, request in "\(request.url) is not available" })
 let answer = try await router.open("shop://broken", as: String.self)   // "shop://broken is not available"
 do {
     try await router.open("https://example.com/x")
@@ -98,12 +98,12 @@ precondition(answer == "shop://broken is not available")
 
 // snippet.held
 try router.register("shop://order/:id", exposure: .everywhere) { context in "order \(context.parameters["id"] ?? "")" }
-router.holdOutsideOpens(until: "launch")               // first thing at launch
+router.outsideOpens.hold(until: "launch")               // first thing at launch
 let held = Task {                                      // a link that arrives before the app is ready
     try await router.open(RouteRequest(url: "shop://order/7", source: .universalLink), as: String.self)
 }
 // ... the app finishes launching, then:
-await router.resumeOutsideOpens(after: "launch")       // the held link opens now
+await router.outsideOpens.resume(after: "launch")       // the held link opens now
 let order = try await held.value                       // "order 7"
 // snippet.end
 // snippet.hide

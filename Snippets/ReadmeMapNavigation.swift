@@ -12,12 +12,12 @@ var bindings = RouteMapBindings()                      // no pages: the navigato
 for key in ["product.share", "cart.add", "cart.remove", "cart.coupon", "help.web"] {
     bindings.handler(key) { request in "\(key) \(request.parameters.merged)" }
 }
-try navigator.load(file, bindings: bindings)
+try file.load(into: navigator, bindings: bindings)
 
-try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
+try await navigator.open(RouteRequest(url: "https://shop.example.com/p/7", source: .universalLink))
 // deepLink: catalog#1 > product#2 (id=7, tab=info), the map's parent under the product
 try await navigator.open("shop://product/7/gallery/2", presentation: .push, animated: false)
-try await navigator.open("shop://search", parameters: ["q": "red shoes"])   // search#4 (q=red shoes, ...)
+try await navigator.open(RouteRequest(path: "shop://search", parameters: ["q": "red shoes"]))   // search#4 (q=red shoes, ...)
 let target = navigator.target(of: "shop://cart/add")   // handler cart.add at shop://cart/add
 // snippet.hide
 precondition(navigator.history[0].description.hasPrefix("deepLink https://shop.example.com/p/7 from universal-link ("))

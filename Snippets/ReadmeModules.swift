@@ -21,8 +21,8 @@ struct CartModule: AppModule, RoutedModule {
         try context.services.register((any CartService).self, instance: cart)
     }
 
-    func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
+    func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
         try pages.registerPage("shop://cart", name: "cart", presentation: .root)
         try pages.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", exposure: .sources(.push))
         return pages
@@ -44,9 +44,9 @@ actor InMemoryCart: CartService {
 struct ProductModule: AppModule, RoutedModule {
     let name = "product"
 
-    func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
-        try pages.routes.register("shop://product/{sku}/buy") { context in
+    func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
+        try pages.register("shop://product/{sku}/buy") { context in
             let cart = try services.resolve((any CartService).self)            // by its protocol
             await cart.add(try context.parameters.require("sku", as: String.self))
             try await navigator.open("shop://cart")                            // the cart's page, by URL
@@ -60,11 +60,11 @@ let navigator = Navigator(router: Router())
 let host = ModuleHost()
 let report = try await host.boot([ProductModule(), CartModule()])     // cart first: priority 100
 for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-    try navigator.add(module.routes(navigator: navigator, services: host.services))
+    try navigator.router.add(module.routes(navigator: navigator, services: host.services))
 }
 await host.send(.launched)                                            // to cart, then to product
 try await navigator.open("shop://product/A1/buy")                     // shows cart#1
-try await navigator.open("shop://cart/checkout", source: .push)       // deepLink: cart#2 > checkout#3
+try await navigator.open(RouteRequest(url: "shop://cart/checkout", source: .push))       // deepLink: cart#2 > checkout#3
 // snippet.hide
 precondition(navigator.state.outline == "cart#2 > checkout#3")
 precondition(navigator.history.map(\.kind) == [.show, .deepLink])

@@ -16,7 +16,7 @@ bindings.page("ProductPage") { request in
     ProductPage(id: try request.parameters.require("id", as: Int.self), tab: request.parameters["tab"] ?? "")
 }
 do {
-    try router.load(file, bindings: bindings)
+    try file.load(into: router, bindings: bindings)
 } catch {
     print(error)   // every name not bound yet, one a line, nothing registered:
     // Examples/RouteMaps/shop.yaml:9:11: error: no page is bound to "HomePage"

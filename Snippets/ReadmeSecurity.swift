@@ -12,9 +12,9 @@ do {
 } catch {
     print(error)   // notAllowed: "shop://debug/menu" opens only from inside the app, not from other-app (shop://debug/menu)
 }
-try router.setWebFallback(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _ in
+try router.add(.web(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _ in
     print("load \(url) in a web view")
-}
+})
 // snippet.hide
 try await router.open("https://img.cdn.example.com/a%20b")
-precondition(router.canOpen("shop://product/7", source: .otherApp))
+precondition(router.canOpen(RouteRequest(url: "shop://product/7", source: .otherApp)))

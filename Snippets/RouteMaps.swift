@@ -26,7 +26,7 @@ bindings.page("ProductPage") { request in
     "Product \(try request.parameters.require("id", as: Int.self)), \(request.parameters["tab"] ?? "")"
 }
 bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
-try router.load(file, bindings: bindings)                        // every route, or none
+try file.load(into: router, bindings: bindings)                        // every route, or none
 
 let page = try await router.open("https://shop.example.com/p/7", as: String.self)   // "Product 7, info"
 let moved = try await router.open("shop://item/8?tab=reviews", as: String.self)     // "Product 8, reviews"
@@ -39,7 +39,7 @@ precondition(check7)
 
 // snippet.unbound
 do {
-    try Router().load(file, bindings: RouteMapBindings())
+    try file.load(into: Router(), bindings: RouteMapBindings())
 } catch {
     print(error)
     // shop.yaml:7:11: error: no page is bound to "ProductPage"

@@ -18,8 +18,8 @@ do {
 }
 // snippet.end
 // snippet.hide
-precondition(router.canOpen("shop://product/1", source: .universalLink))
-precondition(!router.canOpen("shop://orders/7", source: .otherApp))
+precondition(router.canOpen(RouteRequest(url: "shop://product/1", source: .universalLink)))
+precondition(!router.canOpen(RouteRequest(url: "shop://orders/7", source: .otherApp)))
 // snippet.show
 
 // snippet.malformed
@@ -44,9 +44,9 @@ do {
 // snippet.end
 
 // snippet.webFallback
-try router.setWebFallback(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _ in
+try router.add(.web(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _ in
     "load \(url) in a web view"
-}
+})
 let web = try await router.open("https://img.cdn.example.com/a%20b", as: String.self)
 // "load https://img.cdn.example.com/a%20b in a web view"
 let refused = router.canOpen("file:///etc/passwd")   // false: never reaches the fallback

@@ -21,11 +21,11 @@ let map = try RouteMapFile(text: """
       - {name: save, pattern: "recipes://favorites/add/{id:int}", handler: favorites.add}
     """, format: .yaml)
 
-let navigator = try Navigator.preloaded(map)
+let navigator = try map.preloadedNavigator()
 let host = RecordingNavigationHost()
 navigator.add(host)
 
-try await navigator.open("https://recipes.example.com/r/7", source: .universalLink)
+try await navigator.open(RouteRequest(url: "https://recipes.example.com/r/7", source: .universalLink))
 try navigator.state.expect(visible: ["home", "recipe"])
 try navigator.state.expect(top: "recipe", parameters: ["id": "7", "servings": "2"])
 // host.kinds == [.deepLink]
@@ -52,7 +52,7 @@ do {
 
 // snippet.customize
 let added = RouteRecorder()
-let bound = try Navigator.preloaded(map) { bindings in
+let bound = try map.preloadedNavigator { bindings in
     bindings.handler("favorites.add") { request in "saved \(request.parameters["id"] ?? "")" }
 }
 bound.router.addObserver(added.record)

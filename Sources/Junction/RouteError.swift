@@ -94,7 +94,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `no route matches URL`, with the URL kept by reference until the message is read.
-    static func notFound(_ url: String) -> RouteError {
+    package static func notFound(_ url: String) -> RouteError {
         RouteError(.notFound, text: .notFound(url: url))
     }
 

@@ -72,7 +72,7 @@ final class DemoSession: NavigationHost {
             running.insert(number)
             Task {
                 do {
-                    try await navigator.open(url, source: source, userInfo: userInfo)
+                    try await navigator.open(RouteRequest(url: url, userInfo: userInfo, source: source))
                     if command.expected == .refused { failures.append("\(url) was expected to be refused, but it opened") }
                 } catch {
                     report(error, opening: url, expected: command.expected)

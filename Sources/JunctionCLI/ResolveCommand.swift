@@ -85,7 +85,7 @@ struct ResolveCommand: ParsableCommand {
         }
         if let mapFile {
             do {
-                try router.load(mapFile, bindings: .placeholders(for: mapFile.map))
+                try mapFile.load(into: router, bindings: .placeholders(for: mapFile.map))
             } catch {
                 throw CommandError(description: error.description)
             }
@@ -97,7 +97,7 @@ struct ResolveCommand: ParsableCommand {
             var outcome = Outcome(url: url)
             outcome.attempts = explain ? (try? router.explain(url)) ?? [] : nil
             do throws(RouteError) {
-                let match = try router.resolve(url, source: source)
+                guard let match = try router.match(RouteRequest(url: url, source: source)) else { throw RouteError.notFound(url) }
                 outcome.match = match
                 outcome.parameters = try Self.pageParameters(of: match, in: mapFile?.map, router: router)
             } catch {

@@ -17,7 +17,7 @@ public struct DeclaredRoute: Sendable, CustomStringConvertible {
     public let line: Int
 
     /// Adds the route to a collection, with the app's environment for a handler that takes one.
-    let register: @Sendable (_ collection: inout RouteCollection, _ environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) -> Void
+    let register: @Sendable (_ collection: RouteCollection, _ environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) -> Void
 
     /// `pattern (Module/File.swift:line)`.
     public var description: String { "\(pattern) (\(file):\(line))" }

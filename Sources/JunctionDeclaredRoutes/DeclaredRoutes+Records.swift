@@ -32,10 +32,8 @@ extension DeclaredRoutes {
         line: Int, handler: @escaping @Sendable (RouteContext) throws -> Value
     ) {
         add(to: collector, pattern, name, exposure, file, line) { pattern, name, exposure in
-            { (collection: inout RouteCollection, _: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
-                collection.register(pattern, name: name, exposure: exposure) { (context: RouteContext) throws -> Value in
-                    try handler(context)
-                }
+            { (collection: RouteCollection, _: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
+                collection.register(pattern, name: name, exposure: exposure, tags: []) { context in try handler(context) }
             }
         }
     }
@@ -48,9 +46,9 @@ extension DeclaredRoutes {
     ) {
         let written = "\(pattern) (\(file):\(line))"
         add(to: collector, pattern, name, exposure, file, line) { pattern, name, exposure in
-            { (collection: inout RouteCollection, environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
+            { (collection: RouteCollection, environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
                 let environment: Environment = try given(environment, to: written)
-                collection.register(pattern, name: name, exposure: exposure) { (context: RouteContext) throws -> Value in
+                collection.register(pattern, name: name, exposure: exposure, tags: []) { context in
                     try handler(context, environment)
                 }
             }
@@ -64,8 +62,8 @@ extension DeclaredRoutes {
         line: Int, handler: @escaping @Sendable (RouteContext) async throws -> Value
     ) {
         add(to: collector, pattern, name, exposure, file, line) { pattern, name, exposure in
-            { (collection: inout RouteCollection, _: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
-                try register(pattern, name, exposure, in: &collection) { (context: RouteContext) async throws -> Value in
+            { (collection: RouteCollection, _: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
+                try register(pattern, name, exposure, in: collection) { (context: RouteContext) async throws -> Value in
                     try await handler(context)
                 }
             }
@@ -80,9 +78,9 @@ extension DeclaredRoutes {
     ) {
         let written = "\(pattern) (\(file):\(line))"
         add(to: collector, pattern, name, exposure, file, line) { pattern, name, exposure in
-            { (collection: inout RouteCollection, environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
+            { (collection: RouteCollection, environment: (any Sendable)?) throws(DeclaredRoutesError.Problem) in
                 let environment: Environment = try given(environment, to: written)
-                try register(pattern, name, exposure, in: &collection) { (context: RouteContext) async throws -> Value in
+                try register(pattern, name, exposure, in: collection) { (context: RouteContext) async throws -> Value in
                     try await handler(context, environment)
                 }
             }
@@ -102,7 +100,7 @@ extension DeclaredRoutes {
     }
 
     private static func register<Value: Sendable>(
-        _ pattern: RoutePattern, _ name: String?, _ exposure: RouteExposure, in collection: inout RouteCollection,
+        _ pattern: RoutePattern, _ name: String?, _ exposure: RouteExposure, in collection: RouteCollection,
         handler: @escaping @Sendable (RouteContext) async throws -> Value
     ) throws(DeclaredRoutesError.Problem) {
         do {
@@ -116,7 +114,7 @@ extension DeclaredRoutes {
         to collector: UnsafeMutableRawPointer, _ text: String, _ name: String?, _ exposure: RouteExposure, _ file: String,
         _ line: Int,
         _ registration: (RoutePattern, String?, RouteExposure)
-            -> @Sendable (inout RouteCollection, (any Sendable)?) throws(DeclaredRoutesError.Problem) -> Void
+            -> @Sendable (RouteCollection, (any Sendable)?) throws(DeclaredRoutesError.Problem) -> Void
     ) {
         let collector = Unmanaged<Collector>.fromOpaque(collector).takeUnretainedValue()
         let pattern: RoutePattern

@@ -1,7 +1,7 @@
 import Junction
 
 /// What a URL reaches, found without opening it: a page, a handler, or nothing (HHRouter's
-/// `canRoute:`). ``Navigator/target(of:source:)-(String,_)`` answers it.
+/// `canRoute:`). ``Navigator/target(of:)`` answers it.
 ///
 /// ```swift
 /// navigator.target(of: "shop://product/7").kind          // .page
@@ -62,10 +62,4 @@ public struct NavigationTarget: Sendable, Hashable, CustomStringConvertible {
             return "\(kind) \(route ?? "?")\(shown) at \(pattern ?? "?")"
         }
     }
-}
-
-/// A page route the navigator knows, by one of its patterns.
-struct KnownPage: Sendable {
-    let name: String
-    let presentation: NavigationState.Presentation
 }

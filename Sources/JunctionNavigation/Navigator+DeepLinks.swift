@@ -11,12 +11,12 @@ extension Navigator {
         var next = destination.parent
         var seen: Set<String> = [destination.route]
         while let name = next, seen.insert(name).inserted {
-            guard let pattern = router.registrations.first(where: { $0.name == name })?.pattern else {
+            guard let route = router.route(named: name) else {
                 throw RouteError(.unknownRoute, "parent \"\(name)\" of the page \"\(destination.route)\" is not a route")
             }
             var parent: PageDestination?
             do {
-                let url = try parentURL(name, pattern: pattern, page: destination, source: source)
+                let url = try parentURL(name, route: route, page: destination, source: source)
                 let answer = try await router.open(RouteRequest(url: url, userInfo: userInfo, source: source.buildingParent))
                 guard let page = answer as? PageDestination else {
                     throw RouteError(.typeMismatch, "parent \"\(name)\" answered \(type(of: answer)), not a page")
@@ -26,11 +26,9 @@ extension Navigator {
                 let reason = error as? RouteError ?? RouteError(.rejected, "parent \"\(name)\" failed: \(error)")
                 leftOut.append(LeftOutParent(route: name, reason: reason))
             }
-            if let parent {
-                chain.insert(parent, at: 0)
-                parents[parent.route] = parent.parent
-            }
-            next = parent?.parent ?? parents[name]
+            if let parent { chain.insert(parent, at: 0) }
+            // A parent left out is skipped over to its own parent, as its route declares it.
+            next = parent?.parent ?? (route.page as? PageRoute)?.parent
         }
         return chain
     }
@@ -39,24 +37,22 @@ extension Navigator {
     /// from the link) only for a parent exposed to that source, and only a URL that reaches the
     /// parent's own route.
     func parentURL(
-        _ name: String, pattern: RoutePattern, page: PageDestination, source: RouteSource
+        _ name: String, route: (pattern: RoutePattern, exposure: RouteExposure, page: (any AnyObject & Sendable)?),
+        page: PageDestination, source: RouteSource
     ) throws(RouteError) -> String {
-        let captures = pattern.parameterNames
+        let captures = route.pattern.parameterNames
+        guard captures.isEmpty || route.exposure.allows(source) else {
+            let needs = captures.sorted().joined(separator: ", ")
+            throw RouteError(
+                .notAllowed,
+                "parent \"\(name)\" (\(route.pattern.text)) is not exposed to \(source), so it takes no value from the link, and it needs \(needs)")
+        }
         var values: [String: String] = [:]
         for capture in captures { values[capture] = page.parameters[capture] }
         let url = try router.url(for: name, values)
         // Values can spell a URL that a more specific route takes (`user/:id` with `settings`).
-        guard let match = try router.match(url), match.pattern.text == pattern.text else {
-            throw RouteError(.notAllowed, "parent \"\(name)\": its URL \(url) reaches another route than \"\(pattern.text)\"")
-        }
-        guard !captures.isEmpty else { return url }
-        do {
-            _ = try router.match(url, source: source)
-        } catch {
-            let needs = captures.sorted().joined(separator: ", ")
-            throw RouteError(
-                .notAllowed,
-                "parent \"\(name)\" (\(pattern.text)) is not exposed to \(source), so it takes no value from the link, and it needs \(needs)")
+        guard let match = try router.match(url), match.pattern.text == route.pattern.text else {
+            throw RouteError(.notAllowed, "parent \"\(name)\": its URL \(url) reaches another route than \"\(route.pattern.text)\"")
         }
         return url
     }

@@ -29,7 +29,7 @@ extension Navigator {
     ) -> Task<Void, Never> {
         Task { @MainActor in
             do {
-                try await open(link.url, source: link.source)
+                try await open(RouteRequest(url: link.url, source: link.source))
             } catch {
                 failed(link, error)
             }

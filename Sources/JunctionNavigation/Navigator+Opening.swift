@@ -4,12 +4,9 @@ import Junction
 extension Navigator {
     /// One open as the caller asked for it.
     struct PageOpen {
-        var url: String
-        var parameters: [String: String] = [:]
+        var request: RouteRequest
         var presentation: NavigationState.Presentation?
         var animated = true
-        var source: RouteSource
-        var userInfo: [String: any Sendable]
         var expectingResult = false
     }
 
@@ -19,19 +16,15 @@ extension Navigator {
     func openPage(_ open: PageOpen) async throws -> (page: NavigationState.Page, kind: NavigationTransition.Kind)? {
         let clock = ContinuousClock()
         let started = clock.now
-        var userInfo = open.userInfo
-        if let top = state.top { userInfo[RouteRequest.pageOnTopKey] = top }
-        let request = open.parameters.isEmpty
-            ? RouteRequest(url: open.url, userInfo: userInfo, source: open.source)
-            : RouteRequest(path: open.url, parameters: open.parameters, userInfo: userInfo, source: open.source)
-        let (url, source) = (request.url, request.source)
+        var request = open.request
+        if let top = state.top { request.userInfo[RouteRequest.pageOnTopKey] = top }
+        let (url, source, userInfo) = (request.url, request.source, request.userInfo)
         if let presentation = open.presentation { try checkPresentation(presentation, of: request) }
         let answer = try await router.open(request)
         guard var destination = answer as? PageDestination else { return nil }
         if let presentation = open.presentation {
             destination.presentation = try destination.presentation.replaced(by: presentation, page: destination.route)
         }
-        parents[destination.route] = destination.parent
         var leftOut: [LeftOutParent] = []
         let chain = source.isExternal && destination.parent != nil
             ? try await parentChain(of: destination, source: source, userInfo: userInfo, leftOut: &leftOut) : nil
@@ -91,9 +84,7 @@ extension Navigator {
     /// reaches does not allow; a URL that reaches no page the navigator knows is left to the
     /// check after the route answers.
     private func checkPresentation(_ presentation: NavigationState.Presentation, of request: RouteRequest) throws(RouteError) {
-        guard let match = try? router.match(request.url, source: request.source),
-              let page = pageRoutes[match.pattern.text]
-        else { return }
+        guard let found = (try? router.page(for: request)) ?? nil, let page = found.page as? PageRoute else { return }
         _ = try page.presentation.replaced(by: presentation, page: page.name)
     }
 

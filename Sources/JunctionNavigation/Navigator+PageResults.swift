@@ -24,30 +24,23 @@ extension Navigator {
     /// ```
     ///
     /// - Parameters:
-    ///   - url: The URL, opened as ``open(_:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_)``
-    ///     opens it.
+    ///   - request: The URL or request, opened as ``open(_:presentation:animated:)`` opens it.
     ///   - type: The type of the value expected.
     ///   - timeout: How long to wait for the value once the page is shown; `nil` (the default)
     ///     waits as long as the page is shown.
-    ///   - parameters: Values beside the URL, added to its query.
     ///   - presentation: How to show the page this time; `nil` uses its route's.
     ///   - animated: Whether hosts animate showing it.
-    ///   - source: Where the URL came from.
-    ///   - userInfo: Values handed to the route's handler and interceptors.
     /// - Returns: The value, or `nil` when the page closes without one (back, dismiss, reset,
     ///   undo), when the value is not a `T`, when the URL showed no new page (an action, or a
     ///   page already shown), or when the waiting task is cancelled (the page then stays).
-    /// - Throws: What ``open(_:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_)`` throws, or
+    /// - Throws: What ``open(_:presentation:animated:)`` throws, or
     ///   `RouteError.Code.timedOut` when `timeout` passes first: the page stays shown and no
     ///   longer has an opener, so a later ``finish(_:with:animated:)`` of it returns `false`.
     public func open<T: Sendable>(
-        _ url: String, expecting type: T.Type, timeout: Duration? = nil, parameters: [String: String] = [:],
-        presentation: NavigationState.Presentation? = nil, animated: Bool = true, source: RouteSource = .inApp,
-        userInfo: [String: any Sendable] = [:]
+        _ request: some RouteRequestConvertible, expecting type: T.Type, timeout: Duration? = nil,
+        presentation: NavigationState.Presentation? = nil, animated: Bool = true
     ) async throws -> T? {
-        let open = PageOpen(
-            url: url, parameters: parameters, presentation: presentation, animated: animated, source: source, userInfo: userInfo,
-            expectingResult: true)
+        let open = PageOpen(request: try request.routeRequest(), presentation: presentation, animated: animated, expectingResult: true)
         guard let (page, kind) = try await openPage(open), kind == .show || kind == .deepLink else { return nil }
         let id = page.id
         let timer = timeout.map { timeout in
@@ -77,7 +70,7 @@ extension Navigator {
     }
 
     /// The ids of the pages whose opener waits for a result (see
-    /// ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_,_,_)``).
+    /// ``open(_:expecting:timeout:presentation:animated:)``).
     public var pagesAwaitingResult: Set<Int> {
         Set(results.compactMap { id, result in if case .settled = result { nil } else { id } })
     }
@@ -93,7 +86,7 @@ extension Navigator {
     ///   - value: What the opener receives.
     ///   - animated: Whether hosts animate closing the page.
     /// - Returns: `false` when the page's opener expects no result (it was not opened with
-    ///   ``open(_:expecting:timeout:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_,_,_)``, or it is
+    ///   ``open(_:expecting:timeout:presentation:animated:)``, or it is
     ///   finished already, closed, or its opener stopped waiting).
     @discardableResult
     public func finish(_ pageID: Int, with value: any Sendable, animated: Bool = true) -> Bool {

@@ -24,11 +24,6 @@ public final class Navigator {
     }
     private var hosts: [any NavigationHost] = []
     var nextPageID = 1
-    /// Each page route's parent, by name, as registered or added or as last answered by the route.
-    var parents: [String: String] = [:]
-    /// The page routes the navigator was told of (registered, added in a collection, or loaded
-    /// from a map), by pattern text: a route with several patterns is here under each.
-    var pageRoutes: [String: KnownPage] = [:]
     /// The results of pages whose opener expects one, by page id (a page has at most one
     /// opener), kept from before the page is shown until the opener takes it.
     var results: [Int: PageResult] = [:]
@@ -60,8 +55,10 @@ public final class Navigator {
 
     /// Registers a page route: opening a matching URL shows a page of this route.
     ///
-    /// A feature module declares its pages in a ``PageCollection`` instead, which the app adds
-    /// with ``add(_:)->_``; this is for the app's own pages and for tests.
+    /// A feature module declares its pages in a `RouteCollection` instead
+    /// (``Junction/RouteCollection/registerPage(_:name:presentation:parent:tab:attributes:exposure:tags:skipping:reuse:)``),
+    /// which the app adds to the router; this is for the app's own pages and for tests, and
+    /// takes the same parameters.
     ///
     /// ```swift
     /// try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
@@ -71,43 +68,27 @@ public final class Navigator {
     /// ])
     /// ```
     ///
-    /// - Parameters:
-    ///   - pattern: The pattern.
-    ///   - name: The route's name, which pages and parents use; also the router's route name.
-    ///   - presentation: How the page is shown.
-    ///   - parent: The route whose page comes before this one in a deep link's back stack.
-    ///   - tab: The tab the page lives in: opening it selects that tab first. A root page
-    ///     already at the bottom of its tab is not shown again; the tab is selected as it was.
-    ///   - attributes: Parameters checked on every open that the interceptors let through,
-    ///     before the page is shown (as a route map's attributes are): a required one that is
-    ///     missing or a value its type refuses fails the open, and defaults fill in the page's
-    ///     parameters. Interceptors see the parameters without the attributes' defaults.
-    ///   - exposure: Who may open it besides the app.
-    ///   - tags: Tags interceptors can be attached by.
-    ///   - skipping: Names of interceptors that do not run for this page.
-    ///   - reuse: What happens when the page is already shown.
     /// - Throws: What the router throws for the pattern or name, or
     ///   `RouteError.Code.invalidParameter` for an attribute of an unknown type or with a
     ///   default its type refuses.
-    @discardableResult
     public func registerPage(
         _ pattern: String, name: String, presentation: NavigationState.Presentation = .push, parent: String? = nil,
         tab: String? = nil, attributes: [RouteAttribute] = [], exposure: RouteExposure = .inApp, tags: Set<String> = [],
         skipping: Set<String> = [], reuse: PageDestination.Reuse = .top
-    ) throws(RouteError) -> RouteRegistration {
-        let page = PageRoute(
-            name: name, presentation: presentation, parent: parent, tab: tab, attributes: attributes, reuse: reuse)
-        let handler = try page.handler(on: router)
-        let registration = try router.register(pattern, name: name, exposure: exposure, tags: tags, skipping: skipping, handler: handler)
-        learnPage(named: name, patterns: [registration.pattern], presentation: presentation, parent: parent)
-        return registration
+    ) throws(RouteError) {
+        let page = RouteCollection()
+        try page.registerPage(
+            pattern, name: name, presentation: presentation, parent: parent, tab: tab, attributes: attributes,
+            exposure: exposure, tags: tags, skipping: skipping, reuse: reuse)
+        try router.add(page)
     }
 
     /// Opens a URL: the router resolves it and the page it answers is shown.
     ///
     /// ```swift
     /// try await navigator.open("shop://product/42")
-    /// try await navigator.open("shop://search", parameters: ["q": "red shoes"])   // shop://search?q=red%20shoes
+    /// try await navigator.open(RouteRequest(path: "shop://search", parameters: ["q": "red shoes"]))   // shop://search?q=red%20shoes
+    /// try await navigator.open(RouteRequest(url: "shop://product/42", source: .push))
     /// try await navigator.open("shop://product/42", presentation: .modal, animated: false)
     /// ```
     ///
@@ -127,32 +108,25 @@ public final class Navigator {
     /// `context.pageOnTop` (`interception.request.pageOnTop`).
     ///
     /// - Parameters:
-    ///   - url: The URL.
-    ///   - parameters: Values beside the URL, added to its query in name order (MGJRouter's
-    ///     `openURL:withUserInfo:` for text, FFRouter's `routeURL:withParameters:`). The URL's own
-    ///     path captures and query items come first, so a name the URL already has keeps the
-    ///     URL's value. The page's URL and parameters include them.
+    ///   - request: The URL, or a `RouteRequest` with its source, user info and parameters
+    ///     beside the URL (MGJRouter's `openURL:withUserInfo:`, FFRouter's
+    ///     `routeURL:withParameters:`).
     ///   - presentation: How to show the page this time, instead of its route's presentation.
     ///     A page registered as `.root` is only ever a tab's root, and only such a page is
     ///     shown as `.root`; the others may be pushed, presented modally or put in place of the
     ///     top page. `nil` (the default) uses the route's.
     ///   - animated: Whether hosts animate the change (``NavigationTransition/animated``).
-    ///   - source: Where the URL came from.
-    ///   - userInfo: In-process values for the route's handler and interceptors, beside the URL.
     /// - Returns: The page the URL showed (or brought back), or `nil` when the route was not
     ///   a page (an action or service) and nothing changed.
     /// - Throws: What the router throws (`notFound`, `notAllowed`, a rejection, ...),
     ///   `unknownRoute` when a parent names no route, `unknownTab` when the page's tab is not one
     ///   of the state's, and `RouteError.Code.invalidPresentation` for a presentation the page
-    ///   does not allow (found before the route's interceptors run when the URL reaches a page
-    ///   the navigator knows); the state does not change.
+    ///   does not allow (found before the route's interceptors run); the state does not change.
     @discardableResult
     public func open(
-        _ url: String, parameters: [String: String] = [:], presentation: NavigationState.Presentation? = nil,
-        animated: Bool = true, source: RouteSource = .inApp, userInfo: [String: any Sendable] = [:]
+        _ request: some RouteRequestConvertible, presentation: NavigationState.Presentation? = nil, animated: Bool = true
     ) async throws -> NavigationState.Page? {
-        let open = PageOpen(
-            url: url, parameters: parameters, presentation: presentation, animated: animated, source: source, userInfo: userInfo)
+        let open = PageOpen(request: try request.routeRequest(), presentation: presentation, animated: animated)
         return try await openPage(open)?.page
     }
 
@@ -195,15 +169,6 @@ public final class Navigator {
         state = last.before
         tell(transition)
         return true
-    }
-
-    /// Tells the navigator of a page route registered elsewhere (a route map's page, say), so
-    /// that ``target(of:source:)``, per-call presentations and deep links' parents know it.
-    package func learnPage(
-        named name: String, patterns: [RoutePattern], presentation: NavigationState.Presentation, parent: String?
-    ) {
-        for pattern in patterns { pageRoutes[pattern.text] = KnownPage(name: name, presentation: presentation) }
-        parents[name] = parent
     }
 
     // MARK: Internals

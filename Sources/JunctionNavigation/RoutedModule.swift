@@ -1,10 +1,10 @@
 import Junction
 
-/// A feature module that gives the app its pages and routes as one ``PageCollection``, instead
+/// A feature module that gives the app its pages and routes as one `RouteCollection`, instead
 /// of registering them on a router it finds somewhere.
 ///
 /// The app, the one place that knows every module, asks each module for its collection and
-/// adds it with ``Navigator/add(_:)->_``. What the module's handlers need comes in as arguments:
+/// adds it to its router. What the module's handlers need comes in as arguments:
 /// the navigator, to open pages and wait for their results, and the app's services, of the
 /// type the app chooses (a `ServiceRegistry` for an app that uses `JunctionServices`):
 ///
@@ -16,10 +16,10 @@ import Junction
 ///         try context.services.register((any CartService).self) { _ in InMemoryCart() }
 ///     }
 ///
-///     func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-///         var pages = PageCollection(name)
+///     func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+///         let pages = RouteCollection(name)
 ///         try pages.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
-///         try pages.routes.register("shop://cart/add/{sku}") { context in
+///         try pages.register("shop://cart/add/{sku}") { context in
 ///             let cart = try services.resolve((any CartService).self)
 ///             return await cart.add(sku: try context.parameters.require("sku", as: String.self))
 ///         }
@@ -29,7 +29,7 @@ import Junction
 ///
 /// // The app, after booting the modules:
 /// for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-///     try navigator.add(module.routes(navigator: navigator, services: host.services))
+///     try navigator.router.add(module.routes(navigator: navigator, services: host.services))
 /// }
 /// ```
 public protocol RoutedModule<Services>: Sendable {
@@ -46,5 +46,5 @@ public protocol RoutedModule<Services>: Sendable {
     ///   - services: The app's services, for handlers that use what other modules offer.
     /// - Throws: What declaring a route throws (a pattern that does not parse), or what the
     ///   module needs and cannot get.
-    func routes(navigator: Navigator, services: Services) throws -> PageCollection
+    func routes(navigator: Navigator, services: Services) throws -> RouteCollection
 }

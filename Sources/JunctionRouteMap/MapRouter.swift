@@ -31,13 +31,13 @@ struct MapRouter {
 
     /// The route a URL reaches from any source (the ancestor fallback off), or `nil`.
     func route(for url: String) -> Int? {
-        guard let match = try? router.match(url, ancestorFallback: false) else { return nil }
+        guard let match = (try? router.match(RouteRequest(url: url, ancestorFallback: false))) ?? nil else { return nil }
         return owners[match.pattern.text]
     }
 
     /// Whether an open from `source` reaches a route with this URL.
     func opens(_ url: String, from source: RouteSource) -> Bool {
-        router.canOpen(url, exactly: true, source: source)
+        router.canOpen(RouteRequest(url: url, ancestorFallback: false, source: source))
     }
 
     /// A value for a capture that its converter accepts: `1` for numbers, `true`, a UUID, or the

@@ -8,7 +8,7 @@ import Junction
 ///     ProductPage(id: try request.parameters.require("id", as: Int.self))
 /// }
 /// bindings.handler("cart.add") { request in cart.add(request.parameters["sku"]) }
-/// try router.load(map, bindings: bindings)
+/// try map.load(into: router, bindings: bindings)
 /// ```
 public struct RouteMapBindings: Sendable {
     /// Code a route runs: it gets the open with the route's attributes checked and their
@@ -19,6 +19,9 @@ public struct RouteMapBindings: Sendable {
     package var pages: [String: Handler] = [:]
     /// The code bound to each handler key, by key.
     package var handlers: [String: Handler] = [:]
+    /// What a navigator knows of a route's page, kept on the route (JunctionRouteMapNavigation
+    /// sets it); `nil` for a route that shows no page.
+    package var pageRoute: (@Sendable (RouteMap.Route) -> (any AnyObject & Sendable)?)?
 
     /// No bindings yet.
     public init() {}

@@ -10,8 +10,15 @@ extension RouterOptions {
     }
 }
 
-extension Router {
-    /// Registers every route of a map, bound to the app's code.
+extension RouteMapFile {
+    /// Adds every route of the map to `router`, bound to the app's code, as one route
+    /// collection named after the file (`route map shop.yaml`).
+    ///
+    /// ```swift
+    /// let file = try RouteMapFile(contentsOf: "Examples/RouteMaps/shop.yaml")
+    /// let router = Router(options: RouterOptions().adding(file.map))
+    /// try file.load(into: router, bindings: bindings)
+    /// ```
     ///
     /// Each pattern of a route is registered with the route's exposure and tags; the first is
     /// named after the route, so `url(for:_:wildcards:remainder:query:)` builds its URLs. On
@@ -21,37 +28,44 @@ extension Router {
     /// A route with a `redirect` opens that URL instead, with the original source.
     ///
     /// The map's routes are applied as one route collection, in one commit: opens running
-    /// meanwhile see every route of the map or none. Nothing is registered unless everything
-    /// can be: an unbound page or handler, an unknown attribute type or converter, a redirect
-    /// that could not be filled, and a conflict are all reported at once. (A pattern or redirect
-    /// that does not parse is already refused when the map is read.)
+    /// meanwhile see every route of the map or none, and `router.remove(_:)` with the
+    /// collection's id takes them all away. Nothing is added unless everything can be: an
+    /// unbound page or handler, an unknown attribute type or converter, a redirect that could
+    /// not be filled, and a conflict are all reported at once. (A pattern or redirect that does
+    /// not parse is already refused when the map is read.)
     ///
     /// - Parameters:
-    ///   - file: The map, read from a file; errors give places in it.
+    ///   - router: The router to add the routes to.
     ///   - bindings: The code for the map's page names and handler keys.
     /// - Returns: The registrations, in the map's order.
+    /// - Throws: `RouteMapLoadError` with every problem found, each at its place in the file.
     @discardableResult
-    public func load(_ file: RouteMapFile, bindings: RouteMapBindings) throws(RouteMapLoadError) -> [RouteRegistration] {
-        try load(file.map, bindings: bindings, file: file.file) { file.location(of: $0) ?? .keyPath($0) }
+    public func load(into router: Router, bindings: RouteMapBindings) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try router.load(self, bindings: bindings, id: nil, replacing: nil)
     }
+}
 
-    /// Registers every route of a map built in code; errors name key paths (`routes[2].page`).
+extension RouteMap {
+    /// Adds every route of a map built in code to `router`; see
+    /// ``RouteMapFile/load(into:bindings:)``. Errors name key paths (`routes[2].page`).
     @discardableResult
-    public func load(_ map: RouteMap, bindings: RouteMapBindings) throws(RouteMapLoadError) -> [RouteRegistration] {
-        try load(map, bindings: bindings, file: "<map>") { .keyPath($0) }
+    public func load(into router: Router, bindings: RouteMapBindings) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try router.load(self, bindings: bindings, file: "<map>") { .keyPath($0) }
     }
+}
 
+extension Router {
     /// Loads a map as the collection `id`, in place of the collection `old` when given, in one
     /// commit: opens see the old map's routes or the new one's, never a mix. Remote maps swap
     /// themselves in this way.
     @discardableResult
     package func load(
-        _ file: RouteMapFile, bindings: RouteMapBindings, id: String, replacing old: String?
+        _ file: RouteMapFile, bindings: RouteMapBindings, id: String?, replacing old: String?
     ) throws(RouteMapLoadError) -> [RouteRegistration] {
         try load(file.map, bindings: bindings, file: file.file, id: id, replacing: old) { file.location(of: $0) ?? .keyPath($0) }
     }
 
-    private func load(
+    package func load(
         _ map: RouteMap, bindings: RouteMapBindings, file: String, id: String? = nil, replacing old: String? = nil,
         place: (String) -> RouteMapLocation
     ) throws(RouteMapLoadError) -> [RouteRegistration] {
@@ -87,7 +101,7 @@ extension Router {
         guard errors.isEmpty else { throw RouteMapLoadError(errors: errors) }
 
         // One collection, applied in one commit: opens see the whole map or none of it.
-        var collection = RouteCollection(id ?? "route map \(file)")
+        let collection = RouteCollection(id ?? "route map \(file)")
         // The route and pattern of each registration, for an error's place.
         var places: [(route: Int, pattern: Int)] = []
         // The last route's tags as a set: routes of a module often share them.
@@ -97,11 +111,12 @@ extension Router {
             // route is read in place, not copied.
             let opening = RouteMapOpening(route: map.routes[plan.index], action: plan.action)
             let handler: @Sendable (RouteContext) throws -> any Sendable = { context in try opening.perform(context) }
+            let page = bindings.pageRoute?(opening.route)
             if opening.route.tags != lastTags.list { lastTags = (opening.route.tags, Set(opening.route.tags)) }
             for patternIndex in opening.route.patterns.indices {
                 collection.register(
                     opening.route.patterns[patternIndex], name: patternIndex == 0 ? opening.route.name : nil,
-                    exposure: opening.route.exposure, tags: lastTags.set, handler: handler)
+                    exposure: opening.route.exposure, tags: lastTags.set, page: page, handler: handler)
                 places.append((plan.index, patternIndex))
             }
         }

@@ -122,7 +122,7 @@ import Testing
         // Every module the test binary links, Deals too, whose routes conflict: the test adds the two
         // the README names.
         #"// The app links every module and lists none."#: (
-            "Tests/JunctionDeclaredRoutesTests/DeclaredRoutesTests.swift", [#"try router.addDeclaredRoutes(environment: "Corner Shop")"#]
+            "Tests/JunctionDeclaredRoutesTests/DeclaredRoutesTests.swift", [#"try DeclaredRoutes.all.add(to: router, environment: "Corner Shop")"#]
         ),
         // A page that hands back a result, which a user would close: the test's host closes it, and
         // the test reads what the terminal host prints.

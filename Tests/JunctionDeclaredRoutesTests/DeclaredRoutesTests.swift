@@ -44,7 +44,7 @@ import Testing
     ])
     func everyRouteOfTwoModulesIsReachableAfterOneCall(url: String, answer: String) async throws {
         let router = Router()
-        try router.addDeclaredRoutes(Self.catalogAndAccount, environment: "Corner Shop")
+        try Self.catalogAndAccount.add(to: router, environment: "Corner Shop")
         #expect(try await router.open(url, as: String.self) == answer)
     }
 
@@ -59,8 +59,8 @@ import Testing
 
     @Test func eachModuleIsOneCollectionNamedAfterIt() throws {
         let router = Router()
-        try router.addDeclaredRoutes(Self.catalogAndAccount, environment: "Corner Shop")
-        #expect(try router.removeCollection("Account"))
+        try Self.catalogAndAccount.add(to: router, environment: "Corner Shop")
+        #expect(try router.remove("Account"))
         #expect(!router.canOpen("shop://user/ada/orders"))
         #expect(router.canOpen("shop://product/1"))
         #expect(try router.url(for: "product", ["id": "7"]) == "shop://product/7")
@@ -70,7 +70,7 @@ import Testing
         let router = Router()
         #expect(Self.fixtures.conflicts.map(\.key) == ["shop://product/{:int}", "/account/{}"])
         #expect {
-            try router.addDeclaredRoutes(Self.fixtures, environment: "Corner Shop")
+            try Self.fixtures.add(to: router, environment: "Corner Shop")
         } throws: { error in
             "\(error)" == Self.conflictReport
         }
@@ -81,7 +81,7 @@ import Testing
     @Test func aHandlerGivenTheWrongEnvironmentIsReportedAndNothingIsAdded() {
         let router = Router()
         #expect {
-            try router.addDeclaredRoutes(Self.catalogAndAccount, environment: 7)
+            try Self.catalogAndAccount.add(to: router, environment: 7)
         } throws: { error in
             "\(error)" == """
                 error: the handler of shop://user/{name}/orders (Account/AccountRoutes.swift:6) takes a String as its environment; the app gave a Int
@@ -94,7 +94,7 @@ import Testing
         let router = Router()
         try router.register("shop://user/{who}/orders") { _ in "mine" }
         #expect {
-            try router.addDeclaredRoutes(Self.catalogAndAccount, environment: "Corner Shop")
+            try Self.catalogAndAccount.add(to: router, environment: "Corner Shop")
         } throws: { error in
             "\(error)".hasPrefix("error: module Account: conflict:")
         }

@@ -141,7 +141,7 @@ import Testing
         let error = #expect(throws: RouteError.self) { try router.openSynchronously("/story/1/") }
         #expect(error?.code == .notFound)
         // snippet: hh-not-found
-        router.setNotFoundHandler { request in UserPage(id: 0, tab: "not found: \(request.path)") }
+        try router.add(.notFound { request in UserPage(id: 0, tab: "not found: \(request.path)") })
         let page = try router.openSynchronously("/story/1/", as: UserPage.self)
         // end snippet
         #expect(page == UserPage(id: 0, tab: "not found: /story/1/"))
@@ -152,7 +152,7 @@ import Testing
         try router.register("/user/:userId/", tags: ["account"]) { context in context.parameters["userId"] ?? "" }
         let analytics = Screen()
         // snippet: hh-interceptor
-        router.addInterceptor(name: "analytics") { interception, next in
+        try router.addInterceptor(name: "analytics") { interception, next in
             analytics.show("open \(interception.match.pattern)")   // every route, before its handler
             return try await next(interception.request)
         }

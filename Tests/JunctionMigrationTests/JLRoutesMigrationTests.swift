@@ -118,8 +118,8 @@ import Testing
     @Test func unmatchedURLHandlerIsTheNotFoundHandler() async throws {
         let router = Router()
         // snippet: jl-not-found
-        router.setNotFoundHandler(forScheme: "thing") { request in "thing has no \(request.path)" }
-        router.setNotFoundHandler { request in "nothing at \(request.url)" }   // every other scheme
+        try router.add(.notFound(forScheme: "thing") { request in "thing has no \(request.path)" })
+        try router.add(.notFound { request in "nothing at \(request.url)" })   // every other scheme
         // end snippet
         #expect(try await router.open("thing://nowhere?x=1", as: String.self) == "thing has no thing://nowhere")
         #expect(try await router.open("myapp://nowhere", as: String.self) == "nothing at myapp://nowhere")
@@ -138,12 +138,12 @@ import Testing
     @Test func unregisterRouteSchemeIsRemovingTheSchemesCollection() throws {
         let router = Router()
         // snippet: jl-scheme-collection
-        var thing = RouteCollection("thing")
+        let thing = RouteCollection("thing")
         try thing.register("thing://user/view/:userID") { _ in }
         try thing.register("thing://settings") { _ in }
         try router.add(thing)
         // later, as unregisterRouteScheme:
-        try router.removeCollection("thing")
+        try router.remove("thing")
         // end snippet
         #expect(!router.canOpen("thing://settings"))
         #expect(router.registrations.isEmpty)
@@ -242,7 +242,7 @@ import Testing
     @Test func outsideOpensOfSchemelessRoutesNeedTheAppsSchemes() async throws {
         let global = Router()
         try global.register("/user/view/:userID", exposure: .everywhere) { _ in "user" }
-        #expect(!global.canOpen("myapp://user/view/joeldev", source: .otherApp))
+        #expect(!global.canOpen(RouteRequest(url: "myapp://user/view/joeldev", source: .otherApp)))
         // snippet: jl-outside
         let router = Router(options: RouterOptions(schemes: ["myapp"]))
         try router.register("/user/view/:userID", exposure: .everywhere) { _ in "user" }
@@ -262,7 +262,7 @@ import Testing
         try router.register("/user/view/:userID") { context in context.parameters["userID"] ?? "" }
         try router.register("/blocked") { _ in "blocked" }
         // snippet: jl-interceptor
-        router.addInterceptor(name: "blocklist", scope: .patterns("/user/view/:userID")) { interception, next in
+        try router.addInterceptor(name: "blocklist", scope: .patterns("/user/view/:userID")) { interception, next in
             interception.request.url.hasSuffix("/spam") ? RouteRedirect("/blocked") : try await next(interception.request)
         }
         // end snippet

@@ -33,8 +33,7 @@ import Testing
             let avatar = context.userInfo["avatar"] as? Avatar   // objects travel beside the URL
             return "\(context.parameters["id"] ?? "") \(avatar?.name ?? "none")"
         }
-        let line = try router.openSynchronously(
-            "mgj://user/7/avatar", as: String.self, userInfo: ["avatar": Avatar(name: "cat.png")])
+        let line = try router.openSynchronously(RouteRequest(url: "mgj://user/7/avatar", userInfo: ["avatar": Avatar(name: "cat.png")]), as: String.self)
         // end snippet
         #expect(line == "7 cat.png")
         #expect(try router.openSynchronously("mgj://user/7/avatar", as: String.self) == "7 none")
@@ -43,8 +42,7 @@ import Testing
     @Test func userInfoIsNotMergedIntoTheParameters() throws {
         let router = Router()
         try router.register("mgj://user/:id") { context in context.parameters.merged }
-        let parameters = try router.openSynchronously(
-            "mgj://user/7?tab=likes", as: [String: String].self, userInfo: ["avatar": Avatar(name: "cat.png")])
+        let parameters = try router.openSynchronously(RouteRequest(url: "mgj://user/7?tab=likes", userInfo: ["avatar": Avatar(name: "cat.png")]), as: [String: String].self)
         #expect(parameters == ["id": "7", "tab": "likes"])
     }
 
@@ -139,7 +137,7 @@ import Testing
         let router = Router(options: RouterOptions(ancestorFallback: true))   // off unless asked
         try router.register("mgj://abc") { context in context.remainder ?? "" }
         let parent = router.canOpen("mgj://abc/d")                 // true: mgj://abc takes it
-        let exact = router.canOpen("mgj://abc/d", exactly: true)   // false
+        let exact = router.canOpen(RouteRequest(url: "mgj://abc/d", ancestorFallback: false))   // false
         let rest = try router.openSynchronously("mgj://abc/d/e", as: String.self)   // "d/e"
         // end snippet
         #expect(parent)
@@ -192,7 +190,7 @@ import Testing
         #expect(error?.code == .notFound)
         #expect(error?.message == "no route matches mgj://nowhere")
         // snippet: mgj-not-found
-        router.setNotFoundHandler(forScheme: "mgj") { request in "no page for \(request.url)" }
+        try router.add(.notFound(forScheme: "mgj") { request in "no page for \(request.url)" })
         // end snippet
         #expect(try await router.open("mgj://nowhere", as: String.self) == "no page for mgj://nowhere")
     }
@@ -245,7 +243,7 @@ import Testing
         try router.register("mgj://login") { _ in "login page" }
         // snippet: mgj-interceptor
         try router.register("mgj://orders", tags: ["account"]) { _ in "orders" }
-        router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
+        try router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
             signedIn ? try await next(interception.request) : RouteRedirect("mgj://login")
         }
         // end snippet

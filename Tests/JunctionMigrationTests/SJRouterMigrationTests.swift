@@ -17,7 +17,7 @@ import Testing
         // snippet: sj-collection
         // In the video module: what its SJRouteHandler classes did, as one value.
         func videoRoutes() throws -> RouteCollection {
-            var routes = RouteCollection("video")
+            let routes = RouteCollection("video")
             try routes.register("video/playbackInfo") { context in        // routePath
                 screen.show("play \(context.parameters["video_id"] ?? "")")
             }
@@ -117,16 +117,16 @@ import Testing
         #expect(error?.code == .notFound)
         #expect(error?.message == "no route matches music/play?id=1")
         // snippet: sj-not-found
-        router.setNotFoundHandler { request in "unhandled request: \(request.path)" }
+        try router.add(.notFound { request in "unhandled request: \(request.path)" })
         // end snippet
         #expect(try await router.open(RouteRequest(path: "music/play"), as: String.self) == "unhandled request: music/play")
     }
 
     @Test func twoHandlersForOnePathAreAConflict() throws {
         let router = Router()
-        var video = RouteCollection("video")
+        let video = RouteCollection("video")
         try video.register("video/playbackInfo") { _ in }
-        var other = RouteCollection("other")
+        let other = RouteCollection("other")
         try other.register("video/playbackInfo") { _ in }
         try router.add(video)
         let error = #expect(throws: RouteError.self) { try router.add(other) }
@@ -139,7 +139,7 @@ import Testing
         try router.register("video/playbackInfo", tags: ["member"]) { _ in "playing" }
         let isMember = false
         // snippet: sj-interceptor
-        router.addInterceptor(name: "membership", scope: .tags("member")) { interception, next in
+        try router.addInterceptor(name: "membership", scope: .tags("member")) { interception, next in
             guard isMember else { throw RouteError(.rejected, "members only") }
             return try await next(interception.request)
         }

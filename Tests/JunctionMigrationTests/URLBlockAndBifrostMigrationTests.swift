@@ -31,9 +31,7 @@ import Testing
             context.complete(with: "Updated")                       // BFComplete(params, result)
             return UserPage(id: Int(number) ?? 0, tab: icon?.name ?? "")
         }
-        let page = try await router.open(
-            "//detail/push?num=1&orderid=10001", userInfo: ["icon": Avatar(name: "1.png")]
-        ) { result in
+        let page = try await router.open(RouteRequest(url: "//detail/push?num=1&orderid=10001", userInfo: ["icon": Avatar(name: "1.png")])) { result in
             if case .success(let title) = result { titles.show("\(title)") }   // the completion block
         }
         // end snippet
@@ -44,8 +42,7 @@ import Testing
     @Test func complexParamsAreNotMergedWithTheURLsParameters() throws {
         let router = Router()
         try router.register("detail/push") { context in context.parameters.merged }
-        let parameters = try router.openSynchronously(
-            "//detail/push?num=1", as: [String: String].self, userInfo: ["num": "2", "icon": Avatar(name: "1.png")])
+        let parameters = try router.openSynchronously(RouteRequest(url: "//detail/push?num=1", userInfo: ["num": "2", "icon": Avatar(name: "1.png")]), as: [String: String].self)
         #expect(parameters == ["num": "1"])
     }
 
@@ -71,8 +68,8 @@ import Testing
         let router = Router()
         try router.register("detail/broken") { _ in throw UploadFailed(reason: "no data") }
         // snippet: bifrost-exceptions
-        router.setNotFoundHandler { request in "no handler for \(request.url)" }    // BFExceptionUrlHandlerNotFound
-        router.setFailureHandler { error, request in "\(request.url) failed: \(error)" }   // what a handler threw
+        try router.add(.notFound { request in "no handler for \(request.url)" })    // BFExceptionUrlHandlerNotFound
+        try router.add(.failure { error, request in "\(request.url) failed: \(error)" })   // what a handler threw
         // end snippet
         #expect(try await router.open("//detail/none", as: String.self) == "no handler for //detail/none")
         #expect(
@@ -86,11 +83,11 @@ import Testing
         try router.register("detail/push") { _ in "pushed" }             // in-app only
         try router.register("home", exposure: .everywhere) { _ in "home" }
         // application(_:open:options:):
-        let canHandle = router.canOpen("app://home", source: .otherApp)   // true; detail/push: false
+        let canHandle = router.canOpen(RouteRequest(url: "app://home", source: .otherApp))   // true; detail/push: false
         if canHandle { try await router.open(RouteRequest(url: "app://home", source: .otherApp)) }
         // end snippet
         #expect(canHandle)
-        #expect(!router.canOpen("app://detail/push", source: .otherApp))
+        #expect(!router.canOpen(RouteRequest(url: "app://detail/push", source: .otherApp)))
         let error = await #expect(throws: RouteError.self) {
             try await router.open(RouteRequest(url: "app://detail/push", source: .otherApp))
         }
@@ -100,7 +97,7 @@ import Testing
     @Test func withoutSchemesAndWithSchemelessPatternsNoOutsideURLIsTheAppsOwn() async throws {
         let router = Router()
         try router.register("home", exposure: .everywhere) { _ in "home" }
-        #expect(!router.canOpen("app://home", source: .otherApp))
+        #expect(!router.canOpen(RouteRequest(url: "app://home", source: .otherApp)))
         let error = await #expect(throws: RouteError.self) {
             try await router.open(RouteRequest(url: "app://home", source: .otherApp))
         }
@@ -114,7 +111,7 @@ import Testing
         try router.register("login") { _ in "login" }
         let loggedIn = false
         // snippet: bifrost-interceptor
-        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             loggedIn ? try await next(interception.request) : RouteRedirect("//login")
         }
         // end snippet
@@ -199,7 +196,7 @@ import Testing
     @Test func aMissingTargetOrActionGoesToTheSchemesNotFoundHandler() async throws {
         let router = Router()
         // snippet: bifrost-mediator-not-found
-        router.setNotFoundHandler(forScheme: "mediator") { request in "no action at \(request.path)" }   // Action_notFound:
+        try router.add(.notFound(forScheme: "mediator") { request in "no action at \(request.path)" })   // Action_notFound:
         // end snippet
         #expect(try await router.open("mediator://Nothing/here?x=1", as: String.self) == "no action at mediator://Nothing/here")
         await #expect(throws: RouteError.self) { try await router.open("app://nothing") }

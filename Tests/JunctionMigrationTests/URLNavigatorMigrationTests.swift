@@ -102,7 +102,7 @@ func urlNavigatorCode() {
         let navigator = Navigator(router: Router())
         try navigator.router.register("myapp://share") { context in (context.userInfo["avatar"] as? Avatar)?.name ?? "" }
         // snippet: urlnav-context
-        let shared = try await navigator.router.open("myapp://share", userInfo: ["avatar": Avatar(name: "me.png")])
+        let shared = try await navigator.router.open(RouteRequest(url: "myapp://share", userInfo: ["avatar": Avatar(name: "me.png")]))
         // end snippet
         #expect(shared as? String == "me.png")
     }
@@ -152,7 +152,7 @@ func urlNavigatorCode() {
         try navigator.registerPage("myapp://user/{id:int}", name: "user", tags: ["account"])
         let signedIn = false
         // snippet: urlnav-interceptor
-        navigator.router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
+        try navigator.router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
             guard signedIn else { throw RouteError(.rejected, "sign in first") }   // shouldPush: false
             return try await next(interception.request)
         }
@@ -165,14 +165,14 @@ func urlNavigatorCode() {
 
     @Test func navigationMapInitializeIsAPageCollection() throws {
         // snippet: urlnav-collection
-        func userPages() throws -> PageCollection {          // in the user feature module
-            var pages = PageCollection("user")
+        func userPages() throws -> RouteCollection {          // in the user feature module
+            let pages = RouteCollection("user")
             try pages.registerPage("myapp://user/{id:int}", name: "user")
-            try pages.routes.register("myapp://user/{id:int}/follow") { _ in }
+            try pages.register("myapp://user/{id:int}/follow") { _ in }
             return pages
         }
         let navigator = Navigator(router: Router())
-        try navigator.add(userPages())                        // in the app, once per module
+        try navigator.router.add(userPages())                        // in the app, once per module
         // end snippet
         #expect(navigator.target(of: "myapp://user/1").kind == .page)
         #expect(navigator.target(of: "myapp://user/1/follow").kind == .handler)

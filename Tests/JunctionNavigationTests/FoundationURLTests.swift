@@ -18,7 +18,7 @@ import Testing
     @Test func aURLOpensAsItsAbsoluteString() async throws {
         let navigator = try Self.navigator()
         let url = try #require(URL(string: "shop://search?q=red%20shoes"))
-        let page = try await navigator.open(url, parameters: ["page": "2"], presentation: .modal, animated: false, source: .otherApp)
+        let page = try await navigator.open(RouteRequest(path: url, parameters: ["page": "2"], source: .otherApp), presentation: .modal, animated: false)
         #expect(page?.url == "shop://search?q=red%20shoes&page=2")
         #expect(page?.parameters == ["q": "red shoes", "page": "2"])
         #expect(navigator.state.outline == "home#1 | search#2 (page=2, q=red shoes)")
@@ -28,10 +28,10 @@ import Testing
     @Test func aUniversalLinkAsAURL() async throws {
         let navigator = try Self.navigator()
         let url = try #require(URL(string: "https://shop.example.com/p/12"))
-        try await navigator.open(url, source: .universalLink)
+        try await navigator.open(RouteRequest(url: url, source: .universalLink))
         #expect(navigator.state.outline == "home#1 > product#2 (id=12)")
-        #expect(navigator.target(of: url, source: .universalLink).route == "product")
-        #expect(navigator.target(of: url, source: .push).kind == .nothing)
+        #expect(navigator.target(RouteRequest(url: of: url, source: .universalLink)).route == "product")
+        #expect(navigator.target(RouteRequest(url: of: url, source: .push)).kind == .nothing)
     }
 
     @Test func aResultAsAURL() async throws {

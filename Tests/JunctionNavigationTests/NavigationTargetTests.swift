@@ -11,10 +11,10 @@ import Testing
         let runs = Counter()
         try navigator.registerPage("shop://home", name: "home", presentation: .root, exposure: .everywhere)
         try navigator.registerPage("shop://product/{id:int}", name: "product", exposure: .sources(.push))
-        var pages = PageCollection("account")
+        let pages = RouteCollection("account")
         try pages.registerPage("shop://login", name: "login", presentation: .modal)
-        try pages.routes.register("shop://logout", name: "logout") { _ in await runs.increment() }
-        try navigator.add(pages)
+        try pages.register("shop://logout", name: "logout") { _ in await runs.increment() }
+        try navigator.router.add(pages)
         try navigator.router.register("shop://cart/add/{sku}") { _ in await runs.increment() }
         return (navigator, runs)
     }
@@ -46,12 +46,12 @@ import Testing
 
     @Test func theSourceDecidesAsAnOpenWould() throws {
         let (navigator, _) = try Self.navigator()
-        #expect(navigator.target(of: "shop://product/7", source: .push).kind == .page)
-        let refused = navigator.target(of: "shop://product/7", source: .otherApp)
+        #expect(navigator.target(RouteRequest(url: of: "shop://product/7", source: .push)).kind == .page)
+        let refused = navigator.target(RouteRequest(url: of: "shop://product/7", source: .otherApp))
         #expect(refused.kind == .nothing)
         #expect(refused.reason?.code == .notAllowed)
-        #expect(navigator.target(of: "shop://cart/add/A1", source: .push).reason?.code == .notAllowed)
-        #expect(navigator.target(of: "javascript:alert(1)", source: .push).reason?.code == .notAllowed)
+        #expect(navigator.target(RouteRequest(url: of: "shop://cart/add/A1", source: .push)).reason?.code == .notAllowed)
+        #expect(navigator.target(RouteRequest(url: of: "javascript:alert(1)", source: .push)).reason?.code == .notAllowed)
     }
 
     @Test func aMalformedURLReachesNothingAndSaysWhy() {

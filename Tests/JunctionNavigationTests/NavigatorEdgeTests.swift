@@ -15,14 +15,14 @@ import Testing
         try navigator.registerPage("shop://account", name: "account", parent: "home", tags: ["login"])
         try navigator.registerPage("shop://orders/{id:int}", name: "order", parent: "account", exposure: .sources(.push), skipping: ["login"])
         let seen = Recorded()
-        navigator.router.addInterceptor(name: "log") { interception, next in
+        try navigator.router.addInterceptor(name: "log") { interception, next in
             seen.urls.append(interception.request.url)
             return try await next(interception.request)
         }
-        navigator.router.addInterceptor(name: "login", scope: .tags("login")) { _, _ in
+        try navigator.router.addInterceptor(name: "login", scope: .tags("login")) { _, _ in
             throw RouteError(.rejected, "sign in first")
         }
-        try await navigator.open("shop://orders/5", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://orders/5", source: .push))
         // The account page refuses without a login, so it is left out of the back stack.
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "order"])
         #expect(seen.urls == ["shop://orders/5", "shop://account", "shop://home"])
@@ -40,8 +40,8 @@ import Testing
             PageDestination(route: request.route.name, url: request.context.url.description, parameters: request.parameters.merged, parent: request.route.parent)
         }
         let navigator = Navigator(router: Router())
-        try navigator.router.load(file, bindings: bindings)
-        try await navigator.open("shop://product/3", source: .push)
+        try file.load(into: navigator.router, bindings: bindings)
+        try await navigator.open(RouteRequest(url: "shop://product/3", source: .push))
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "category", "product"])
     }
 
@@ -51,11 +51,11 @@ import Testing
         try navigator.registerPage("shop://r", name: "r", presentation: .replace, parent: "home", exposure: .everywhere)
         try navigator.registerPage("shop://x", name: "x", presentation: .root, parent: "home", exposure: .everywhere)
         try navigator.registerPage("shop://m", name: "m", presentation: .modal, parent: "home", exposure: .everywhere)
-        try await navigator.open("shop://r", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://r", source: .push))
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "r"])
-        try await navigator.open("shop://x", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://x", source: .push))
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "x"])
-        try await navigator.open("shop://m", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://m", source: .push))
         #expect(navigator.state.tab.pages.map(\.route) == ["home"])
         #expect(navigator.state.modals.map { $0.pages.map(\.route) } == [["m"]])
     }
@@ -64,7 +64,7 @@ import Testing
         let navigator = Navigator(router: Router())
         try navigator.registerPage("shop://p", name: "p", parent: "hmoe", exposure: .everywhere)
         await #expect(throws: RouteError(.unknownRoute, "parent \"hmoe\" of the page \"p\" is not a route")) {
-            try await navigator.open("shop://p", source: .push)
+            try await navigator.open(RouteRequest(url: "shop://p", source: .push))
         }
         #expect(navigator.state.visiblePages.isEmpty)
     }

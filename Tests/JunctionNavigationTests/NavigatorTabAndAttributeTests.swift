@@ -51,7 +51,7 @@ import Testing
         #expect(host.transitions.last?.before.selectedTab == "home")
         // From outside, its parent chain is built in its own tab.
         let outside = Navigator(router: navigator.router, state: NavigationState(tabs: ["home", "cart"]))
-        try await outside.open("shop://cart/checkout", source: .universalLink)
+        try await outside.open(RouteRequest(url: "shop://cart/checkout", source: .universalLink))
         #expect(outside.state.outline == "[cart] cart#1 > checkout#2")
         #expect(outside.state.tabs[0].pages.isEmpty)
     }
@@ -91,7 +91,7 @@ import Testing
     @Test func interceptorsRunBeforeTheAttributesAreChecked() async throws {
         let (navigator, host) = try Self.navigator()
         let seen = Recorded()
-        navigator.router.addInterceptor(name: "log") { interception, next in
+        try navigator.router.addInterceptor(name: "log") { interception, next in
             seen.urls.append(interception.request.url)
             return try await next(interception.request)
         }
@@ -116,7 +116,7 @@ import Testing
     @Test func everyTransitionIsTimedAndSaysWhatOpenedIt() async throws {
         let (navigator, host) = try Self.navigator()
         try await navigator.open("shop://home")
-        try await navigator.open("shop://cart/checkout", source: .universalLink)
+        try await navigator.open(RouteRequest(url: "shop://cart/checkout", source: .universalLink))
         navigator.back()
         #expect(host.transitions.map(\.url) == ["shop://home", "shop://cart/checkout", nil])
         #expect(host.transitions.map(\.source) == [.inApp, .universalLink, nil])

@@ -54,7 +54,7 @@ import Testing
     @Test func aDeepLinkFromOutsideBuildsItsBackStack() async throws {
         let (navigator, host) = try Self.navigator()
         try await navigator.open("shop://settings")
-        try await navigator.open("shop://product/9/reviews?sort=new", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://product/9/reviews?sort=new", source: .push))
         // The category is in-app only and needs a slug: it is left out, its parent tried.
         #expect(navigator.state.visiblePages.map(\.url) == ["shop://home", "shop://product/9", "shop://product/9/reviews?sort=new"])
         #expect(navigator.state.visiblePages.map(\.presentation) == [.root, .push, .push])
@@ -63,11 +63,11 @@ import Testing
         #expect(navigator.back()?.route == "reviews")
         #expect(navigator.state.top?.parameters == ["id": "9"])
         await #expect(throws: RouteError(.notAllowed, "\"shop://settings\" opens only from inside the app, not from push (shop://settings)")) {
-            try await navigator.open("shop://settings", source: .push)
+            try await navigator.open(RouteRequest(url: "shop://settings", source: .push))
         }
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "product"])
         // The product page is exposed to push only: it takes no id from a universal link.
-        try await navigator.open("shop://product/9/reviews?sort=new", source: .universalLink)
+        try await navigator.open(RouteRequest(url: "shop://product/9/reviews?sort=new", source: .universalLink))
         #expect(navigator.state.visiblePages.map(\.url) == ["shop://home", "shop://product/9/reviews?sort=new"])
         #expect(host.transitions.last?.leftOutParents.map(\.route) == ["product", "category"])
     }

@@ -15,7 +15,7 @@ import Testing
 
     @Test func parametersBesideTheURLReachThePage() async throws {
         let navigator = try Self.navigator()
-        let page = try await navigator.open("shop://search", parameters: ["q": "red shoes", "sort": "price"])
+        let page = try await navigator.open(RouteRequest(path: "shop://search", parameters: ["q": "red shoes", "sort": "price"]))
         #expect(page?.parameters == ["q": "red shoes", "sort": "price", "page": "1"])
         // They are part of the page's URL, so a restored state opens the same page.
         #expect(page?.url == "shop://search?q=red%20shoes&sort=price")
@@ -24,7 +24,7 @@ import Testing
 
     @Test func theURLsOwnValuesComeFirst() async throws {
         let navigator = try Self.navigator()
-        let page = try await navigator.open("shop://product/7?tab=info", parameters: ["id": "8", "tab": "reviews", "ref": "cart"])
+        let page = try await navigator.open(RouteRequest(path: "shop://product/7?tab=info", parameters: ["id": "8", "tab": "reviews", "ref": "cart"]))
         #expect(page?.parameters["id"] == "7")
         #expect(page?.parameters["tab"] == "info")
         #expect(page?.parameters["ref"] == "cart")
@@ -33,7 +33,7 @@ import Testing
     @Test func theyAreCheckedByThePagesAttributes() async throws {
         let navigator = try Self.navigator()
         await #expect(throws: RouteError(.invalidParameter, "parameter \"page\" is \"two\"; expected an integer")) {
-            try await navigator.open("shop://search", parameters: ["page": "two"])
+            try await navigator.open(RouteRequest(path: "shop://search", parameters: ["page": "two"]))
         }
     }
 
@@ -43,14 +43,14 @@ import Testing
         try navigator.router.register("shop://cart/add") { context in
             added.urls.append(context.parameters["sku"] ?? "?")
         }
-        try await navigator.open("shop://cart/add", parameters: ["sku": "A&1"])
+        try await navigator.open(RouteRequest(path: "shop://cart/add", parameters: ["sku": "A&1"]))
         #expect(added.urls == ["A&1"])
     }
 
     @Test func aResultsPageTakesThem() async throws {
         let navigator = try Self.navigator()
         navigator.add(PageResultTests.FinishingHost(route: "search", value: "done"))
-        let value = try await navigator.open("shop://search", expecting: String.self, parameters: ["q": "hat"])
+        let value = try await navigator.open(RouteRequest(path: "shop://search", parameters: ["q": "hat"]), expecting: String.self)
         #expect(value == "done")
         #expect(navigator.history.first?.after.top?.parameters["q"] == "hat")
     }

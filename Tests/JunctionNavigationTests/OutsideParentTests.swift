@@ -31,7 +31,7 @@ import Testing
         try navigator.registerPage("shop://home", name: "home", presentation: .root)
         try navigator.registerPage("shop://user/:uid/orders", name: "userOrders", parent: "home")
         try navigator.registerPage("shop://review/{rid:int}", name: "review", parent: "userOrders", exposure: .everywhere)
-        navigator.router.addInterceptor(name: "audit") { interception, next in
+        try navigator.router.addInterceptor(name: "audit") { interception, next in
             seen.note("audit: \(interception.match.name ?? "?")", interception.request.source)
             return try await next(interception.request)
         }
@@ -42,7 +42,7 @@ import Testing
     func anInAppOnlyParentTakesNoValueFromAnOutsideLink(_ source: RouteSource) async throws {
         let seen = Seen()
         let navigator = try Self.navigator(seen: seen)
-        let page = try await navigator.open("shop://review/5?uid=victim", source: source)
+        let page = try await navigator.open(RouteRequest(url: "shop://review/5?uid=victim", source: source))
         #expect(page?.parameters == ["rid": "5", "uid": "victim"])
         // The orders page is left out; its parent, home, takes nothing from the link and is built.
         #expect(navigator.state.outline.hasSuffix("home#1 > review#2 (rid=5, uid=victim)"))
@@ -67,7 +67,7 @@ import Testing
         try navigator.registerPage("shop://inbox", name: "inbox", parent: "home")
         try navigator.registerPage("shop://inbox/{id}", name: "message", parent: "inbox", exposure: .everywhere)
         // The link's query names the parents' parameters; none of them reaches the parents.
-        try await navigator.open("shop://inbox/m1?tab=evil&x=1", source: source)
+        try await navigator.open(RouteRequest(url: "shop://inbox/m1?tab=evil&x=1", source: source))
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "inbox", "message"])
         #expect(navigator.state.visiblePages.map(\.parameters) == [["tab": "feed"], [:], ["id": "m1", "tab": "evil", "x": "1"]])
         #expect(navigator.state.visiblePages.map(\.url) == ["shop://home", "shop://inbox", "shop://inbox/m1?tab=evil&x=1"])
@@ -80,7 +80,7 @@ import Testing
         try navigator.registerPage("shop://home", name: "home", presentation: .root)
         try navigator.registerPage("shop://user/:uid", name: "user", parent: "home", exposure: .sources(source))
         try navigator.registerPage("shop://review/{rid:int}", name: "review", parent: "user", exposure: .everywhere)
-        try await navigator.open("shop://review/5?uid=ann", source: source)
+        try await navigator.open(RouteRequest(url: "shop://review/5?uid=ann", source: source))
         #expect(navigator.state.visiblePages.map(\.url) == ["shop://home", "shop://user/ann", "shop://review/5?uid=ann"])
         #expect(navigator.state.visiblePages.map(\.parameters) == [[:], ["uid": "ann"], ["rid": "5", "uid": "ann"]])
         #expect(navigator.history.last?.leftOutParents == [])
@@ -93,7 +93,7 @@ import Testing
         try navigator.registerPage("shop://home", name: "home", presentation: .root)
         try navigator.registerPage("shop://user/:uid", name: "user", parent: "home", exposure: .sources(other))
         try navigator.registerPage("shop://review/{rid:int}", name: "review", parent: "user", exposure: .everywhere)
-        try await navigator.open("shop://review/5?uid=ann", source: source)
+        try await navigator.open(RouteRequest(url: "shop://review/5?uid=ann", source: source))
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "review"])
         #expect(navigator.history.last?.leftOutParents.map(\.description) == [
             "user: notAllowed: parent \"user\" (shop://user/:uid) is not exposed to \(source.name), so it takes no value from the link, and it needs uid",
@@ -112,15 +112,15 @@ import Testing
                 return PageDestination(route: name, url: context.url.description, parameters: context.parameters.merged, parent: parent)
             }
         }
-        navigator.router.addInterceptor(name: "first", priority: 1) { interception, next in
+        try navigator.router.addInterceptor(name: "first", priority: 1) { interception, next in
             seen.note("first: \(interception.match.name ?? "?")", interception.request.source)
             return try await next(interception.request)
         }
-        navigator.router.addInterceptor(name: "second") { interception, next in
+        try navigator.router.addInterceptor(name: "second") { interception, next in
             seen.note("second: \(interception.match.name ?? "?")", interception.request.source)
             return try await next(interception.request)
         }
-        try await navigator.open("shop://cart/A1", source: source)
+        try await navigator.open(RouteRequest(url: "shop://cart/A1", source: source))
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "cart", "item"])
         let name = source.name
         #expect(seen.lines == [
@@ -136,11 +136,11 @@ import Testing
     @Test func anInterceptorCanRefuseParentsBuiltForOutsideLinks() async throws {
         let seen = Seen()
         let navigator = try Self.navigator(seen: seen)
-        navigator.router.addInterceptor(name: "no-outside-home", scope: .patterns("shop://home")) { interception, next in
+        try navigator.router.addInterceptor(name: "no-outside-home", scope: .patterns("shop://home")) { interception, next in
             guard !interception.request.source.isBuildingParent else { throw RouteError(.rejected, "home is not built for links") }
             return try await next(interception.request)
         }
-        try await navigator.open("shop://review/5", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://review/5", source: .push))
         #expect(navigator.state.visiblePages.map(\.route) == ["review"])
         #expect(navigator.state.visiblePages.map(\.presentation) == [.root])
         #expect(navigator.history.last?.leftOutParents.map(\.description) == [
@@ -161,7 +161,7 @@ import Testing
             ran.note("deleteAccount", context.source)
         }
         try navigator.registerPage("shop://note/{id}", name: "note", parent: "account", exposure: .everywhere)
-        try await navigator.open("shop://note/1?uid=delete", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://note/1?uid=delete", source: .push))
         #expect(ran.lines == [])
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "note"])
         #expect(navigator.history.last?.leftOutParents.map(\.description) == [

@@ -9,8 +9,8 @@ import Testing
 @Suite(.timeLimit(.minutes(1))) struct PageCollectionTests {
     /// A shop's pages in one collection: a home root, an in-app-only orders page that needs
     /// `uid`, and a review page open to everyone under it.
-    static func shop() throws -> PageCollection {
-        var pages = PageCollection("shop")
+    static func shop() throws -> RouteCollection {
+        let pages = RouteCollection("shop")
         try pages.registerPage("shop://home", name: "home", presentation: .root)
         try pages.registerPage("shop://user/:uid/orders", name: "userOrders", parent: "home")
         try pages.registerPage(
@@ -22,7 +22,7 @@ import Testing
 
     @Test func pagesFromACollectionOpenThroughTheNavigator() async throws {
         let navigator = Navigator(router: Router())
-        let registrations = try navigator.add(Self.shop())
+        let registrations = try navigator.router.add(Self.shop())
         #expect(registrations.map(\.description) == ["shop://home", "shop://user/:uid/orders", "shop://review/{rid:int}", "shop://edit/{rid:int}"])
         #expect(registrations.map(\.name) == ["home", "userOrders", "review", "edit"])
 
@@ -36,10 +36,10 @@ import Testing
 
     @Test func aDeepLinkBuildsTheBackStackFromTheCollectionsParents() async throws {
         let navigator = Navigator(router: Router())
-        try navigator.add(Self.shop())
+        try navigator.router.add(Self.shop())
         // Neither parent was ever opened: the navigator knows them from the collection. The
         // orders page is left out (it takes no value from the link), and its parent is built.
-        let page = try await navigator.open("shop://review/5?uid=victim", source: .push)
+        let page = try await navigator.open(RouteRequest(url: "shop://review/5?uid=victim", source: .push))
         #expect(page?.parameters == ["rid": "5", "sort": "top", "uid": "victim"])
         #expect(navigator.state.outline == "home#1 > review#2 (rid=5, sort=top, uid=victim)")
         #expect(navigator.history.last?.kind == .deepLink)
@@ -49,15 +49,15 @@ import Testing
     }
 
     @Test func aCollectionsRoutesComeWithItsPages() async throws {
-        var pages = PageCollection("account")
+        let pages = RouteCollection("account")
         try pages.registerPage("shop://account", name: "account", presentation: .root)
-        try pages.routes.register("shop://account/name") { _ in "Ann" }
-        pages.routes.addInterceptor(name: "audit", scope: .tags("private")) { interception, next in
+        try pages.register("shop://account/name") { _ in "Ann" }
+        try pages.addInterceptor(name: "audit", scope: .tags("private")) { interception, next in
             "audited \(try await next(interception.request))"
         }
-        try pages.routes.register("shop://account/secret", tags: ["private"]) { _ in "42" }
+        try pages.register("shop://account/secret", tags: ["private"]) { _ in "42" }
         let navigator = Navigator(router: Router())
-        let registrations = try navigator.add(pages)
+        let registrations = try navigator.router.add(pages)
 
         #expect(registrations.map(\.description) == ["shop://account/name", "shop://account/secret", "shop://account"])
         #expect(try await navigator.router.open("shop://account/name", as: String.self) == "Ann")
@@ -66,18 +66,18 @@ import Testing
         try await navigator.open("shop://account")
         #expect(navigator.state.outline == "account#1")
         // Removed by its id, routes and pages go together.
-        #expect(try navigator.router.removeCollection("account"))
+        #expect(try navigator.router.remove("account"))
         #expect(navigator.router.registrations.isEmpty)
     }
 
     @Test func aCollectionThatConflictsAddsNothing() async throws {
         let navigator = Navigator(router: Router())
-        try navigator.add(Self.shop())
-        var other = PageCollection("other")
+        try navigator.router.add(Self.shop())
+        let other = RouteCollection("other")
         try other.registerPage("shop://settings", name: "settings", parent: "home")
         try other.registerPage("shop://home", name: "start", presentation: .root)
 
-        let error = #expect(throws: RouteError.self) { try navigator.add(other) }
+        let error = #expect(throws: RouteError.self) { try navigator.router.add(other) }
         #expect(error?.description == "conflict: \"shop://home\" matches exactly the same URLs as \"shop://home\", registered earlier")
         #expect(navigator.router.registrations.map(\.name) == ["home", "userOrders", "review", "edit"])
         await #expect(throws: RouteError(.notFound, "no route matches shop://settings")) {
@@ -85,24 +85,24 @@ import Testing
         }
         // The same id twice is a conflict too.
         #expect(throws: RouteError(.conflict, "a collection \"shop\" is applied already")) {
-            try navigator.add(Self.shop())
+            try navigator.router.add(Self.shop())
         }
     }
 
     @Test func attributesAreCheckedWithTheRoutersConvertersWhenAdded() async throws {
-        var pages = PageCollection("tabs")
+        let pages = RouteCollection("tabs")
         try pages.registerPage("shop://tabs", name: "tabs", attributes: [RouteAttribute(name: "tab", type: "tabName", defaultValue: "home")])
         let navigator = Navigator(router: Router())
         #expect(throws: RouteError(
             .invalidParameter,
             "page \"tabs\": unknown attribute type \"tabName\"; expected string, int, double, bool, uuid or a converter the app adds")
         ) {
-            try navigator.add(pages)
+            try navigator.router.add(pages)
         }
         #expect(navigator.router.registrations.isEmpty)
 
         try navigator.router.add(ParameterConverter("tabName") { ["home", "cart"].contains($0) })
-        try navigator.add(pages)
+        try navigator.router.add(pages)
         await #expect(throws: RouteError(.invalidParameter, "parameter \"tab\" is \"feed\"; expected a value the converter \"tabName\" accepts")) {
             try await navigator.open("shop://tabs?tab=feed")
         }
@@ -111,7 +111,7 @@ import Testing
     }
 
     @Test func aPatternThatDoesNotParseIsRefusedWhenDeclared() throws {
-        var pages = PageCollection("broken")
+        let pages = RouteCollection("broken")
         let error = #expect(throws: RouteError.self) { try pages.registerPage("shop://product/{id", name: "product") }
         #expect(error?.code == .invalidPattern)
         #expect(pages.id == "broken")

@@ -37,7 +37,7 @@ import Testing
         try navigator.registerPage("shop://home", name: "home", presentation: .root)
         try navigator.registerPage("shop://orders", name: "orders", tags: ["account"])
         let seen = Recorded()
-        navigator.router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        try navigator.router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             seen.urls.append(interception.request.pageOnTop?.route ?? "none")
             return try await next(interception.request)
         }

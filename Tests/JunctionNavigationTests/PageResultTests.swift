@@ -98,7 +98,7 @@ import Testing
         try await navigator.open("shop://home")
         let host = FinishingHost(route: route, value: "Done")
         navigator.add(host)
-        let value = try await navigator.open(url, expecting: String.self, source: source)
+        let value = try await navigator.open(RouteRequest(url: url, source: source), expecting: String.self)
         #expect(value == "Done")
         #expect(host.awaitedWhenShown == [true])
         #expect(host.finished == [true])

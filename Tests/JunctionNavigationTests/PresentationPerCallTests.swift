@@ -75,7 +75,7 @@ import Testing
 
     @Test func aDeepLinkShowsThePageAsTheCallAsksOnItsRebuiltStack() async throws {
         let (navigator, _) = try Self.navigator()
-        try await navigator.open("shop://product/7", presentation: .modal, source: .push)
+        try await navigator.open(RouteRequest(url: "shop://product/7", source: .push), presentation: .modal)
         #expect(navigator.state.outline == "[home] home#1 | product#2 (id=7)")
     }
 
@@ -83,7 +83,7 @@ import Testing
         let (navigator, host) = try Self.navigator()
         try await navigator.open("shop://home")
         let interceptorRuns = Counter()
-        navigator.router.addInterceptor(name: "count", scope: .patterns("shop://cart")) { interception, next in
+        try navigator.router.addInterceptor(name: "count", scope: .patterns("shop://cart")) { interception, next in
             await interceptorRuns.increment()
             return try await next(interception.request)
         }

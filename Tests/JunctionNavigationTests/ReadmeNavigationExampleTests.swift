@@ -13,7 +13,7 @@ import Testing
         try navigator.registerPage("shop://edit/{id:int}", name: "edit", presentation: .modal)
         navigator.add(TerminalNavigationHost { lines.append($0) })
 
-        try await navigator.open("shop://product/7", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://product/7", source: .push))
         #expect(lines == ["deepLink: home#1 > product#2 (id=7)"])
         // The edit page finishes as soon as it is shown: the result still reaches the opener.
         navigator.add(PageResultTests.FinishingHost(route: "edit", value: "New title"))

@@ -32,9 +32,9 @@ import Testing
             }
         }
         let navigator = Navigator(router: Router())
-        try navigator.router.load(file, bindings: bindings)
+        try file.load(into: navigator.router, bindings: bindings)
 
-        try await navigator.open("shop://product/4", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://product/4", source: .push))
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "product"])
         #expect(navigator.state.top?.parameters == ["id": "4", "tab": "info"])
         try await navigator.open("shop://login")

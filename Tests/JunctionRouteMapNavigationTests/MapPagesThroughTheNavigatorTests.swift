@@ -25,7 +25,7 @@ import Testing
     static func shop(state: NavigationState = NavigationState()) throws -> Navigator {
         let file = try RouteMapFile(contentsOf: shopMap)
         let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)), state: state)
-        try navigator.load(file, bindings: handlers)
+        try file.load(into: navigator, bindings: handlers)
         return navigator
     }
 
@@ -48,19 +48,19 @@ import Testing
 
     @Test func deepLinksBuildTheMapsBackStacks() async throws {
         let navigator = try Self.shop()
-        try await navigator.open("shop://product/7/reviews?stars=5", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://product/7/reviews?stars=5", source: .push))
         #expect(navigator.state.outline == "catalog#1 > product#2 (id=7, tab=info) > product.reviews#3 (id=7, stars=5)")
-        try await navigator.open("https://shop.example.com/p/12", source: .universalLink)
+        try await navigator.open(RouteRequest(url: "https://shop.example.com/p/12", source: .universalLink))
         #expect(navigator.state.outline == "catalog#4 > product#5 (id=12, tab=info)")
         // An in-app-only page is refused from outside, as the map says.
-        await #expect(throws: RouteError.self) { try await navigator.open("shop://checkout", source: .push) }
+        await #expect(throws: RouteError.self) { try await navigator.open(RouteRequest(url: "shop://checkout", source: .push)) }
     }
 
     @Test func aRedirectOpensThePageItLeadsTo() async throws {
         let navigator = try Self.shop()
         // The redirect keeps the link's source: the product opens from a push, not from another app.
-        await #expect(throws: RouteError.self) { try await navigator.open("shop://item/3", source: .otherApp) }
-        let page = try await navigator.open("shop://item/3", source: .push)
+        await #expect(throws: RouteError.self) { try await navigator.open(RouteRequest(url: "shop://item/3", source: .otherApp)) }
+        let page = try await navigator.open(RouteRequest(url: "shop://item/3", source: .push))
         #expect(page?.route == "product")
         #expect(navigator.state.outline == "catalog#1 > product#2 (id=3, tab=info)")
     }
@@ -76,7 +76,7 @@ import Testing
         let navigator = try Self.shop()
         #expect(navigator.target(of: "shop://product/7") == NavigationTarget(
             kind: .page, route: "product", pattern: "shop://product/{id:int}", presentation: .push))
-        #expect(navigator.target(of: "https://shop.example.com/p/7", source: .universalLink) == NavigationTarget(
+        #expect(navigator.target(RouteRequest(url: of: "https://shop.example.com/p/7", source: .universalLink)) == NavigationTarget(
             kind: .page, route: "product", pattern: "/p/{id:int}", presentation: .push))
         #expect(navigator.target(of: "shop://product/7/gallery/1").presentation == .modal)
         #expect(navigator.target(of: "shop://cart/add").kind == .handler)
@@ -102,9 +102,9 @@ import Testing
               - {name: checkout, pattern: "shop://cart/checkout", page: Checkout, parent: cart, tab: cart, exposure: [push]}
             """, format: .yaml)
         let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["home", "cart"]))
-        try navigator.load(file)
+        try file.load(into: navigator)
         try await navigator.open("shop://home")
-        try await navigator.open("shop://cart/checkout", source: .push)
+        try await navigator.open(RouteRequest(url: "shop://cart/checkout", source: .push))
         #expect(navigator.state.outline == "[cart] cart#2 > checkout#3")
         try await navigator.open("shop://home")
         try await navigator.open("shop://cart")
@@ -124,7 +124,7 @@ import Testing
             guard request.context.source == .inApp else { throw RouteError(.rejected, "checkout opens from the cart") }
             return PageDestination(request)
         }
-        try navigator.load(file, bindings: bindings)
+        try file.load(into: navigator, bindings: bindings)
         await #expect(throws: RouteError(
             .typeMismatch,
             "page \"ProductPage\" of route \"product\" answered String, not a PageDestination, so the navigator has nothing to show; answer PageDestination(request), or leave \"ProductPage\" unbound")) {
@@ -146,7 +146,7 @@ import Testing
         let file = try RouteMapFile(text: text, format: .yaml, file: "m.yaml")
         // A router made without the map's options, and a navigator without its tabs.
         let navigator = Navigator(router: Router(options: RouterOptions(schemes: ["app"])), state: NavigationState(tabs: ["home"]))
-        let error = #expect(throws: RouteMapLoadError.self) { try navigator.load(file) }
+        let error = #expect(throws: RouteMapLoadError.self) { try file.load(into: navigator) }
         #expect(error?.description == """
             m.yaml:1:11: error: the router's options lack the scheme "shop" (it has app), so its links from outside would be refused; make the router with RouterOptions().adding(map)
             m.yaml:2:12: error: the router's options lack the web host "shop.example.com" (it has none), so its universal links would be refused; make the router with RouterOptions().adding(map)
@@ -159,7 +159,7 @@ import Testing
     @Test func unboundHandlersAreStillReportedAllAtOnce() throws {
         let file = try RouteMapFile(contentsOf: Self.shopMap)
         let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
-        let error = #expect(throws: RouteMapLoadError.self) { try navigator.load(file) }
+        let error = #expect(throws: RouteMapLoadError.self) { try file.load(into: navigator) }
         #expect(error?.errors.map(\.message) == [
             "no handler is bound to \"product.share\"", "no handler is bound to \"cart.add\"", "no handler is bound to \"cart.remove\"",
             "no handler is bound to \"cart.coupon\"", "no handler is bound to \"help.web\"",
@@ -175,7 +175,7 @@ import Testing
         let refused = #expect(throws: RouteMapLoadError.self) { try Navigator(router: Router()).load(map) }
         #expect(refused?.description == "<map>: routes[1].tab: error: tab \"cart\" of route \"cart\" is not one of the navigator's tabs (main); make the navigator with NavigationState(tabs:)")
         let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["main", "cart"]))
-        try navigator.load(map)
+        try map.load(into: navigator)
         try await navigator.open("shop://home")
         try await navigator.open("shop://cart")
         #expect(navigator.state.outline == "[cart] cart#2")

@@ -28,7 +28,7 @@ import Testing
             case nil: break
             }
         }
-        #expect(try router.load(file, bindings: bindings).count == 40)
+        #expect(try file.load(into: router, bindings: bindings).count == 40)
         #expect(try await router.open(RouteRequest(url: "https://shop.example.com/p/12?tab=reviews", source: .universalLink), as: String.self)
             == #"ProductPage [(key: "id", value: "12"), (key: "tab", value: "reviews")]"#)
         // The old item link is open to all, but leads to a page that only push and universal links reach.

@@ -31,7 +31,7 @@ import Testing
         ] {
             try router.register(pattern, exposure: .everywhere) { _ in pattern }
         }
-        try router.setWebFallback(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in url }
+        try router.add(.web(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in url })
         return router
     }
 

@@ -18,7 +18,7 @@ import Testing
             case nil: break
             }
         }
-        try router.load(file, bindings: bindings)
+        try file.load(into: router, bindings: bindings)
         return router
     }
 

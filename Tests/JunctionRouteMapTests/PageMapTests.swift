@@ -42,7 +42,7 @@ import Testing
         bindings.page("CCViewController") { request in
             request.parameters.names.map { "\($0)=\(request.parameters[$0] ?? "")" }.joined(separator: " ")
         }
-        try router.load(file, bindings: bindings)
+        try file.load(into: router, bindings: bindings)
         #expect(try await router.open("cc://page.cc/betSsq?issue=7") as? String == "issue=7 CCType=1 playMethod=2")
         #expect(try await router.open("cc://page.cc/betSsq?issue=7&playMethod=0") as? String == "issue=7 playMethod=0 CCType=1")
         await #expect(throws: RouteError(.missingParameter, "missing parameter \"issue\" (expected text)")) {
@@ -122,7 +122,7 @@ import Testing
         let router = Router(options: RouterOptions().adding(file.map))
         var bindings = RouteMapBindings()
         bindings.page("CCViewController") { _ in "betSsq" }
-        try router.load(file, bindings: bindings)
+        try file.load(into: router, bindings: bindings)
         let opens = router.canOpen(host: "page.cc", scheme: "cc")   // true once the map is loaded
 
         #expect(opens)

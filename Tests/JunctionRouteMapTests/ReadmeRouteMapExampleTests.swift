@@ -20,7 +20,7 @@ import Testing
         }
         var printed = ""
         do {
-            try router.load(file, bindings: bindings)
+            try file.load(into: router, bindings: bindings)
         } catch {
             printed = error.description.replacingOccurrences(of: path, with: "Examples/RouteMaps/shop.yaml")
         }
@@ -40,7 +40,7 @@ import Testing
             default: break
             }
         }
-        try router.load(file, bindings: bindings)
+        try file.load(into: router, bindings: bindings)
         #expect(try router.openSynchronously("shop://product/3?tab=reviews", as: ProductPage.self) == ProductPage(id: 3, tab: "reviews"))
         #expect(try router.openSynchronously("shop://product/3", as: ProductPage.self) == ProductPage(id: 3, tab: "info"))
     }

@@ -159,7 +159,7 @@ import Testing
                 case nil: break
                 }
             }
-            try router.load(file, bindings: bindings)
+            try file.load(into: router, bindings: bindings)
             return router
         }
         let (left, right) = (try router(source), try router(compiled))
@@ -169,8 +169,8 @@ import Testing
         ]
         for url in urls {
             for source in [RouteSource.inApp, .push, .universalLink] {
-                let a = Result { () throws(RouteError) in try left.resolve(url, source: source) }
-                let b = Result { () throws(RouteError) in try right.resolve(url, source: source) }
+                let a = Result { () throws(RouteError) in try left.resolve(RouteRequest(url: url, source: source)) }
+                let b = Result { () throws(RouteError) in try right.resolve(RouteRequest(url: url, source: source)) }
                 switch (a, b) {
                 case (.success(let x), .success(let y)):
                     #expect(x.pattern == y.pattern && x.parameters == y.parameters, "\(url) from \(source)")

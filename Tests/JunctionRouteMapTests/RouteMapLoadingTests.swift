@@ -29,7 +29,7 @@ import Testing
         }
         bindings.page("LoginPage") { request in "login \(request.route.name)" }
         bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
-        let registrations = try router.load(file, bindings: bindings)
+        let registrations = try file.load(into: router, bindings: bindings)
         #expect(registrations.map(\.pattern.text) == [
             "shop://product/{id:int}", "/p/{id:int}", "shop://cart/add", "shop://item/:id", "shop://login", "shop://signin",
         ])
@@ -77,9 +77,9 @@ import Testing
         let router = Router()
         var bindings = RouteMapBindings()
         bindings.handler("cart.add") { _ in () }
-        #expect(throws: RouteMapLoadError.self) { try router.load(file, bindings: bindings) }
+        #expect(throws: RouteMapLoadError.self) { try file.load(into: router, bindings: bindings) }
         do {
-            try router.load(file, bindings: bindings)
+            try file.load(into: router, bindings: bindings)
         } catch {
             #expect(error.description == """
                 app.json:2:87: error: no page is bound to "ProductPage"
@@ -99,7 +99,7 @@ import Testing
         bindings.handler("h") { _ in () }
         let router = Router()
         do {
-            try router.load(map, bindings: bindings)
+            try map.load(into: router, bindings: bindings)
             Issue.record("loaded a broken map")
         } catch {
             #expect(error.description == """
@@ -113,7 +113,7 @@ import Testing
             .init(name: "b", patterns: [RoutePattern("shop://a/:name")], target: .handler("h")),
         ])
         do {
-            try router.load(conflicting, bindings: bindings)
+            try conflicting.load(into: router, bindings: bindings)
             Issue.record("loaded conflicting routes")
         } catch {
             #expect(error.description == #"<map>: routes[1].patterns[0]: error: "shop://a/:name" matches exactly the same URLs as "shop://a/:id", registered earlier"#)

@@ -75,7 +75,7 @@ import Testing
             let url = "https://\(Self.host)\(path)"
             let decided = Self.decidingComponent(components, path: path)
             let sent = decided.map { !$0.exclude } ?? false
-            let taken = router.canOpen(url, exactly: true, source: .universalLink)
+            let taken = router.canOpen(RouteRequest(url: url, ancestorFallback: false, source: .universalLink))
             let route = Self.route(for: url, in: router, map: file.map)
             if let route, Self.exceptions[route] != nil { continue }
             if let owner = decided?.route, Self.exceptions[owner] != nil { continue }
@@ -102,7 +102,7 @@ import Testing
 
     /// The route whose pattern the URL reaches, from any source.
     static func route(for url: String, in router: Router, map: RouteMap) -> String? {
-        guard let match = try? router.match(url, ancestorFallback: false) else { return nil }
+        guard let match = try? router.match(RouteRequest(url: url, ancestorFallback: false)) else { return nil }
         return map.routes.first { $0.patterns.contains(match.pattern) }?.name
     }
 

@@ -23,16 +23,16 @@ import Testing
         let name = "cart"
         let basket = Basket()
 
-        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
             let basket = basket
-            var pages = PageCollection(name)
-            try pages.routes.register("mediator://Cart/addItem?quantity=1") { context in
+            let pages = RouteCollection(name)
+            try pages.register("mediator://Cart/addItem?quantity=1") { context in
                 let sku = try context.parameters.require("sku", as: String.self)
                 let count = await basket.add(sku, quantity: try context.parameters.require("quantity", as: Int.self))
                 (context.userInfo["done"] as? @Sendable (Int) -> Void)?(count)
                 return count
             }
-            try pages.routes.register("mediator://Cart/items") { _ in await basket.skus }
+            try pages.register("mediator://Cart/items") { _ in await basket.skus }
             try pages.registerPage("mediator://Cart", name: "cart", presentation: .root)
             return pages
         }
@@ -42,11 +42,11 @@ import Testing
     struct WishlistModule: AppModule, RoutedModule {
         let name = "wishlist"
 
-        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-            var pages = PageCollection(name)
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+            let pages = RouteCollection(name)
             try pages.registerPage("mediator://Wishlist", name: "wishlist", parent: "cart")
-            try pages.routes.register("mediator://Wishlist/clear") { _ in }
-            try pages.routes.register("mediator://Cart/items") { _ in ["wished"] }
+            try pages.register("mediator://Wishlist/clear") { _ in }
+            try pages.register("mediator://Cart/items") { _ in ["wished"] }
             return pages
         }
     }
@@ -55,10 +55,10 @@ import Testing
     struct ReviewsModule: AppModule, RoutedModule {
         let name = "reviews"
 
-        func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+        func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
             let reviews = try services.resolve(Int.self, name: "reviews per page")
-            var pages = PageCollection(name)
-            try pages.routes.register("mediator://Reviews/count") { _ in reviews }
+            let pages = RouteCollection(name)
+            try pages.register("mediator://Reviews/count") { _ in reviews }
             return pages
         }
     }
@@ -68,7 +68,7 @@ import Testing
         let host = ModuleHost()
         try await host.boot(modules)
         for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-            try navigator.add(module.routes(navigator: navigator, services: host.services))
+            try navigator.router.add(module.routes(navigator: navigator, services: host.services))
         }
         return host
     }
@@ -78,7 +78,7 @@ import Testing
         _ router: Router, target: String, action: String, query: String = "", objects: [String: any Sendable] = [:],
         as type: Value.Type
     ) async throws -> Value {
-        try await router.open("mediator://\(target)/\(action)\(query)", as: type, userInfo: objects)
+        try await router.open(RouteRequest(url: "mediator://\(target)/\(action)\(query)", userInfo: objects), as: type)
     }
 
     @Test func targetActionByNameIsARouteTheModuleHandsOver() async throws {

@@ -26,7 +26,7 @@ import Testing
         """
 
     @Test func aPreloadedRouterAnswersWithPagesAndHandlerCalls() async throws {
-        let router = try Router.preloaded(RouteMapFile(text: Self.map, format: .yaml))
+        let router = try RouteMapFile(text: Self.map, format: .yaml).preloadedRouter()
         let call = try await router.open(RouteRequest(url: "shop://cart/add/A1", source: .inApp), as: HandlerCall.self)
         #expect(call == HandlerCall(handler: "cart.add", route: "addToCart", url: "shop://cart/add/A1", parameters: ["sku": "A1", "count": "1"], source: .inApp))
         let page = try await router.open("https://shop.example.com/p/7", as: PageDestination.self)
@@ -36,17 +36,17 @@ import Testing
     }
 
     @Test func aTestCanBindSomeTargetsToItsOwnCode() async throws {
-        let router = try Router.preloaded(RouteMapFile(text: Self.map, format: .yaml)) { bindings in
+        let router = try RouteMapFile(text: Self.map, format: .yaml).preloadedRouter() { bindings in
             bindings.handler("cart.add") { request in "added \(request.parameters["count"] ?? "?")" }
         }
         #expect(try await router.open("shop://cart/add/A1?count=3", as: String.self) == "added 3")
     }
 
     @Test func theNavigatorShowsTheMapsPagesAndTheHostRecordsThem() async throws {
-        let navigator = Navigator(router: try Router.preloaded(RouteMapFile(text: Self.map, format: .yaml)))
+        let navigator = Navigator(router: try RouteMapFile(text: Self.map, format: .yaml).preloadedRouter())
         let host = RecordingNavigationHost()
         navigator.add(host)
-        try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
+        try await navigator.open(RouteRequest(url: "https://shop.example.com/p/7", source: .universalLink))
         try await navigator.open("shop://login")
         try navigator.state.expect(visible: ["home", "product", "login"])
         try navigator.state.expect(outline: "home#1 > product#2 (id=7, tab=info) | login#3")
@@ -82,7 +82,7 @@ import Testing
         let host = RecordingNavigationHost()
         navigator.add(host)
         // A login interceptor shows the login page, waits for its result, then lets the open go on.
-        router.addInterceptor(name: "login", scope: .patterns("shop://orders")) { interception, next in
+        try router.addInterceptor(name: "login", scope: .patterns("shop://orders")) { interception, next in
             let signedIn = try await navigator.open("shop://login", expecting: Bool.self)
             guard signedIn == true else { throw RouteError(.rejected, "not signed in") }
             return try await next(interception.request)
@@ -117,13 +117,13 @@ import Testing
     struct ProductViewModel {
         let navigator: Navigator
         func buy(sku: String) async throws {
-            try await navigator.open("shop://cart/add", parameters: ["sku": sku])
+            try await navigator.open(RouteRequest(path: "shop://cart/add", parameters: ["sku": sku]))
             try await navigator.open("shop://cart")
         }
     }
 
     @Test func aViewModelIsTestedWithAPreloadedNavigator() async throws {
-        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap))
+        let navigator = try RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap).preloadedNavigator()
         let opened = RouteRecorder()
         navigator.router.addObserver(opened.record)
         try await ProductViewModel(navigator: navigator).buy(sku: "A1")
@@ -136,13 +136,13 @@ import Testing
     }
 
     @Test func theNavigatorKnowsTheMapsPagesAsTheAppsDoes() throws {
-        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap))
-        #expect(navigator.target(of: "https://shop.example.com/p/7", source: .universalLink).route == "product")
+        let navigator = try RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap).preloadedNavigator()
+        #expect(navigator.target(RouteRequest(url: of: "https://shop.example.com/p/7", source: .universalLink)).route == "product")
         #expect(navigator.target(of: "shop://cart/add").kind == .handler)
     }
 
     @Test func aTestBindsAHandlerToItsOwnCode() async throws {
-        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap)) { bindings in
+        let navigator = try RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap).preloadedNavigator() { bindings in
             bindings.handler("cart.add") { _ in throw RouteError(.rejected, "out of stock") }
         }
         await #expect(throws: RouteError(.rejected, "out of stock")) {
@@ -156,8 +156,8 @@ import Testing
             routes:
               - {name: cart, pattern: "shop://cart", page: Cart, presentation: root, tab: cart}
             """, format: .yaml)
-        #expect(throws: RouteMapLoadError.self) { try Navigator.preloaded(file) }
-        let navigator = try Navigator.preloaded(file, state: NavigationState(tabs: ["home", "cart"]))
+        #expect(throws: RouteMapLoadError.self) { try file.preloadedNavigator() }
+        let navigator = try file.preloadedNavigator(state: NavigationState(tabs: ["home", "cart"]))
         try await navigator.open("shop://cart")
         try navigator.state.expect(outline: "[cart] cart#1")
     }
@@ -173,8 +173,8 @@ import Testing
     @Test func theExampleRunsAsTheREADMESays() async throws {
         let mapPath = Self.shopMap
 
-        let navigator = try Navigator.preloaded(RouteMapFile(contentsOf: mapPath))
-        try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
+        let navigator = try RouteMapFile(contentsOf: mapPath).preloadedNavigator()
+        try await navigator.open(RouteRequest(url: "https://shop.example.com/p/7", source: .universalLink))
         try navigator.state.expect(visible: ["catalog", "product"])    // "expected the pages catalog > product, found ..."
         try navigator.state.expect(top: "product", parameters: ["id": "7", "tab": "info"])
 
@@ -184,8 +184,8 @@ import Testing
     }
 
     @Test func aRouterPreloadedFromTheMapStillWorksWithANavigator() async throws {
-        let navigator = Navigator(router: try Router.preloaded(RouteMapFile(contentsOf: Self.shopMap)))
-        try await navigator.open("https://shop.example.com/p/7", source: .universalLink)
+        let navigator = Navigator(router: try RouteMapFile(contentsOf: Self.shopMap).preloadedRouter())
+        try await navigator.open(RouteRequest(url: "https://shop.example.com/p/7", source: .universalLink))
         try navigator.state.expect(visible: ["catalog", "product"])
     }
 }

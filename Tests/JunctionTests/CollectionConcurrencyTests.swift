@@ -14,7 +14,7 @@ import Testing
     /// interceptor stamps its version on every open. An open served by one set answers
     /// `"vN>vN via vN"`; any mix shows as two different versions.
     static func routeSet(_ version: Int) throws -> RouteCollection {
-        var set = RouteCollection("map")
+        let set = RouteCollection("map")
         let tag = "v\(version)"
         for k in 0..<routeCount / 2 {
             try set.register("app://m\(k)/go/{id}") { context in
@@ -24,7 +24,7 @@ import Testing
                 "\(context.parameters["from"] ?? "direct")>\(tag) via \(context.userInfo["via"] as? String ?? "none")"
             }
         }
-        set.addInterceptor(name: "stamp") { interception, next in
+        try set.addInterceptor(name: "stamp") { interception, next in
             var request = interception.request
             if request.userInfo["via"] == nil { request.userInfo["via"] = tag }
             return try await next(request)
@@ -57,7 +57,7 @@ import Testing
                 var round = 0
                 while running() {
                     let observer = router.addObserver { _ in churned.increment() }
-                    router.addInterceptor(name: "pass\(round % 2)", priority: round % 3 - 1) { interception, next in
+                    try router.addInterceptor(name: "pass\(round % 2)", priority: round % 3 - 1) { interception, next in
                         try await next(interception.request)
                     }
                     await Task.yield()

@@ -73,7 +73,7 @@ import Testing
         }
         let observed = Counter(), intercepted = Counter()
         router.addObserver { _ in observed.increment() }
-        router.addInterceptor(name: "count", scope: .tags("counted")) { interception, next in
+        try router.addInterceptor(name: "count", scope: .tags("counted")) { interception, next in
             intercepted.increment()
             return try await next(interception.request)
         }
@@ -99,7 +99,7 @@ import Testing
                 group.addTask {
                     for round in 0..<churnRounds {
                         let observer = router.addObserver { _ in churnObserved.increment() }
-                        router.addInterceptor(name: "churn\(c)", priority: round % 3 - 1, scope: .tags("counted")) { interception, next in
+                        try router.addInterceptor(name: "churn\(c)", priority: round % 3 - 1, scope: .tags("counted")) { interception, next in
                             churnIntercepted.increment()
                             return try await next(interception.request)
                         }

@@ -31,7 +31,7 @@ import Testing
         }
         #expect(throws: RouteError.self) { try router.openSynchronously(request) }
         #expect(handled.value == 0)
-        #expect(!router.canOpen("shop://debug/menu", source: .push))
+        #expect(!router.canOpen(RouteRequest(url: "shop://debug/menu", source: .push)))
         #expect(router.canOpen("shop://debug/menu"))
     }
 
@@ -43,9 +43,9 @@ import Testing
         #expect(handled.value == 3)
         #expect(throws: RouteError(
             .notAllowed, "\"shop://orders\" opens only from in-app, push, universal-link, not from web-view (shop://orders)")) {
-            try router.resolve("shop://orders", source: .webView)
+            try router.resolve(RouteRequest(url: "shop://orders", source: .webView))
         }
-        #expect(try router.match("shop://product/9", source: .webView)?.parameters["id"] == "9")
+        #expect(try router.match(RouteRequest(url: "shop://product/9", source: .webView))?.parameters["id"] == "9")
     }
 
     static let foreignOrigins: [(String, RouteSource, String)] = [
@@ -62,23 +62,23 @@ import Testing
     @Test(arguments: foreignOrigins)
     func externalURLsMustUseTheAppsSchemesOrWebHosts(_ url: String, _ source: RouteSource, _ message: String) throws {
         let (router, _) = try Self.router()
-        #expect(throws: RouteError(.notAllowed, message)) { try router.resolve(url, source: source) }
+        #expect(throws: RouteError(.notAllowed, message)) { try router.resolve(RouteRequest(url: url, source: source)) }
     }
 
     @Test func externalURLOnTheAppsSchemeThatNoRouteMatchesIsNotFound() throws {
         let (router, _) = try Self.router()
         #expect(throws: RouteError(.notFound, "no route matches shop://nowhere")) {
-            try router.resolve("shop://nowhere", source: .otherApp)
+            try router.resolve(RouteRequest(url: "shop://nowhere", source: .otherApp))
         }
         #expect(throws: RouteError(.invalidURL, "user info ('@') is not allowed in the authority at column 17")) {
-            try router.resolve("https://evil.com@shop.example.com/p/1", source: .universalLink)
+            try router.resolve(RouteRequest(url: "https://evil.com@shop.example.com/p/1", source: .universalLink))
         }
     }
 
     @Test func declaredSchemesAreTheOnlyOnesOutsideURLsMayUse() throws {
         let (router, _) = try Self.router(options: RouterOptions(schemes: ["Shop2"]))
         #expect(throws: RouteError(.notAllowed, "shop://product/1 from other-app uses the scheme \"shop\", not one of the app's")) {
-            try router.resolve("shop://product/1", source: .otherApp)
+            try router.resolve(RouteRequest(url: "shop://product/1", source: .otherApp))
         }
         #expect(try router.resolve("shop://product/1").parameters["id"] == "1")
     }

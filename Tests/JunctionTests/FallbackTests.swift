@@ -5,8 +5,8 @@ import Testing
 @Suite struct FallbackTests {
     @Test func schemeHandlerComesBeforeTheGlobalOne() async throws {
         let router = Router()
-        router.setNotFoundHandler(forScheme: "SHOP") { request in "shop fallback for \(request.url)" }
-        router.setNotFoundHandler { request in "global fallback for \(request.url)" }
+        try router.add(.notFound(forScheme: "SHOP") { request in "shop fallback for \(request.url)" })
+        try router.add(.notFound { request in "global fallback for \(request.url)" })
         #expect(try await router.open("shop://nowhere", as: String.self) == "shop fallback for shop://nowhere")
         #expect(try await router.open("other://nowhere", as: String.self) == "global fallback for other://nowhere")
         #expect(try router.openSynchronously("shop://x", as: String.self) == "shop fallback for shop://x")
@@ -14,35 +14,35 @@ import Testing
 
     @Test func aStepPassesByThrowingNotFound() async throws {
         let router = Router()
-        router.setNotFoundHandler(forScheme: "shop") { request -> String in
+        try router.add(.notFound(forScheme: "shop") { request -> String in
             throw RouteError(.notFound, "shop has nothing for \(request.url)")
-        }
-        router.setNotFoundHandler { request -> String in
+        })
+        try router.add(.notFound { request -> String in
             guard request.url.hasPrefix("https") else { return "global" }
             throw RouteError(.notFound, "pass")
-        }
-        try router.setWebFallback(allowing: ["good.com"]) { url, _ in "web \(url)" }
+        })
+        try router.add(.web(allowing: ["good.com"]) { url, _ in "web \(url)" })
         #expect(try await router.open("shop://x", as: String.self) == "global")
         #expect(try await router.open("https://good.com/x", as: String.self) == "web https://good.com/x")
     }
 
     @Test func everyStepPassingEndsInNotFound() async throws {
         let router = Router()
-        router.setNotFoundHandler { _ -> String in throw RouteError(.notFound, "pass") }
+        try router.add(.notFound { _ -> String in throw RouteError(.notFound, "pass") })
         await #expect(throws: RouteError(.notFound, "no route matches shop://x")) { try await router.open("shop://x") }
     }
 
     @Test func ancestorFallbackComesFirst() async throws {
         let router = Router(options: RouterOptions(ancestorFallback: true))
         try router.register("shop://product/:id") { context in "product \(context.remainder ?? "")" }
-        router.setNotFoundHandler { _ in "not found" }
+        try router.add(.notFound { _ in "not found" })
         #expect(try await router.open("shop://product/1/reviews", as: String.self) == "product reviews")
         #expect(try await router.open("shop://cart", as: String.self) == "not found")
     }
 
     @Test func webFallbackRemovedAndAsyncFallbacksNeedAsyncOpen() async throws {
         let router = Router()
-        try router.setWebFallback(allowing: ["good.com"]) { url, _ async in "web \(url)" }
+        try router.add(.web(allowing: ["good.com"]) { url, _ async in "web \(url)" })
         #expect(try await router.open("https://good.com/", as: String.self) == "web https://good.com/")
         #expect(throws: RouteError(.asyncHandler, "a fallback for https://good.com/ is async; open it with open(_:)")) {
             try router.openSynchronously("https://good.com/")
@@ -56,10 +56,10 @@ import Testing
         #expect(throws: RouteError(
             .invalidParameter,
             "\"bad host!\" is not a host allow-list entry (letters, digits, '-' and '.', optionally a leading '.' and a port)")) {
-            try router.setWebFallback(allowing: ["bad host!"]) { _, _ in () }
+            try router.add(.web(allowing: ["bad host!"]) { _, _ in () })
         }
         #expect(throws: RouteError(.invalidParameter, "\"good.com:0\" is not a host allow-list entry: its port is not 1 to 65535")) {
-            try router.setWebFallback(allowing: ["good.com:0"]) { _, _ in () }
+            try router.add(.web(allowing: ["good.com:0"]) { _, _ in () })
         }
     }
 }

@@ -83,8 +83,8 @@ import Testing
             #expect(byURL == Self.answer { () throws(RouteError) in try router.resolve(string) }, "\(string) as \(url.absoluteString)")
             if escaped { #expect(url.absoluteString == string) }
             #expect(router.canOpen(url) == router.canOpen(string), "\(string)")
-            let fromOutside = Self.matched { () throws(RouteError) in try router.match(url, source: .push) }
-            #expect(fromOutside == Self.matched { () throws(RouteError) in try router.match(string, source: .push) }, "\(string)")
+            let fromOutside = Self.matched { () throws(RouteError) in try router.match(RouteRequest(url: url, source: .push)) }
+            #expect(fromOutside == Self.matched { () throws(RouteError) in try router.match(RouteRequest(url: string, source: .push)) }, "\(string)")
             #expect((try? router.explain(url)) == (try? router.explain(url.absoluteString)), "\(string)")
             #expect((try? router.explain(url))?.map(\.reached) == (try? router.explain(string))?.map(\.reached), "\(string)")
             #expect((try? RouteURL(url)) == (try? RouteURL(url.absoluteString)), "\(string)")

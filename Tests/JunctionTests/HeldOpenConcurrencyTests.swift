@@ -14,7 +14,7 @@ import Testing
             if event.outcome == .replayed { replayed.append(event.url) }
         }
         try router.register("shop://item/:n", exposure: .everywhere) { context in context.parameters["n"] ?? "" }
-        router.holdOutsideOpens(until: "launch")
+        router.outsideOpens.hold(until: "launch")
         try await withThrowingTaskGroup(of: Void.self) { group in
             for n in 0..<200 {
                 group.addTask {
@@ -29,11 +29,11 @@ import Testing
             group.addTask {
                 // The app gets ready while links still arrive, then gates close and open again.
                 while held.values.count < 50 { await Task.yield() }
-                await router.resumeOutsideOpens(after: "launch")
+                await router.outsideOpens.resume(after: "launch")
                 for round in 0..<20 {
-                    router.holdOutsideOpens(until: "round \(round)")
+                    router.outsideOpens.hold(until: "round \(round)")
                     await Task.yield()
-                    await router.resumeOutsideOpens(after: "round \(round)")
+                    await router.outsideOpens.resume(after: "round \(round)")
                 }
             }
             try await group.waitForAll()

@@ -7,17 +7,17 @@ import Testing
         let router = Router()
         let order = Recorder<String>()
         try router.register("shop://cart") { context in context.userInfo["trace"] as? String ?? "" }
-        router.addInterceptor(name: "first") { interception, next in
+        try router.addInterceptor(name: "first") { interception, next in
             order.append("first")
             var request = interception.request
             request.userInfo["trace"] = "seen by first"
             return try await next(request)
         }
-        router.addInterceptor(name: "urgent", priority: 10) { interception, next in
+        try router.addInterceptor(name: "urgent", priority: 10) { interception, next in
             order.append("urgent")
             return try await next(interception.request)
         }
-        router.addInterceptor(name: "second") { interception, next in
+        try router.addInterceptor(name: "second") { interception, next in
             order.append("second")
             return try await next(interception.request)
         }
@@ -31,11 +31,11 @@ import Testing
         try router.register("shop://orders", tags: ["account"]) { _ in }
         try router.register("shop://profile", tags: ["account"], skipping: ["login"]) { _ in }
         try router.register("shop://home") { _ in }
-        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             ran.append("login \(interception.match.pattern)")
             return try await next(interception.request)
         }
-        router.addInterceptor(name: "home-only", scope: .patterns("shop://home")) { interception, next in
+        try router.addInterceptor(name: "home-only", scope: .patterns("shop://home")) { interception, next in
             ran.append("home \(interception.match.pattern)")
             return try await next(interception.request)
         }
@@ -51,10 +51,10 @@ import Testing
         let handled = Counter()
         try router.register("shop://cached/:id") { _ in handled.increment() }
         try router.register("shop://transfer/:amount") { _ in handled.increment() }
-        router.addInterceptor(name: "cache", scope: .patterns("shop://cached/:id")) { interception, _ in
+        try router.addInterceptor(name: "cache", scope: .patterns("shop://cached/:id")) { interception, _ in
             "cached \(interception.match.parameters["id"] ?? "")"
         }
-        router.addInterceptor(name: "limit", scope: .patterns("shop://transfer/:amount")) { interception, next in
+        try router.addInterceptor(name: "limit", scope: .patterns("shop://transfer/:amount")) { interception, next in
             guard let amount = interception.match.parameters.value("amount", as: Int.self), amount <= 100 else {
                 throw RouteError(.rejected, "transfers over 100 need a confirmation")
             }
@@ -73,7 +73,7 @@ import Testing
         try router.register("shop://orders", exposure: .everywhere, tags: ["account"]) { _ in "orders" }
         try router.register("shop://login") { context in "login, then \(context.parameters["next"] ?? "")" }
         try router.register("shop://old/orders", exposure: .everywhere) { _ in RouteRedirect("shop://orders") }
-        router.addInterceptor(name: "login", scope: .tags("account")) { interception, _ in
+        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, _ in
             RouteRedirect("shop://login?next=\(interception.request.url)")
         }
         #expect(try await router.open("shop://orders", as: String.self) == "login, then shop://orders")
@@ -103,7 +103,7 @@ import Testing
         let router = Router()
         try router.register("shop://orders", tags: ["account"]) { context in "orders for \(context.userInfo["user"] as? String ?? "?")" }
         let (logins, finishLogin) = AsyncStream.makeStream(of: String.self)
-        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             var iterator = logins.makeAsyncIterator()
             guard let user = await iterator.next() else { throw RouteError(.rejected, "login cancelled") }
             var request = interception.request
@@ -120,7 +120,7 @@ import Testing
         let router = Router()
         try router.register("shop://orders", tags: ["account"]) { _ in "orders" }
         try router.register("shop://home") { _ in "home" }
-        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in try await next(interception.request) }
+        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in try await next(interception.request) }
         #expect(throws: RouteError(.asyncHandler, "interceptors run for \"shop://orders\"; open shop://orders with open(_:)")) {
             try router.openSynchronously("shop://orders")
         }
@@ -132,7 +132,7 @@ import Testing
         try router.register("shop://old") { _ in RouteRedirect("shop://new") }
         try router.register("shop://new") { _ in "new" }
         try router.register("shop://closed") { _ in }
-        router.addInterceptor(name: "closed", scope: .patterns("shop://closed")) { _, _ in throw RouteError(.rejected, "closed") }
+        try router.addInterceptor(name: "closed", scope: .patterns("shop://closed")) { _, _ in throw RouteError(.rejected, "closed") }
         let recorder = RouteRecorder()
         router.addObserver(recorder.record)
         _ = try await router.open("shop://old")

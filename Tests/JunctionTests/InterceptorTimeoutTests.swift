@@ -10,7 +10,7 @@ import Testing
         let stalled = Recorder<CheckedContinuation<Void, Never>>()
         let entered = Latch()
         try router.register("shop://orders") { _ in "orders" }
-        router.addInterceptor(name: "flags", timeout: .seconds(2)) { _, _ in
+        try router.addInterceptor(name: "flags", timeout: .seconds(2)) { _, _ in
             // Ignores cancellation: only the timeout can end this open.
             await withCheckedContinuation { continuation in
                 stalled.append(continuation)
@@ -34,7 +34,7 @@ import Testing
             await finish.wait()
             return "slow"
         }
-        router.addInterceptor(name: "quick", timeout: .seconds(1)) { interception, next in try await next(interception.request) }
+        try router.addInterceptor(name: "quick", timeout: .seconds(1)) { interception, next in try await next(interception.request) }
         let opener = Task { try await router.open("shop://slow") }
         await inHandler.wait()
         clock.advance(by: .seconds(10))  // the timer fires while the handler runs
@@ -53,7 +53,7 @@ import Testing
             await finish.wait()
             return "orders"
         }
-        router.addInterceptor(name: "audit", timeout: .milliseconds(200)) { interception, next in
+        try router.addInterceptor(name: "audit", timeout: .milliseconds(200)) { interception, next in
             entered.open()
             await goOn.wait()
             _ = try await next(interception.request)
@@ -84,7 +84,7 @@ import Testing
         let clock = ManualRouterClock()
         let router = Router(options: RouterOptions(), clock: clock)
         try router.register("shop://cached") { _ in "fresh" }
-        router.addInterceptor(name: "cache", timeout: .seconds(1)) { _, _ in "cached" }
+        try router.addInterceptor(name: "cache", timeout: .seconds(1)) { _, _ in "cached" }
         #expect(try await router.open("shop://cached", as: String.self) == "cached")
         #expect(clock.pending == 0)
     }
@@ -93,9 +93,9 @@ import Testing
         let clock = ManualRouterClock()
         let router = Router(options: RouterOptions(), clock: clock)
         let entered = Latch()
-        var collection = RouteCollection("account")
+        let collection = RouteCollection("account")
         try collection.register("shop://profile") { _ in "profile" }
-        collection.addInterceptor(name: "session", timeout: .milliseconds(500)) { _, _ in
+        try collection.addInterceptor(name: "session", timeout: .milliseconds(500)) { _, _ in
             entered.open()
             try await Task.sleep(for: .seconds(3_600))  // cancelled by the timeout
             return "late"
@@ -127,7 +127,7 @@ import Testing
         let router = Router()
         try router.register("shop://login") { _ in "login" }
         try router.register("shop://orders") { _ in "orders" }
-        router.addInterceptor(name: "login", scope: .patterns("shop://orders"), timeout: .seconds(5)) { _, _ in
+        try router.addInterceptor(name: "login", scope: .patterns("shop://orders"), timeout: .seconds(5)) { _, _ in
             RouteRedirect("shop://login")
         }
         #expect(try await router.open("shop://orders", as: String.self) == "login")
@@ -141,7 +141,7 @@ import Testing
         try router.register("shop://orders", exposure: .everywhere) { _ in "orders" }
         try router.register("shop://elsewhere", exposure: .everywhere) { _ in "elsewhere" }
         try router.register("shop://moved", exposure: .everywhere) { _ in RouteRedirect("shop://orders") }
-        router.addInterceptor(name: "login") { _, _ in "login page" }
+        try router.addInterceptor(name: "login") { _, _ in "login page" }
         return router
     }
 

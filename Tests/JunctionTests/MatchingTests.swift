@@ -260,13 +260,13 @@ import Testing
         let router = try Self.router(["app://abc"])
         #expect(!router.canOpen("app://abc/d"))
         #expect(throws: RouteError(.notFound, "no route matches app://abc/d")) { try router.resolve("app://abc/d") }
-        #expect(try router.resolve("app://abc/d", ancestorFallback: true).remainder == "d")
+        #expect(try router.resolve(RouteRequest(url: "app://abc/d", ancestorFallback: true)).remainder == "d")
 
         let fallback = try Self.router(["app://abc"], options: RouterOptions(ancestorFallback: true))
         #expect(fallback.canOpen("app://abc/d"))
-        #expect(!fallback.canOpen("app://abc/d", exactly: true))
-        #expect(fallback.canOpen("app://abc", exactly: true))
-        #expect(throws: RouteError.self) { try fallback.resolve("app://abc/d", ancestorFallback: false) }
+        #expect(!fallback.canOpen(RouteRequest(url: "app://abc/d", ancestorFallback: false)))
+        #expect(fallback.canOpen(RouteRequest(url: "app://abc", ancestorFallback: false)))
+        #expect(throws: RouteError.self) { try fallback.resolve(RouteRequest(url: "app://abc/d", ancestorFallback: false)) }
     }
 
     @Test func malformedURLsCannotBeOpened() throws {

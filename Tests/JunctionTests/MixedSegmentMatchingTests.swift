@@ -18,7 +18,7 @@ import Testing
         let dashes = String(repeating: "-", count: length)
         #expect(try router.match("/f/\(dashes)") == nil)
         // Matching runs before the exposure check, so an outside source reaches it too.
-        #expect(try router.match("shop://f/\(dashes)", source: .push) == nil)
+        #expect(try router.match(RouteRequest(url: "shop://f/\(dashes)", source: .push)) == nil)
         let hit = try #require(try router.match("/f/a\(dashes)b.html"))
         // Shortest first: a = "a", b = "-" ... the dashes after the third separator go to d.
         #expect(hit.parameters["a"] == "a")

@@ -165,12 +165,12 @@ import Testing
 
     @Test func aCollectionAppliesAGroupedRouteWholeAndRemovesItWhole() throws {
         let router = Router()
-        var collection = RouteCollection("c")
+        let collection = RouteCollection("c")
         try collection.register("/p(/:id)", name: "p") { _ in "p" }
         try router.add(collection)
         #expect(router.canOpen("/p") && router.canOpen("/p/1"))
         #expect(router.registrations.count == 1)
-        try router.removeCollection("c")
+        try router.remove("c")
         #expect(!router.canOpen("/p") && !router.canOpen("/p/1"))
         #expect(throws: RouteError.self) { try router.url(for: "p") }
     }
@@ -178,7 +178,7 @@ import Testing
     @Test func anInterceptorScopedByPatternCoversEveryPatternOfAGroup() async throws {
         let router = Router()
         try router.register("/p(/:id)") { _ in "handler" }
-        router.addInterceptor(name: "stop", scope: .patterns("/p(/:id)")) { _, _ in "stopped" }
+        try router.addInterceptor(name: "stop", scope: .patterns("/p(/:id)")) { _, _ in "stopped" }
         #expect(try await router.open("/p") as? String == "stopped")
         #expect(try await router.open("/p/1") as? String == "stopped")
     }

@@ -26,7 +26,7 @@ extension ReadmeExampleTests {
         let isLoggedIn = false
         try router.register("shop://orders", tags: ["account"]) { _ in "orders" }
         try router.register("shop://login") { _ in "login" }
-        router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             isLoggedIn ? try await next(interception.request) : RouteRedirect("shop://login")
         }
         #expect(try await router.open("shop://orders", as: String.self) == "login")

@@ -7,12 +7,12 @@ import Testing
     @Test func heldLinkExample() async throws {
         let router = Router()
 
-        router.holdOutsideOpens(until: "launch")               // first thing at launch
+        router.outsideOpens.hold(until: "launch")               // first thing at launch
         let link = Task {                                      // what onOpenURL does with its URL
             try await router.open(RouteRequest(url: URL(string: "shop://orders/7")!, source: .universalLink))
         }
         try router.register("shop://orders/:id", exposure: .everywhere) { context in "order \(context.parameters["id"] ?? "")" }
-        await router.resumeOutsideOpens(after: "launch")       // the held link opens now
+        await router.outsideOpens.resume(after: "launch")       // the held link opens now
         let order = try await link.value                       // "order 7"
 
         #expect(order as? String == "order 7")
@@ -21,14 +21,14 @@ import Testing
     @Test func timeoutSkippingAndFailureExample() async throws {
         let router = Router()
 
-        router.addInterceptor(name: "flags", timeout: .seconds(2)) { interception, next in
+        try router.addInterceptor(name: "flags", timeout: .seconds(2)) { interception, next in
             try await next(interception.request)
         }
         try router.register("shop://debug") { _ in "debug menu" }
         let debug = try await router.open(RouteRequest(url: "shop://debug", skipsInterceptors: true))  // in-app only
 
         try router.register("shop://broken") { _ in throw CocoaError(.featureUnsupported) }
-        router.setFailureHandler { error, request in "\(request.url) is not available" }
+        try router.add(.failure { error, request in "\(request.url) is not available" })
         let answer = try await router.open("shop://broken")    // "shop://broken is not available"
 
         #expect(debug as? String == "debug menu")

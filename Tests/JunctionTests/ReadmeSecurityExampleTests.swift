@@ -12,13 +12,13 @@ import Testing
         }
         let loaded = Recorder<String>()
         @Sendable func print(_ text: String) { loaded.append(text) }
-        try router.setWebFallback(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _ in
+        try router.add(.web(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _ in
             print("load \(url) in a web view")
-        }
+        })
         try await router.open("https://img.cdn.example.com/a%20b")
         #expect(loaded.values == ["load https://img.cdn.example.com/a%20b in a web view"])
-        let error = #expect(throws: RouteError.self) { try router.resolve("shop://debug/menu", source: .otherApp) }
+        let error = #expect(throws: RouteError.self) { try router.resolve(RouteRequest(url: "shop://debug/menu", source: .otherApp)) }
         #expect(error?.code == .notAllowed)
-        #expect(try router.resolve("shop://product/7", source: .otherApp).parameters["id"] == "7")
+        #expect(try router.resolve(RouteRequest(url: "shop://product/7", source: .otherApp)).parameters["id"] == "7")
     }
 }

@@ -11,7 +11,7 @@ import Testing
     }
 
     private static func collection(_ id: String, _ patterns: [String]) throws -> RouteCollection {
-        var collection = RouteCollection(id)
+        let collection = RouteCollection(id)
         for pattern in patterns {
             try collection.register(pattern) { _ in "\(id) \(pattern)" }
         }
@@ -39,7 +39,7 @@ import Testing
                 applied.append(id)
                 model += added.map { ModelRoute(pattern: $0, owner: id) }
             case 1 where applied.contains(id):
-                #expect(try router.removeCollection(id))
+                #expect(try router.remove(id))
                 applied.removeAll { $0 == id }
                 model.removeAll { $0.owner == id }
             case 2 where applied.contains(id):

@@ -4,12 +4,12 @@ import Testing
 /// Collections are applied all or nothing and replaced in one step.
 @Suite struct RouteCollectionTests {
     static func catalog(_ answer: String, id: String = "catalog") throws -> RouteCollection {
-        var catalog = RouteCollection(id)
+        let catalog = RouteCollection(id)
         catalog.add(ParameterConverter("sku") { $0.allSatisfy(\.isLetter) })
         try catalog.register("shop://product/{id:int}", name: "product") { _ in "\(answer) product" }
         try catalog.register("shop://item/{code:sku}") { context in "\(answer) item \(context.parameters["code"] ?? "")" }
-        catalog.addInterceptor(name: "mark") { interception, next in "\(try await next(interception.request)) marked" }
-        catalog.setNotFoundHandler(forScheme: "shop") { request in "\(answer) no page for \(request.url)" }
+        try catalog.addInterceptor(name: "mark") { interception, next in "\(try await next(interception.request)) marked" }
+        try catalog.add(.notFound(forScheme: "shop") { request in "\(answer) no page for \(request.url)" })
         return catalog
     }
 
@@ -47,7 +47,7 @@ import Testing
         let router = Router()
         try router.register("shop://home") { _ in "home" }
         try router.add(Self.catalog("one"))
-        var two = RouteCollection("catalog-2")
+        let two = RouteCollection("catalog-2")
         try two.register("shop://product/{id:int}", name: "product") { _ in "two product" }
 
         let registrations = try router.replace("catalog", with: two)
@@ -57,8 +57,8 @@ import Testing
         #expect(try await router.open("shop://product/1", as: String.self) == "two product")
         #expect(router.converter(named: "sku") == nil)
         await #expect(throws: RouteError.self) { try await router.open("shop://item/abc") }
-        #expect(try router.removeCollection("catalog-2"))
-        #expect(try !router.removeCollection("catalog-2"))
+        #expect(try router.remove("catalog-2"))
+        #expect(try !router.remove("catalog-2"))
         #expect(router.registrations.map(\.description) == ["shop://home"])
     }
 
@@ -66,7 +66,7 @@ import Testing
         let router = Router()
         try router.register("shop://cart") { _ in "cart" }
         try router.add(Self.catalog("one"))
-        var two = RouteCollection("catalog")
+        let two = RouteCollection("catalog")
         try two.register("shop://cart") { _ in "other cart" }
 
         let error = #expect(throws: RouteError.self) { try router.replace("catalog", with: two) }
@@ -84,7 +84,7 @@ import Testing
         try router.add(Self.catalog("one"))
         try router.register("shop://sku/{code:sku}") { _ in "outside" }
 
-        let error = #expect(throws: RouteError.self) { try router.removeCollection("catalog") }
+        let error = #expect(throws: RouteError.self) { try router.remove("catalog") }
 
         #expect(error?.description == """
             conflict: the collection "catalog" cannot go: "shop://sku/{code:sku}", which is not in it, needs its converter (unknown converter "sku")

@@ -111,10 +111,10 @@ import Testing
     @Test func notFoundThrowsOrGoesToTheNotFoundHandler() async throws {
         let router = Router()
         await #expect(throws: RouteError(.notFound, "no route matches shop://nowhere")) { try await router.open("shop://nowhere") }
-        router.setNotFoundHandler { request in "fallback for \(request.url)" }
+        try router.add(.notFound { request in "fallback for \(request.url)" })
         #expect(try await router.open("shop://nowhere", as: String.self) == "fallback for shop://nowhere")
         #expect(try router.openSynchronously("shop://nowhere", as: String.self) == "fallback for shop://nowhere")
-        router.setNotFoundHandler { request async in "async fallback for \(request.url)" }
+        try router.add(.notFound { request async in "async fallback for \(request.url)" })
         #expect(try await router.open("shop://nowhere", as: String.self) == "async fallback for shop://nowhere")
         #expect(throws: RouteError(.asyncHandler, "a fallback for shop://nowhere is async; open it with open(_:)")) {
             try router.openSynchronously("shop://nowhere")
@@ -122,7 +122,7 @@ import Testing
         router.removeNotFoundHandler()
         await #expect(throws: RouteError(.notFound, "no route matches shop://nowhere")) { try await router.open("shop://nowhere") }
         // A malformed URL is not "not found": it is an error of its own.
-        router.setNotFoundHandler { _ in "fallback" }
+        try router.add(.notFound { _ in "fallback" })
         await #expect(throws: RouteError(.invalidURL, "the URL is empty")) { try await router.open("") }
     }
 
@@ -162,7 +162,7 @@ import Testing
     @Test func removeAllKeepsConvertersAndTheNotFoundHandler() async throws {
         let router = Router()
         try router.add(ParameterConverter("even") { Int($0).map { $0 % 2 == 0 } ?? false })
-        router.setNotFoundHandler { _ in "none" }
+        try router.add(.notFound { _ in "none" })
         try router.register("/n/{x:even}") { _ in "even" }
         router.removeAll()
         #expect(router.registrations.isEmpty)

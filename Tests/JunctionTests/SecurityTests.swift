@@ -10,7 +10,7 @@ import Testing
         try router.register("shop://debug/menu") { _ in "debug menu" }
         try router.register("shop://transfer/:amount") { context in "transfer \(context.parameters["amount"] ?? "")" }
         try router.register("/p/:id", exposure: .sources(.universalLink)) { context in "page \(context.parameters["id"] ?? "")" }
-        try router.setWebFallback(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in "web \(url)" }
+        try router.add(.web(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in "web \(url)" })
         return router
     }
 

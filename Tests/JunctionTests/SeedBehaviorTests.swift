@@ -63,8 +63,7 @@ import Testing
             return "\(context.parameters["id"] ?? "") \(name) \(image?.name ?? "<none>")"
         }
 
-        let value = try await router.open(
-            "mgj://user/42", userInfo: ["user_name": "Ada", "image": thumbnail])
+        let value = try await router.open(RouteRequest(url: "mgj://user/42", userInfo: ["user_name": "Ada", "image": thumbnail]))
 
         #expect(value as? String == "42 Ada cover.png")
     }
@@ -175,9 +174,9 @@ import Testing
         try router.register("mgj://abc") { _ in "abc" }
 
         #expect(router.canOpen("mgj://abc"))
-        #expect(router.canOpen("mgj://abc", exactly: true))
+        #expect(router.canOpen(RouteRequest(url: "mgj://abc", ancestorFallback: false)))
         #expect(router.canOpen("mgj://abc/d"))
-        #expect(!router.canOpen("mgj://abc/d", exactly: true))
+        #expect(!router.canOpen(RouteRequest(url: "mgj://abc/d", ancestorFallback: false)))
         #expect(!router.canOpen("mgj://abd/d"))
     }
 
@@ -347,9 +346,7 @@ import Testing
         let customer = SeedCustomer(name: "Grace")
         let completions = Recorder<SeedReceipt>()
 
-        let value = try await router.open(
-            "bifrost://order/7?source=push", userInfo: ["format": format, "customer": customer]
-        ) { result in
+        let value = try await router.open(RouteRequest(url: "bifrost://order/7?source=push", userInfo: ["format": format, "customer": customer])) { result in
             if case .success(let receipt as SeedReceipt) = result { completions.append(receipt) }
         }
 
@@ -360,11 +357,11 @@ import Testing
     @Test func bifrostNotFoundHandlerReceivesRequestAndAnswersOpen() async throws {
         let router = Router()
         try router.register("bifrost://home") { _ in "home" }
-        router.setNotFoundHandler { request in
+        try router.add(.notFound { request in
             "not found: \(request.url) from \(request.userInfo["from"] as? String ?? "<none>")"
-        }
+        })
 
-        let value = try await router.open("bifrost://nowhere?x=1", userInfo: ["from": "push"])
+        let value = try await router.open(RouteRequest(url: "bifrost://nowhere?x=1", userInfo: ["from": "push"]))
 
         #expect(value as? String == "not found: bifrost://nowhere?x=1 from push")
         #expect(try await router.open("bifrost://home", as: String.self) == "home")
@@ -374,7 +371,7 @@ import Testing
 
     @Test func bifrostWithoutNotFoundHandlerThrowsNotFound() async throws {
         let router = Router()
-        router.setNotFoundHandler { _ in "handled" }
+        try router.add(.notFound { _ in "handled" })
         router.removeNotFoundHandler()
 
         let error = await #expect(throws: RouteError.self) { try await router.open("bifrost://nowhere") }

@@ -7,7 +7,7 @@ import Testing
 @Suite struct WebURLPlatformTests {
     static func fallbackRouter(allowing hosts: [String]) throws -> Router {
         let router = Router()
-        try router.setWebFallback(allowing: hosts) { url, _ in "web \(url)" }
+        try router.add(.web(allowing: hosts) { url, _ in "web \(url)" })
         return router
     }
 

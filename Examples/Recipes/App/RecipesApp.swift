@@ -12,10 +12,10 @@ import RecipesFeature
 public func makeNavigator(favorites: Favorites = Favorites()) throws -> Navigator {
     let file = try RouteMapFile(resource: "recipes", withExtension: "json", in: .module)
     let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
-    try navigator.load(file)   // the map's pages: home, recipe, favorites
+    try file.load(into: navigator)   // the map's pages: home, recipe, favorites
     let modules: [any RoutedModule<Void>] = [RecipesModule(), FavoritesModule(favorites: favorites)]
     for module in modules {
-        try navigator.add(module.routes(navigator: navigator, services: ()))
+        try navigator.router.add(module.routes(navigator: navigator, services: ()))
     }
     return navigator
 }

@@ -26,9 +26,9 @@ public struct FavoritesModule: RoutedModule {
     }
 
     /// The module's routes, for the app to add.
-    public func routes(navigator: Navigator, services: Void) throws -> PageCollection {
-        var pages = PageCollection("favorites")
-        try pages.routes.register("recipes://favorites/add/{id:int}") { [favorites] context in
+    public func routes(navigator: Navigator, services: Void) throws -> RouteCollection {
+        let pages = RouteCollection("favorites")
+        try pages.register("recipes://favorites/add/{id:int}") { [favorites] context in
             await favorites.add(try context.parameters.require("id", as: Int.self))
             try await navigator.open("recipes://favorites")   // the page the route map declares
         }

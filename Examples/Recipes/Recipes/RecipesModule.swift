@@ -8,9 +8,9 @@ public struct RecipesModule: RoutedModule {
     public init() {}
 
     /// The module's routes, for the app to add.
-    public func routes(navigator: Navigator, services: Void) throws -> PageCollection {
-        var pages = PageCollection("recipes")
-        try pages.routes.register("recipes://recipe/{id:int}/save") { context in
+    public func routes(navigator: Navigator, services: Void) throws -> RouteCollection {
+        let pages = RouteCollection("recipes")
+        try pages.register("recipes://recipe/{id:int}/save") { context in
             let id = try context.parameters.require("id", as: Int.self)
             try await navigator.open("recipes://favorites/add/\(id)")   // another module's route, by URL
         }

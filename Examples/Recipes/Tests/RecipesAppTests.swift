@@ -10,7 +10,7 @@ import Testing
 @Suite struct RecipesAppTests {
     @Test func aUniversalLinkShowsTheRecipeOnItsParent() async throws {
         let navigator = try makeNavigator()
-        try await navigator.open("https://recipes.example.com/r/7", source: .universalLink)
+        try await navigator.open(RouteRequest(url: "https://recipes.example.com/r/7", source: .universalLink))
         try navigator.state.expect(outline: "home#1 > recipe#2 (id=7)")
     }
 
@@ -27,7 +27,7 @@ import Testing
     @Test func theFavoritesPageOpensOnlyFromInsideTheApp() async throws {
         let navigator = try makeNavigator()
         let error = await #expect(throws: RouteError.self) {
-            try await navigator.open("recipes://favorites", source: .otherApp)
+            try await navigator.open(RouteRequest(url: "recipes://favorites", source: .otherApp))
         }
         #expect(error?.code == .notAllowed)
         try navigator.state.expect(visible: [])

@@ -36,12 +36,12 @@ public final class ShopApp {
     /// module's all or none.
     public func launch() async throws -> ModuleBootReport {
         let report = try await host.boot(Self.modules)
-        try router.addDeclaredRoutes(environment: host.services)
+        try DeclaredRoutes.all.add(to: router, environment: host.services)
         for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-            try navigator.add(module.routes(navigator: navigator, services: host.services))
+            try router.add(module.routes(navigator: navigator, services: host.services))
         }
         // A web link no module's route answers opens in the web module's page.
-        try router.setWebFallback(allowing: WebModule.hosts) { url, _ in WebModule.page(showing: url) }
+        try router.add(.web(allowing: WebModule.hosts) { url, _ in WebModule.page(showing: url) })
         return report
     }
 }

@@ -21,10 +21,10 @@ public struct AudioModule: AppModule, RoutedModule {
     }
 
     /// The play action.
-    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
         let player = try services.resolve((any AudioPlayer).self)
-        var pages = PageCollection(name)
-        try pages.routes.register("shop://audio/play", exposure: .sources(.webView)) { context async throws in
+        let pages = RouteCollection(name)
+        try pages.register("shop://audio/play", exposure: .sources(.webView)) { context async throws in
             await player.play(try context.parameters.require("track", as: String.self))
         }
         return pages

@@ -22,8 +22,8 @@ public struct CartModule: AppModule, RoutedModule {
     }
 
     /// The cart and checkout pages.
-    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
         try pages.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart", exposure: .everywhere)
         try pages.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", tab: "cart", tags: ["account"])
         return pages

@@ -15,11 +15,11 @@ public struct HomeModule: AppModule, RoutedModule {
     public init() {}
 
     /// The home page and the action that asks for an address.
-    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
         let console = try services.resolve((any ShopConsole).self)
-        var pages = PageCollection(name)
+        let pages = RouteCollection(name)
         try pages.registerPage("shop://home", name: "home", presentation: .root, tab: "home", exposure: .everywhere)
-        try pages.routes.register("shop://home/deliver-to") { _ async throws in
+        try pages.register("shop://home/deliver-to") { _ async throws in
             let address = try await navigator.open("shop://user/address", expecting: String.self)
             console.write("home", address.map { "title is now \"Deliver to \($0)\"" } ?? "title unchanged: no address picked")
         }

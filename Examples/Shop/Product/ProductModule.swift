@@ -15,8 +15,8 @@ public struct ProductModule: AppModule, RoutedModule {
     public init() {}
 
     /// The reviews page; the product page is declared below.
-    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
         try pages.registerPage(
             "shop://product/{id:int}/reviews", name: "reviews", parent: "product",
             attributes: [RouteAttribute(name: "sort", defaultValue: "top")], exposure: .sources(.push))

@@ -24,16 +24,16 @@ public struct UserModule: AppModule, RoutedModule {
     }
 
     /// The pages, the sign-in and address actions, and the login interceptor.
-    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
         let console = try services.resolve((any ShopConsole).self)
         let session = session
-        var pages = PageCollection(name)
+        let pages = RouteCollection(name)
         try pages.registerPage("shop://user/login", name: "login", presentation: .modal)
         try pages.registerPage("shop://user/orders", name: "orders", parent: "home", tags: ["account"])
         try pages.registerPage("shop://user/settings", name: "settings")
         try pages.registerPage("shop://user/address", name: "address", presentation: .modal)
 
-        pages.routes.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        try pages.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             if await session.userName() == nil {
                 console.write("user", "\(interception.request.url) needs a signed-in user: showing the login page and waiting")
                 guard try await navigator.open("shop://user/login", expecting: Bool.self) == true else {
@@ -44,13 +44,13 @@ public struct UserModule: AppModule, RoutedModule {
             return try await next(interception.request)
         }
         // What the login page's button does: sign in, and hand the result to the interceptor.
-        try pages.routes.register("shop://user/login/submit") { context async throws in
+        try pages.register("shop://user/login/submit") { context async throws in
             let name = try context.parameters.require("name", as: String.self)
             await session.signIn(name)
             await navigator.finishTop(route: "login", with: true)
         }
         // What the address picker's rows do: hand the address to the page that asked.
-        try pages.routes.register("shop://user/address/choose") { context async throws in
+        try pages.register("shop://user/address/choose") { context async throws in
             let line = try context.parameters.require("line", as: String.self)
             await navigator.finishTop(route: "address", with: line)
         }

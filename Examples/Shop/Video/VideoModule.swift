@@ -14,8 +14,8 @@ public struct VideoModule: AppModule, RoutedModule {
     public init() {}
 
     /// The player page.
-    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
         try pages.registerPage(
             "shop://video/{id}", name: "video", presentation: .modal,
             attributes: [RouteAttribute(name: "start", type: "int", defaultValue: "0")], exposure: .sources(.push, .universalLink))

@@ -27,8 +27,8 @@ public struct WebModule: AppModule, RoutedModule {
     }
 
     /// The web page.
-    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> PageCollection {
-        var pages = PageCollection(name)
+    public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
+        let pages = RouteCollection(name)
         try pages.registerPage("shop://web", name: "web", attributes: [RouteAttribute(name: "url", isRequired: true)])
         return pages
     }

@@ -46,9 +46,18 @@ package struct RouteAttributeCheck: Sendable {
     /// Binds each attribute to the router's converter for its type; an unknown type or a
     /// default the type refuses is a problem, and that attribute is left unchecked.
     package init(_ attributes: [RouteAttribute], router: Router) {
+        self.init(attributes) { router.converter(named: $0) }
+    }
+
+    /// Binds each attribute to the converter of its type among `converters`.
+    package init(_ attributes: [RouteAttribute], converters: [String: ParameterConverter]) {
+        self.init(attributes) { converters[$0] }
+    }
+
+    private init(_ attributes: [RouteAttribute], converter named: (String) -> ParameterConverter?) {
         checks.reserveCapacity(attributes.count)
         for (index, attribute) in attributes.enumerated() {
-            let converter = attribute.type == "string" ? nil : router.converter(named: attribute.type)
+            let converter = attribute.type == "string" ? nil : named(attribute.type)
             if attribute.type != "string" && converter == nil {
                 let known = RouteAttribute.builtInTypes.joined(separator: ", ")
                 problems.append((index, "type", "unknown attribute type \"\(attribute.type)\"; expected \(known) or a converter the app adds"))

@@ -1,8 +1,10 @@
 import JunctionLocking
 
-/// The opener's side of a handler's completion: a callback, a waiting task, or both.
-final class CompletionBox: Sendable {
-    typealias Callback = @Sendable (Result<any Sendable, any Error>) -> Void
+/// The opener's side of a handler's completion: a callback, a waiting task, or both. The
+/// completion forms of opening live in JunctionCompatibility; the router only carries the token
+/// from the open to the handler's context.
+package final class CompletionBox: Sendable {
+    package typealias Callback = @Sendable (Result<any Sendable, any Error>) -> Void
 
     private struct Pending {
         var callback: Callback?
@@ -20,12 +22,12 @@ final class CompletionBox: Sendable {
 
     private let state: Locked<State>
 
-    init(callback: Callback?) {
+    package init(callback: Callback?) {
         state = Locked(.pending(Pending(callback: callback)))
     }
 
     /// Delivers the first result; later ones are ignored.
-    func finish(_ result: Result<any Sendable, any Error>) {
+    package func finish(_ result: Result<any Sendable, any Error>) {
         finish(with: result.map { $0 as (any Sendable)? })
     }
 
@@ -45,7 +47,7 @@ final class CompletionBox: Sendable {
     }
 
     /// Holds off ``abandon()`` until ``release()``.
-    func hold() {
+    package func hold() {
         state.withLock { state in
             if case .pending(var pending) = state {
                 pending.held = true
@@ -55,7 +57,7 @@ final class CompletionBox: Sendable {
     }
 
     /// Ends a ``hold()``: if the context was let go meanwhile, the result is `nil` now.
-    func release() {
+    package func release() {
         let abandoned = state.withLock { state -> Bool in
             guard case .pending(var pending) = state else { return false }
             pending.held = false
@@ -78,7 +80,7 @@ final class CompletionBox: Sendable {
 
     /// Waits for the result: the completion's value, or `nil` when the handler let go of its
     /// context without completing.
-    func value() async throws -> (any Sendable)? {
+    package func value() async throws -> (any Sendable)? {
         try await withCheckedThrowingContinuation { continuation in
             let finished = state.withLock { state -> Result<(any Sendable)?, any Error>? in
                 switch state {
@@ -96,10 +98,10 @@ final class CompletionBox: Sendable {
 }
 
 /// Held by the handler's context; when the last copy goes, an unfinished completion is abandoned.
-final class CompletionToken: Sendable {
-    let box: CompletionBox
+package final class CompletionToken: Sendable {
+    package let box: CompletionBox
 
-    init(_ box: CompletionBox) {
+    package init(_ box: CompletionBox) {
         self.box = box
     }
 

@@ -1,24 +1,32 @@
-/// Routes, converters, interceptors and not-found handlers that a module hands to a router as
-/// one value. The router applies a collection all or nothing, and can swap one collection for
-/// another in one step, which is how a route map downloaded while the app runs replaces the
-/// one before it.
+import JunctionLocking
+
+/// Routes, converters, interceptors and fallbacks that a module hands to a router as one unit.
+/// The router applies a collection all or nothing, and can swap one collection for another in
+/// one step, which is how a route map downloaded while the app runs replaces the one before it.
 ///
 /// ```swift
-/// var catalog = RouteCollection("catalog")
+/// let catalog = RouteCollection("catalog")
 /// try catalog.register("shop://product/{id:int}") { context in
 ///     "Product \(try context.parameters.require("id", as: Int.self))"
 /// }
-/// catalog.addInterceptor(name: "analytics") { interception, next in try await next(interception.request) }
+/// try catalog.addInterceptor(name: "analytics") { interception, next in try await next(interception.request) }
 /// try router.add(catalog)                          // every route, or none
 /// try router.replace("catalog", with: newCatalog)  // the old routes go as the new ones come
+/// try router.remove("catalog")                     // and everything it brought goes
 /// ```
 ///
-/// Building a collection checks each pattern's syntax; conflicts (with each other or with the
-/// router's routes) and unknown converters are found when the router applies it.
-public struct RouteCollection: Sendable {
-    /// The identity the app chose: ``Router/replace(_:with:)`` and
-    /// ``Router/removeCollection(_:)`` find the collection by it.
+/// A collection is a builder: ``RouteBuilder`` gives it the same `register`, `addInterceptor`
+/// and `add` as a router. Building one checks each pattern's syntax; conflicts (with each other
+/// or with the router's routes) and unknown converters are found when a router applies it. A
+/// router takes what the collection holds when it applies it: changing the collection later
+/// changes nothing in the router.
+public final class RouteCollection: RouteBuilder {
+    /// The identity the app chose: ``Router/replace(_:with:)`` and ``Router/remove(_:)`` find
+    /// the collection by it.
     public let id: String
+    /// Whether this is a router's own part, made by `register` and its kin on a router: its
+    /// routes belong to the router, not to a collection it can remove.
+    let isRouterOwn: Bool
 
     struct Route: Sendable {
         let pattern: RoutePattern
@@ -26,7 +34,15 @@ public struct RouteCollection: Sendable {
         let exposure: RouteExposure
         let tags: Set<String>
         let skipping: Set<String>
-        let handler: Router.Handler
+        let handler: Handler
+        var page: (any AnyObject & Sendable)? = nil
+    }
+
+    /// A route's handler: ready, or made when a router applies the collection, from the
+    /// router's converters (a page's attributes are checked by them).
+    enum Handler: Sendable {
+        case ready(Router.Handler)
+        case bound(@Sendable (_ converters: [String: ParameterConverter]) throws(RouteError) -> Router.Handler)
     }
 
     struct Interceptor: Sendable {
@@ -37,148 +53,89 @@ public struct RouteCollection: Sendable {
         var timeout: Duration? = nil
     }
 
-    private(set) var routes: [Route] = []
-    private(set) var converters: [ParameterConverter] = []
-    private(set) var interceptors: [Interceptor] = []
-    private(set) var notFound: Router.NotFoundHandler?
-    private(set) var schemeNotFound: [String: Router.NotFoundHandler] = [:]
+    /// What the collection holds, in the order it was added.
+    struct Contents: Sendable {
+        var routes: [Route] = []
+        var converters: [ParameterConverter] = []
+        var interceptors: [Interceptor] = []
+        var fallbacks: [RouteFallback] = []
+    }
+
+    private let storage = Locked(Contents())
 
     /// An empty collection with an identity of the app's choosing.
     public init(_ id: String) {
         self.id = id
+        isRouterOwn = false
+    }
+
+    /// A router's own part: what one `register`, `addInterceptor` or `add` on a router adds,
+    /// or a navigator's `registerPage`.
+    package init() {
+        id = ""
+        isRouterOwn = true
     }
 
     /// The patterns of the collection's routes, in the order they were added.
-    public var patterns: [RoutePattern] { routes.map(\.pattern) }
+    public var patterns: [RoutePattern] { storage.withLock { $0.routes.map(\.pattern) } }
 
-    /// Adds a route whose handler runs synchronously and returns a value (`()` for an action);
-    /// the parameters are those of the router's `register`.
-    ///
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` (with the column).
-    public mutating func register<Value: Sendable>(
-        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
-        handler: @escaping @Sendable (RouteContext) throws -> Value
-    ) throws(RouteError) {
-        try add(pattern, name, exposure, tags, skipping, .sync { try handler($0) })
+    /// Adds everything `collection` holds to this one: a module's collection can be made of
+    /// smaller ones. The other collection's id is not kept.
+    public func add(_ collection: RouteCollection) {
+        let added = collection.contents
+        storage.withLock { contents in
+            contents.routes += added.routes
+            contents.converters += added.converters
+            contents.interceptors += added.interceptors
+            contents.fallbacks += added.fallbacks
+        }
     }
 
-    /// Adds a route whose handler is asynchronous and returns a value (`()` for an action).
-    ///
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern``.
-    public mutating func register<Value: Sendable>(
-        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
-        handler: @escaping @Sendable (RouteContext) async throws -> Value
-    ) throws(RouteError) {
-        try add(pattern, name, exposure, tags, skipping, .async { try await handler($0) })
-    }
-
-    /// Adds a route whose handler is a synchronous action.
-    ///
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern``.
-    public mutating func register(
-        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
-        handler: @escaping @Sendable (RouteContext) throws -> Void
-    ) throws(RouteError) {
-        try add(pattern, name, exposure, tags, skipping, .syncAction(handler))
-    }
-
-    /// Adds a route whose handler is an asynchronous action.
-    ///
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern``.
-    public mutating func register(
-        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
-        handler: @escaping @Sendable (RouteContext) async throws -> Void
-    ) throws(RouteError) {
-        try add(pattern, name, exposure, tags, skipping, .asyncAction(handler))
-    }
-
-    /// Adds a route for a pattern already parsed (a route map's, or one kept to build URLs
-    /// with), whose handler runs synchronously and returns a value (`()` for an action).
-    public mutating func register<Value: Sendable>(
-        _ pattern: RoutePattern, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
-        handler: @escaping @Sendable (RouteContext) throws -> Value
-    ) {
-        routes.append(Route(
-            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping,
-            handler: .sync { try handler($0) }))
-    }
+    /// What the collection holds now.
+    var contents: Contents { storage.value }
 
     /// Adds a route for a pattern already parsed, its handler kept as given: a route map's
     /// patterns share one handler, where `register` would make a closure around it for each.
-    package mutating func register(
+    package func register(
         _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>,
-        handler: @escaping @Sendable (RouteContext) throws -> any Sendable
+        page: (any AnyObject & Sendable)? = nil, handler: @escaping @Sendable (RouteContext) throws -> any Sendable
     ) {
-        routes.append(Route(pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: [], handler: .sync(handler)))
+        append(Route(
+            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: [], handler: .ready(.sync(handler)), page: page))
     }
 
-    private mutating func add(
-        _ pattern: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
-        _ handler: Router.Handler
-    ) throws(RouteError) {
-        routes.append(Route(
-            pattern: try RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping,
-            handler: handler))
-    }
-
-    /// Adds a named converter for typed captures such as `{tab:tabName}`; the collection's routes
-    /// and every later route may use it.
-    public mutating func add(_ converter: ParameterConverter) {
-        converters.append(converter)
-    }
-
-    /// Adds an interceptor; see ``Router/addInterceptor(_:name:priority:scope:)``. It runs for
-    /// every route in its scope, the router's others included, while the collection is applied.
-    public mutating func addInterceptor(
-        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all
+    /// Adds a route that shows a page: `page` is what the navigation layer knows of it, found
+    /// again through ``Router/page(for:)`` and ``Router/route(named:)``; `handler` is made when
+    /// a router applies the collection, from the router's converters, and may refuse them.
+    package func register(
+        _ pattern: RoutePattern, name: String, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
+        page: any AnyObject & Sendable,
+        handler: @escaping @Sendable (_ converters: [String: ParameterConverter]) throws(RouteError)
+            -> @Sendable (RouteContext) throws -> any Sendable
     ) {
-        interceptors.append(Interceptor(interceptor: interceptor, name: name, priority: priority, scope: scope))
+        append(Route(
+            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping,
+            handler: .bound { (converters) throws(RouteError) in .sync(try handler(converters)) }, page: page))
     }
 
-    /// Adds an interceptor that must answer or go on within `timeout`; see
-    /// ``Router/addInterceptor(_:name:priority:scope:timeout:)``.
-    public mutating func addInterceptor(
-        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all,
-        timeout: Duration
-    ) {
-        interceptors.append(Interceptor(
-            interceptor: interceptor, name: name, priority: priority, scope: scope, timeout: timeout))
+    /// Makes room for `count` more routes, for a builder about to add many.
+    package func reserveCapacity(forAdding count: Int) {
+        storage.withLock { $0.routes.reserveCapacity($0.routes.count + count) }
     }
 
-    /// Adds an interceptor written as a closure.
-    public mutating func addInterceptor(
-        name: String, priority: Int = 0, scope: InterceptorScope = .all,
-        _ intercept: @escaping @Sendable (Interception, RouteInterceptor.Next) async throws -> any Sendable
-    ) {
-        addInterceptor(ClosureInterceptor(body: intercept), name: name, priority: priority, scope: scope)
+    func append(_ route: Route) {
+        storage.withLock { $0.routes.append(route) }
     }
 
-    /// Sets the handler for URLs no route matches, for every URL or, with `scheme`, for URLs of
-    /// that scheme (see `Router.setNotFoundHandler(forScheme:_:)`).
-    /// Applying the collection sets it in the router; removing the collection removes it.
-    public mutating func setNotFoundHandler<Value: Sendable>(
-        forScheme scheme: String? = nil, _ handler: @escaping @Sendable (RouteRequest) throws -> Value
-    ) {
-        setNotFound(.sync { try handler($0) }, forScheme: scheme)
+    func append(_ converter: ParameterConverter) {
+        storage.withLock { $0.converters.append(converter) }
     }
 
-    /// Sets an asynchronous handler for URLs no route matches.
-    public mutating func setNotFoundHandler<Value: Sendable>(
-        forScheme scheme: String? = nil, _ handler: @escaping @Sendable (RouteRequest) async throws -> Value
-    ) {
-        setNotFound(.async { try await handler($0) }, forScheme: scheme)
+    func append(_ interceptor: Interceptor) {
+        storage.withLock { $0.interceptors.append(interceptor) }
     }
 
-    private mutating func setNotFound(_ handler: Router.NotFoundHandler, forScheme scheme: String?) {
-        if let scheme {
-            schemeNotFound[scheme.lowercased()] = handler
-        } else {
-            notFound = handler
-        }
+    func append(_ fallback: RouteFallback) {
+        storage.withLock { $0.fallbacks.append(fallback) }
     }
 }

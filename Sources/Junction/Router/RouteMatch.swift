@@ -65,12 +65,12 @@ public struct RouteMatch: Sendable {
     }
 }
 
-/// What a handler receives: the match, the in-process user info, and a way to complete later.
+/// What a handler receives: the match, the in-process user info and where the open came from.
 ///
 /// ```swift
 /// try router.register("shop://product/:id") { context in
 ///     let id = try context.parameters.require("id", as: Int.self)
-///     context.complete(with: "shown \(id)")
+///     return ProductPage(id: id, referrer: context.parameters["ref"])
 /// }
 /// ```
 public struct RouteContext: Sendable {
@@ -80,7 +80,8 @@ public struct RouteContext: Sendable {
     public let userInfo: [String: any Sendable]
     /// Where the open came from (after a redirect, the original open's source).
     public let source: RouteSource
-    let completion: CompletionToken?
+    /// What the handler completes, for the completion forms of opening (JunctionCompatibility).
+    package let completion: CompletionToken?
 
     /// The URL as read.
     public var url: RouteURL { match.url }
@@ -88,15 +89,4 @@ public struct RouteContext: Sendable {
     public var parameters: RouteParameters { match.parameters }
     /// What `**` or the ancestor fallback left over; see ``RouteMatch/remainder``.
     public var remainder: String? { match.remainder }
-
-    /// Hands a result to the opener's completion, now or later. Only the first call counts.
-    public func complete(with value: any Sendable = ()) {
-        completion?.box.finish(.success(value))
-    }
-
-    /// Tells the opener that the work failed. Only the first ``complete(with:)`` or
-    /// `fail` call counts.
-    public func fail(_ error: any Error) {
-        completion?.box.finish(.failure(error))
-    }
 }

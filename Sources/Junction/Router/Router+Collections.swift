@@ -1,29 +1,26 @@
-extension Router {
-    /// Applies a collection in one commit: every route, converter, interceptor and not-found
-    /// handler in it, or nothing. Opens running meanwhile see the router before or after, never
-    /// part of the collection.
+extension Router: RouteBuilder {
+    /// Applies a collection in one commit: every route, converter, interceptor and fallback in
+    /// it, or nothing. Opens running meanwhile see the router before or after, never part of
+    /// the collection.
     ///
-    /// - Returns: The collection's routes' registrations, in its order.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/conflict`` when a route matches the
     ///   same URLs as another (in the collection or the router), a name is taken, or a collection
     ///   with the same id is applied already; ``RouteError/Code/invalidPattern`` for a converter
     ///   no one adds. The first problem is thrown; nothing is applied.
-    /// - Complexity: O(n) in the router's routes, plus the collection's routes.
-    @discardableResult
-    public func add(_ collection: RouteCollection) throws(RouteError) -> [RouteRegistration] {
-        try apply(collection, replacing: nil).mapError { $0.problems[0].error }.get()
+    /// - Complexity: O(*m*) in the collection's routes; the table is built again on the next
+    ///   lookup.
+    public func add(_ collection: RouteCollection) throws(RouteError) {
+        _ = try apply(collection, replacing: nil).mapError { $0.problems[0].error }.get()
     }
 
     /// Replaces the collection applied with id `old` by `collection`, in one commit: opens see
     /// the old collection's routes or the new one's, never a mix and never neither.
     ///
-    /// - Returns: The new collection's registrations, in its order.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/unknownRoute`` when no collection
-    ///   has that id, and everything ``add(_:)->_`` throws; the old collection then stays.
-    /// - Complexity: O(n) in the router's routes: the routes that stay are added to a new table.
-    @discardableResult
-    public func replace(_ old: String, with collection: RouteCollection) throws(RouteError) -> [RouteRegistration] {
-        try apply(collection, replacing: old).mapError { $0.problems[0].error }.get()
+    ///   has that id, and everything ``add(_:)`` throws; the old collection then stays.
+    /// - Complexity: O(*n*) in the router's routes: the routes that stay are added to a new table.
+    public func replace(_ old: String, with collection: RouteCollection) throws(RouteError) {
+        _ = try apply(collection, replacing: old).mapError { $0.problems[0].error }.get()
     }
 
     /// Removes everything the collection with that id brought, in one commit.
@@ -32,7 +29,7 @@ extension Router {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/conflict`` when a route outside the
     ///   collection uses a converter the collection brought; the collection then stays.
     @discardableResult
-    public func removeCollection(_ id: String) throws(RouteError) -> Bool {
+    public func remove(_ id: String) throws(RouteError) -> Bool {
         try commit { (state: inout State) throws(RouteError) -> Bool in
             guard state.collections.contains(id) else { return false }
             var next = state
@@ -56,12 +53,14 @@ extension Router {
         _ collection: RouteCollection, replacing old: String?, uniquingID: Bool = false
     ) -> Result<[RouteRegistration], CollectionProblems> {
         let router = ObjectIdentifier(self)
+        let contents = collection.contents
         return commit { state in
             var next = state
             var problems = CollectionProblems()
-            var id = collection.id
+            // A router's own part belongs to no collection: nothing removes it as one.
+            var id: String? = collection.isRouterOwn ? nil : collection.id
             var suffix = 2
-            while uniquingID, next.collections.contains(id) {
+            while uniquingID, let taken = id, next.collections.contains(taken) {
                 id = "\(collection.id) (\(suffix))"
                 suffix += 1
             }
@@ -72,38 +71,40 @@ extension Router {
                     do throws(RouteError) { try next.removeCollection(old) } catch { problems.problems.append((nil, error)) }
                 }
             }
-            if next.collections.contains(id) {
+            if let id, next.collections.contains(id) {
                 problems.problems.append((nil, RouteError(.conflict, "a collection \"\(id)\" is applied already")))
             }
-            for converter in collection.converters {
+            for converter in contents.converters {
                 do throws(RouteError) { try next.add(converter, owner: id) } catch { problems.problems.append((nil, error)) }
             }
             var registrations: [RouteRegistration] = []
-            registrations.reserveCapacity(collection.routes.count)
-            next.reserveCapacity(for: collection)
+            registrations.reserveCapacity(contents.routes.count)
+            next.reserveCapacity(for: contents.routes)
             // By index, reading each field in place: a loop variable would copy every route.
-            for index in collection.routes.indices {
+            for index in contents.routes.indices {
                 do throws(RouteError) {
+                    let handler: Handler
+                    switch contents.routes[index].handler {
+                    case .ready(let ready): handler = ready
+                    case .bound(let bind): handler = try bind(next.builder.converters)
+                    }
                     registrations.append(try next.addRoute(
-                        collection.routes[index].pattern, name: collection.routes[index].name,
-                        exposure: collection.routes[index].exposure, tags: collection.routes[index].tags,
-                        skipping: collection.routes[index].skipping, handler: collection.routes[index].handler,
+                        contents.routes[index].pattern, name: contents.routes[index].name,
+                        exposure: contents.routes[index].exposure, tags: contents.routes[index].tags,
+                        skipping: contents.routes[index].skipping, handler: handler, page: contents.routes[index].page,
                         owner: id, router: router))
                 } catch {
                     problems.problems.append((index, error))
                 }
             }
             guard problems.problems.isEmpty else { return .failure(problems) }
-            for interceptor in collection.interceptors {
+            for interceptor in contents.interceptors {
                 next.addInterceptor(
                     interceptor.interceptor, name: interceptor.name, priority: interceptor.priority,
                     scope: interceptor.scope, owner: id, timeout: interceptor.timeout)
             }
-            if let handler = collection.notFound { next.notFound = OwnedNotFound(handler: handler, owner: id) }
-            for (scheme, handler) in collection.schemeNotFound {
-                next.schemeNotFound[scheme] = OwnedNotFound(handler: handler, owner: id)
-            }
-            next.collections.insert(id)
+            for fallback in contents.fallbacks { next.add(fallback, owner: id) }
+            if let id { next.collections.insert(id) }
             state = next
             return .success(registrations)
         }

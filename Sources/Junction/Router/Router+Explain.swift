@@ -29,12 +29,17 @@ extension Router {
     /// // shop://product/:slug: reached
     /// ```
     ///
+    /// The request's source is not asked about: every route is tried as from the app; its
+    /// `ancestorFallback` is.
+    ///
     /// - Throws: ``RouteError`` for a malformed URL.
-    public func explain(_ url: String, ancestorFallback: Bool? = nil) throws(RouteError) -> [RouteAttempt] {
+    public func explain(_ request: some RouteRequestConvertible) throws(RouteError) -> [RouteAttempt] {
+        let request = try request.routeRequest()
+        let url = request.url
         let parsed = try RouteURL(url, options: options.parsing)
-        let reached = try? resolve(url, ancestorFallback: ancestorFallback)
+        let reached = (try? find(url, in: snapshot(), ancestorFallback: request.ancestorFallback)) ?? nil
         let (routes, converters) = state.withLock { ($0.builder.routes, $0.builder.converters) }
-        let fallback = ancestorFallback ?? fallsBack
+        let fallback = request.ancestorFallback ?? fallsBack
         return routes.map { route in
             var single = singleRouteBuilder(converters)
             try? single.add(route.pattern, id: 0)

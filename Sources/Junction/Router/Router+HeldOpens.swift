@@ -1,34 +1,23 @@
 import JunctionLocking
 
 extension Router {
-    /// Holds opens from outside the app (a push, a universal link, another app) until
-    /// ``resumeOutsideOpens(after:)`` is called with the same gate: at launch, before modules
-    /// have registered their routes, or while onboarding or a login is shown.
+    /// The gate for opens from outside the app (a push, a universal link, another app): hold
+    /// them at launch, before modules have added their routes, or while onboarding or a login
+    /// is shown, and let them through after.
     ///
     /// ```swift
-    /// router.holdOutsideOpens(until: "launch")          // first thing at launch
-    /// // ... modules register their routes; a push link arrives and waits ...
-    /// await router.resumeOutsideOpens(after: "launch")  // the held links open now, in order
+    /// router.outsideOpens.hold(until: "launch")          // first thing at launch
+    /// // ... modules add their routes; a push link arrives and waits ...
+    /// await router.outsideOpens.resume(after: "launch")  // the held links open now, in order
     /// ```
-    ///
-    /// Opens are held while any gate is closed; gates have names so that independent parts of
-    /// the app (launch, login, onboarding) close and reopen their own. An in-app open is never
-    /// held, nor a parent page a navigator opens for a link. A held asynchronous open waits for
-    /// its answer; a held synchronous one throws ``RouteError/Code/held`` at once and runs
-    /// later. The limits are ``RouterOptions/heldOpens``: past the count the oldest is dropped,
-    /// past the expiry an open is not opened; each held, replayed, dropped or expired open is
-    /// reported to observers as an event.
-    public func holdOutsideOpens(until gate: String) {
+    public var outsideOpens: OutsideOpens { OutsideOpens(router: self) }
+
+    func holdOutsideOpens(until gate: String) {
         held.withLock { _ = $0.gates.insert(gate) }
         publishHolding()
     }
 
-    /// Reopens a gate closed with ``holdOutsideOpens(until:)``. When no gate stays closed, the
-    /// held opens run, in the order they arrived, each after the one before has ended (an
-    /// outside open that arrives meanwhile waits its turn behind them), and their openers get
-    /// their answers. Returns once they have run, or once a gate is closed again (the rest stay
-    /// held).
-    public func resumeOutsideOpens(after gate: String) async {
+    func resumeOutsideOpens(after gate: String) async {
         let replays = held.withLock { state in
             state.gates.remove(gate)
             guard state.gates.isEmpty, !state.replaying, !state.queue.isEmpty else { return false }
@@ -37,11 +26,6 @@ extension Router {
         }
         if replays { await replayHeldOpens() }
         publishHolding()
-    }
-
-    /// The gates closed now, sorted: while there is one, outside opens are held.
-    public var outsideOpenGates: [String] {
-        held.withLock { $0.gates.sorted() }
     }
 
     /// Publishes whether opens must ask `held`, as `held` says now. Called after every change of
@@ -180,5 +164,38 @@ extension Router {
             url: request.url, source: request.source.name, pattern: nil, outcome: outcome, error: error,
             duration: waited.inSeconds)
         for observer in observers { observer(event) }
+    }
+}
+
+/// Where a router holds opens from outside the app until the app is ready for them; see
+/// ``Router/outsideOpens``.
+///
+/// Opens are held while any gate is closed; gates have names so that independent parts of the
+/// app (launch, login, onboarding) close and reopen their own. An in-app open is never held,
+/// nor a parent page a navigator opens for a link. A held asynchronous open waits for its
+/// answer; a held synchronous one throws ``RouteError/Code/held`` at once and runs later. The
+/// limits are ``RouterOptions/heldOpens``: past the count the oldest is dropped, past the
+/// expiry an open is not opened; each held, replayed, dropped or expired open is reported to
+/// observers as an event.
+public struct OutsideOpens: Sendable {
+    let router: Router
+
+    /// Closes `gate`: opens from outside wait from now on until every gate is open again.
+    public func hold(until gate: String) {
+        router.holdOutsideOpens(until: gate)
+    }
+
+    /// Reopens a gate closed with ``hold(until:)``. When no gate stays closed, the held opens
+    /// run, in the order they arrived, each after the one before has ended (an outside open
+    /// that arrives meanwhile waits its turn behind them), and their openers get their
+    /// answers. Returns once they have run, or once a gate is closed again (the rest stay
+    /// held).
+    public func resume(after gate: String) async {
+        await router.resumeOutsideOpens(after: gate)
+    }
+
+    /// The gates closed now, sorted: while there is one, outside opens are held.
+    public var gates: [String] {
+        router.held.withLock { $0.gates.sorted() }
     }
 }

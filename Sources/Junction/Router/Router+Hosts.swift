@@ -20,7 +20,7 @@ extension Router {
     ///   - host: The host, compared in lower case, with its port if URLs give one.
     ///   - scheme: Only routes that take this scheme (any case) count; `nil` for any scheme.
     /// - Complexity: O(*n*) in the routes.
-    public func canOpen(host: String, scheme: String? = nil) -> Bool {
+    package func canOpen(host: String, scheme: String? = nil) -> Bool {
         let host = host.lowercased()
         let scheme = scheme?.lowercased()
         if options.webHosts.contains(host), scheme == nil || scheme == "http" || scheme == "https" { return true }

@@ -1,46 +1,5 @@
 import JunctionLocking
 
-extension Router {
-    /// Adds an interceptor whose own time is bounded by `timeout`: the time before it calls
-    /// `next` plus the time after `next` returns, until it answers. Past that the open throws
-    /// ``RouteError/Code/interceptorTimedOut`` naming it, and the interceptor's task is
-    /// cancelled. The time `next` takes (later interceptors and the handler) does not count;
-    /// an interceptor that stalls after `next` returned times out even though the handler ran.
-    /// See ``addInterceptor(_:name:priority:scope:)``.
-    ///
-    /// ```swift
-    /// router.addInterceptor(RemoteFlags(), name: "flags", timeout: .seconds(2))
-    /// ```
-    public func addInterceptor(
-        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all,
-        timeout: Duration
-    ) {
-        commit { state in
-            state.addInterceptor(interceptor, name: name, priority: priority, scope: scope, owner: nil, timeout: timeout)
-        }
-    }
-
-    /// Adds an interceptor written as a closure that must answer or go on within `timeout`; see
-    /// ``addInterceptor(_:name:priority:scope:timeout:)``.
-    public func addInterceptor(
-        name: String, priority: Int = 0, scope: InterceptorScope = .all, timeout: Duration,
-        _ intercept: @escaping @Sendable (Interception, RouteInterceptor.Next) async throws -> any Sendable
-    ) {
-        addInterceptor(ClosureInterceptor(body: intercept), name: name, priority: priority, scope: scope, timeout: timeout)
-    }
-}
-
-extension RouteCollection {
-    /// Adds an interceptor written as a closure that must answer or go on within `timeout`; see
-    /// ``Router/addInterceptor(_:name:priority:scope:timeout:)``.
-    public mutating func addInterceptor(
-        name: String, priority: Int = 0, scope: InterceptorScope = .all, timeout: Duration,
-        _ intercept: @escaping @Sendable (Interception, RouteInterceptor.Next) async throws -> any Sendable
-    ) {
-        addInterceptor(ClosureInterceptor(body: intercept), name: name, priority: priority, scope: scope, timeout: timeout)
-    }
-}
-
 extension InterceptorEntry {
     /// Runs the interceptor; with a timeout, in a task of its own raced against the clock, so an
     /// interceptor that never returns (even one that ignores cancellation) cannot stall the open.

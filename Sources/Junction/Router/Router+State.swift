@@ -7,11 +7,11 @@ extension Router.State {
     ///   the same URLs, ``RouteError/Code/invalidPattern`` for an unknown converter.
     mutating func addRoute(
         _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
-        handler: Router.Handler, owner: String?, router: ObjectIdentifier
+        handler: Router.Handler, page: (any AnyObject & Sendable)? = nil, owner: String?, router: ObjectIdentifier
     ) throws(RouteError) -> RouteRegistration {
         if let name, let taken = names[name] {
             throw RouteError(
-                .conflict, "the name \"\(name)\" is already used by \"\(taken.pattern.text)\"", pattern: pattern.text)
+                .conflict, "the name \"\(name)\" is already used by \"\(taken.registration.pattern.text)\"", pattern: pattern.text)
         }
         let ids: Range<Int>
         if pattern.hasOptionalGroups {
@@ -30,8 +30,8 @@ extension Router.State {
         let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
         var ownerNumber: Int32 = -1
         if let owner { ownerNumber = number(ofOwner: owner) }
-        for _ in ids { entries.append(Router.Entry(handler: handler, owner: ownerNumber)) }
-        if let name { names[name] = registration }
+        for _ in ids { entries.append(Router.Entry(handler: handler, owner: ownerNumber, page: page)) }
+        if let name { names[name] = Router.NamedRoute(registration: registration, exposure: exposure, page: page) }
         routesChanged = true
         return registration
     }
@@ -70,8 +70,7 @@ extension Router.State {
     }
 
     /// Makes room for a collection's routes, so that adding many grows each list once.
-    mutating func reserveCapacity(for collection: RouteCollection) {
-        let routes = collection.routes
+    mutating func reserveCapacity(for routes: [RouteCollection.Route]) {
         builder.reserveCapacity(
             forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
         entries.reserveCapacity(forAdding: routes.count)
@@ -106,6 +105,16 @@ extension Router.State {
         routesChanged = true
     }
 
+    /// Adds a fallback in place of the one of its kind.
+    mutating func add(_ fallback: RouteFallback, owner: String?) {
+        switch fallback.kind {
+        case .notFound(let scheme?, let handler): schemeNotFound[scheme] = Router.Owned(value: handler, owner: owner)
+        case .notFound(nil, let handler): notFound = Router.Owned(value: handler, owner: owner)
+        case .web(let fallback): webFallback = Router.Owned(value: fallback, owner: owner)
+        case .failure(let handler): failureHandler = Router.Owned(value: handler, owner: owner)
+        }
+    }
+
     /// Adds an interceptor after those added before it.
     mutating func addInterceptor(
         _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?,
@@ -127,6 +136,8 @@ extension Router.State {
         interceptors.removeAll { $0.owner == id }
         if notFound?.owner == id { notFound = nil }
         schemeNotFound = schemeNotFound.filter { $0.value.owner != id }
+        if webFallback?.owner == id { webFallback = nil }
+        if failureHandler?.owner == id { failureHandler = nil }
         converters.removeAll { $0.owner == id }
         var rebuilt = RouteTableBuilder(options: builder.options)
         for (_, converter) in converters { try rebuilt.add(converter) }

@@ -116,7 +116,7 @@ extension Router {
         private mutating func prepare() throws -> Step {
             fallbacks = nil
             if !snapshot.observers.isEmpty { observed = Observed() }
-            if let match = try find() { return try run(match, snapshot.entries.buffer[Int(match.routeIndex)]) }
+            if let match = try find() { return try run(match, snapshot.entry(of: match)) }
             let (steps, error) = router.fallbacks(for: request, in: snapshot)
             var remaining = steps[...]
             guard let first = remaining.popFirst() else {
@@ -177,16 +177,7 @@ extension Router {
             let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion)
             switch handler {
             case .sync(let handler): return try settle { try handler(context) }
-            case .syncAction(let handler):
-                // An action returns `()`, never a redirect: nothing to look for in its value.
-                do {
-                    try handler(context)
-                } catch {
-                    return try resume(afterFailure: error)
-                }
-                report(error: nil, redirected: false)
-                return .answer(())
-            case .async, .asyncAction: return .call(.handler(handler, context))
+            case .async: return .call(.handler(handler, context))
             }
         }
 
@@ -308,9 +299,7 @@ extension Router.Handler {
     func run(_ context: RouteContext) async throws -> any Sendable {
         switch self {
         case .sync(let handler): try handler(context)
-        case .syncAction(let handler): try handler(context)
         case .async(let handler): try await handler(context)
-        case .asyncAction(let handler): try await handler(context)
         }
     }
 }

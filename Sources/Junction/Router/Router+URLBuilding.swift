@@ -16,7 +16,7 @@ extension Router {
     ) throws(RouteError) -> String {
         // Names and converters are the writer's: read under its lock, held only while a change
         // is committed, so building a URL never copies them.
-        let (pattern, converters) = state.withLock { ($0.names[name]?.pattern, $0.builder.converters) }
+        let (pattern, converters) = state.withLock { ($0.names[name]?.registration.pattern, $0.builder.converters) }
         guard let pattern else { throw RouteError(.unknownRoute, "no route is named \"\(name)\"") }
         return try pattern.url(
             values, wildcards: wildcards, remainder: remainder, query: query,

@@ -61,9 +61,6 @@ public final class Router: Sendable {
     enum Handler: Sendable {
         case sync(@Sendable (RouteContext) throws -> any Sendable)
         case async(@Sendable (RouteContext) async throws -> any Sendable)
-        /// An action, stored as given (no wrapper closure to allocate); it returns `()`.
-        case syncAction(@Sendable (RouteContext) throws -> Void)
-        case asyncAction(@Sendable (RouteContext) async throws -> Void)
     }
 
     /// What a not-found handler is.
@@ -78,18 +75,28 @@ public final class Router: Sendable {
         case async(@Sendable (WebURL, RouteRequest) async throws -> any Sendable)
     }
 
-    /// A route's handler and the collection it came with; the route itself (pattern, name, id)
-    /// is in the builder's list, in the same order.
+    /// A route's handler, the collection it came with and the page it shows, if any; the route
+    /// itself (pattern, name, id) is in the builder's list, in the same order.
     struct Entry: Sendable {
         let handler: Handler
-        /// The collection's number (``State/ownerNumbers``), or `-1` for a single `register`: a
-        /// number rather than the collection's id keeps an entry at 24 bytes, not 40.
+        /// The collection's number (``State/ownerNumbers``), or `-1` for the router's own.
         var owner: Int32 = -1
+        /// What the navigation layer knows of the page this route shows (JunctionNavigation's
+        /// page route), carried here so that a match finds it without a second table.
+        var page: (any AnyObject & Sendable)?
     }
 
-    /// A not-found handler and the collection it came with.
-    struct OwnedNotFound: Sendable {
-        let handler: NotFoundHandler
+    /// A named route, as URL building and a deep link's parents find it.
+    struct NamedRoute: Sendable {
+        let registration: RouteRegistration
+        let exposure: RouteExposure
+        let page: (any AnyObject & Sendable)?
+    }
+
+    /// A fallback and the collection it came with (`nil`: the router's own), which takes it
+    /// away when it goes.
+    struct Owned<Value: Sendable>: Sendable {
+        let value: Value
         let owner: String?
     }
 
@@ -98,17 +105,17 @@ public final class Router: Sendable {
         var builder: RouteTableBuilder
         /// Each route's entry, in the order of `builder.routes`.
         var entries = AppendOnlyArray<Entry>()
-        /// Route name → its registration.
-        var names: [String: RouteRegistration] = [:]
+        /// Each named route, by name.
+        var names: [String: NamedRoute] = [:]
         /// For a route written with optional groups: its registration's id → the ids of the
         /// patterns it stands for in `builder` (the first is the registration's).
         var groupedIDs: [Int: Range<Int>] = [:]
         var nextID = 0
-        var notFound: OwnedNotFound?
+        var notFound: Owned<NotFoundHandler>?
         /// Not-found handlers for one scheme (lower-cased), tried before `notFound`.
-        var schemeNotFound: [String: OwnedNotFound] = [:]
-        var webFallback: WebFallback?
-        var failureHandler: FailureHandler?
+        var schemeNotFound: [String: Owned<NotFoundHandler>] = [:]
+        var webFallback: Owned<WebFallback>?
+        var failureHandler: Owned<FailureHandler>?
         /// Whether outside opens are held (or being replayed): what `held` said when last asked.
         var holdsOutsideOpens = false
         var observers: [(id: Int, observe: @Sendable (RouteEvent) -> Void)] = []
@@ -166,11 +173,16 @@ public final class Router: Sendable {
             interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
             self.interceptors = interceptors
             observers = state.observers.map(\.observe)
-            notFound = state.notFound?.handler
-            schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value.handler) })
-            webFallback = state.webFallback
-            failureHandler = state.failureHandler
+            notFound = state.notFound?.value
+            schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value.value) })
+            webFallback = state.webFallback?.value
+            failureHandler = state.failureHandler?.value
             holdsOutsideOpens = state.holdsOutsideOpens
+        }
+
+        /// The entry of the route `match` reached, which a match of this snapshot's table has.
+        func entry(of match: RouteMatch) -> Entry {
+            entries.buffer[Int(match.routeIndex)]
         }
     }
 
@@ -205,7 +217,7 @@ public final class Router: Sendable {
     }
 }
 
-/// A route added to a router: pass it to ``Router/deregister(_:)`` to remove the route.
+/// A route added to a router, as ``Router/registrations`` lists it.
 public struct RouteRegistration: Hashable, Sendable, CustomStringConvertible {
     let id: Int
     let router: ObjectIdentifier

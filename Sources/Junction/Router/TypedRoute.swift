@@ -19,36 +19,35 @@ import JunctionLocking
 /// let url = try router.url(for: ProductRoute(id: 42, tab: "reviews"))   // shop://product/42?tab=reviews
 /// try await router.open(ProductRoute(id: 42, tab: "info"))
 /// ```
-public protocol TypedRoute: Codable, Sendable {
+public protocol TypedRoute: Codable, RouteRequestConvertible {
     /// The pattern the route is registered with.
     static var pattern: String { get }
 }
 
-extension Router {
-    /// Adds a typed route: its handler receives the value decoded from the URL's parameters.
+extension TypedRoute {
+    /// An in-app request for this value's URL (see ``Router/url(for:)``).
     ///
-    /// - Throws: ``RouteError``, as `register` does for the type's pattern. Opening a URL whose
-    ///   parameters do not decode throws ``RouteError/Code/missingParameter`` or
-    ///   ``RouteError/Code/invalidParameter`` naming the field.
-    @discardableResult
-    public func register<Route: TypedRoute, Value: Sendable>(
-        _ type: Route.Type, name: String? = nil, exposure: RouteExposure = .inApp,
-        handler: @escaping @Sendable (Route, RouteContext) async throws -> Value
-    ) throws(RouteError) -> RouteRegistration {
-        try register(Route.pattern, name: name, exposure: exposure) { (context: RouteContext) async throws -> Value in
-            try await handler(try context.parameters.decode(Route.self), context)
+    /// A capture typed by a converter the app adds (`{tab:tabName}`) is written as given; the
+    /// router checks it when it matches the URL.
+    ///
+    /// - Throws: ``RouteError`` when a value cannot be written into the pattern.
+    public func routeRequest() throws(RouteError) -> RouteRequest {
+        let pattern = try RoutePattern(Self.pattern)
+        var converters = ParameterConverter.builtIn
+        for capture in pattern.segments.flatMap(\.captures) {
+            if let name = capture.converter, converters[name] == nil {
+                converters[name] = ParameterConverter(name) { _ in true }
+            }
         }
+        return RouteRequest(url: try url(of: pattern, converters: converters, limits: URLLimits()))
     }
 
-    /// The URL for a typed route's value: its captures filled from the properties of the same
+    /// The URL of this value on `pattern`: captures filled from the properties of the same
     /// names, every other non-`nil` property as a query item (in property order).
-    ///
-    /// - Throws: ``RouteError`` when a value cannot be written (see
-    ///   ``RoutePattern/url(_:wildcards:remainder:query:limits:)``), or for a property that is
-    ///   not a single value or a list of them.
-    public func url<Route: TypedRoute>(for route: Route) throws(RouteError) -> String {
-        let pattern = try RoutePattern(Route.pattern)
-        let fields = try TypedRouteEncoder.fields(of: route)
+    func url(
+        of pattern: RoutePattern, converters: [String: ParameterConverter], limits: URLLimits
+    ) throws(RouteError) -> String {
+        let fields = try TypedRouteEncoder.fields(of: self)
         var values: [String: String] = [:]
         var query: [QueryItem] = []
         for (name, value) in fields {
@@ -58,15 +57,21 @@ extension Router {
                 query.append(QueryItem(name: name, value: value))
             }
         }
-        let converters = state.withLock { $0.builder.converters }
-        return try pattern.url(values, wildcards: [], remainder: nil, query: query, limits: options.parsing.limits,
-                               converters: converters)
+        return try pattern.url(values, wildcards: [], remainder: nil, query: query, limits: limits, converters: converters)
     }
+}
 
-    /// Opens a typed route's value: builds its URL and opens it.
-    @discardableResult
-    public func open<Route: TypedRoute>(_ route: Route, userInfo: [String: any Sendable] = [:]) async throws -> any Sendable {
-        try await open(url(for: route), userInfo: userInfo)
+extension Router {
+    /// The URL for a typed route's value: its captures filled from the properties of the same
+    /// names, every other non-`nil` property as a query item (in property order), each checked
+    /// by this router's converters.
+    ///
+    /// - Throws: ``RouteError`` when a value cannot be written (see
+    ///   ``RoutePattern/url(_:wildcards:remainder:query:limits:)``), or for a property that is
+    ///   not a single value or a list of them.
+    public func url<Route: TypedRoute>(for route: Route) throws(RouteError) -> String {
+        let converters = state.withLock { $0.builder.converters }
+        return try route.url(of: RoutePattern(Route.pattern), converters: converters, limits: options.parsing.limits)
     }
 }
 

@@ -2,8 +2,8 @@ import Junction
 import JunctionNavigation
 import JunctionRouteMap
 
-extension Navigator {
-    /// Loads a route map into the navigator's router, so that every page of the map opens as a
+extension RouteMapFile {
+    /// Adds a route map to the navigator's router, so that every page of the map opens as a
     /// page of this navigator, and every handler runs the app's code.
     ///
     /// ```swift
@@ -11,8 +11,8 @@ extension Navigator {
     /// let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
     /// var bindings = RouteMapBindings()
     /// bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
-    /// try navigator.load(file, bindings: bindings)
-    /// try await navigator.open("shop://product/7", source: .push)   // deepLink: catalog#1 > product#2
+    /// try file.load(into: navigator, bindings: bindings)
+    /// try await navigator.open(RouteRequest(url: "shop://product/7", source: .push))   // deepLink: catalog#1 > product#2
     /// ```
     ///
     /// A page the map declares needs no binding: it answers the ``JunctionNavigation/PageDestination``
@@ -20,52 +20,48 @@ extension Navigator {
     /// checked; see ``JunctionNavigation/PageDestination/init(_:)``). A page the app binds
     /// itself runs that code, which must answer a `PageDestination` (to check something first,
     /// or change the parameters): any other answer fails the open with
-    /// `RouteError` `typeMismatch` instead of showing nothing. The
-    /// navigator learns every page route, so `target(of:source:)`,
-    /// per-call presentations and deep links' parents know them, under each of their patterns.
+    /// `RouteError` `typeMismatch` instead of showing nothing. Each page's presentation,
+    /// parent and tab ride on its route, so `target(of:)`, per-call presentations and deep
+    /// links' parents know them, under each of their patterns.
     ///
-    /// The map loads whole or not at all, as `Router.load(_:bindings:)` loads it. Before that,
-    /// this refuses a map the navigator could not follow: a web host the router's options lack
-    /// (its universal links would all be refused), a scheme the router's options lack when they
-    /// name schemes, and a page in a tab the navigator's state does not have.
+    /// The map loads whole or not at all, as ``JunctionRouteMap/RouteMapFile/load(into:bindings:)-(Router,_)``
+    /// loads it. Before that, this refuses a map the navigator could not follow: a web host the
+    /// router's options lack (its universal links would all be refused), a scheme the router's
+    /// options lack when they name schemes, and a page in a tab the navigator's state does not
+    /// have.
     ///
     /// - Parameters:
-    ///   - file: The map, read from a file; errors give places in it.
+    ///   - navigator: The navigator whose router takes the map.
     ///   - bindings: The code for the map's handler keys, and for the pages the app checks itself.
     /// - Returns: The registrations, in the map's order.
     /// - Throws: `RouteMapLoadError` with every problem found, each at its
     ///   place in the file; nothing is loaded.
+    @MainActor
     @discardableResult
-    public func load(_ file: RouteMapFile, bindings: RouteMapBindings = RouteMapBindings()) throws(RouteMapLoadError) -> [RouteRegistration] {
-        try check(file.map, file: file.file) { file.location(of: $0) ?? .keyPath($0) }
-        let registrations = try router.load(file, bindings: pageBindings(for: file.map, besides: bindings))
-        learnPages(of: file.map)
-        return registrations
+    public func load(into navigator: Navigator, bindings: RouteMapBindings = RouteMapBindings()) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try navigator.check(map, file: file) { location(of: $0) ?? .keyPath($0) }
+        return try load(into: navigator.router, bindings: navigator.pageBindings(for: map, besides: bindings))
     }
+}
 
-    /// Loads a route map built in code; see ``load(_:bindings:)-(RouteMapFile,_)``. Errors name
-    /// key paths (`routes[2].tab`).
+extension RouteMap {
+    /// Adds a route map built in code to the navigator's router; see
+    /// ``JunctionRouteMap/RouteMapFile/load(into:bindings:)-(Navigator,_)``. Errors name key
+    /// paths (`routes[2].tab`).
+    @MainActor
     @discardableResult
-    public func load(_ map: RouteMap, bindings: RouteMapBindings = RouteMapBindings()) throws(RouteMapLoadError) -> [RouteRegistration] {
-        try check(map, file: "<map>") { .keyPath($0) }
-        let registrations = try router.load(map, bindings: pageBindings(for: map, besides: bindings))
-        learnPages(of: map)
-        return registrations
+    public func load(into navigator: Navigator, bindings: RouteMapBindings = RouteMapBindings()) throws(RouteMapLoadError) -> [RouteRegistration] {
+        try navigator.check(self, file: "<map>") { .keyPath($0) }
+        return try load(into: navigator.router, bindings: navigator.pageBindings(for: self, besides: bindings))
     }
+}
 
+extension Navigator {
     /// Throws every problem of ``problems(following:place:)``, if there are any.
-    private func check(_ map: RouteMap, file: String, place: (String) -> RouteMapLocation) throws(RouteMapLoadError) {
+    fileprivate func check(_ map: RouteMap, file: String, place: (String) -> RouteMapLocation) throws(RouteMapLoadError) {
         let problems = problems(following: map, place: place)
         guard problems.isEmpty else {
             throw RouteMapLoadError(errors: problems.map { RouteMapError(file: file, location: $0.place, message: $0.message) })
-        }
-    }
-
-    /// Tells the navigator of the map's page routes (a route that redirects opens no page).
-    private func learnPages(of map: RouteMap) {
-        for route in map.routes {
-            guard case .page? = route.target, route.redirect == nil else { continue }
-            learnPage(named: route.name, patterns: route.patterns, presentation: route.presentation ?? .push, parent: route.parent)
         }
     }
 
@@ -99,9 +95,16 @@ extension Navigator {
     }
 
     /// `bindings` with every page of the map bound: to the page its route describes, or to the
-    /// app's own code, whose answer must be a page.
-    private func pageBindings(for map: RouteMap, besides bindings: RouteMapBindings) -> RouteMapBindings {
+    /// app's own code, whose answer must be a page; and each page route's presentation, parent
+    /// and tab kept on its route (a route that redirects opens no page).
+    fileprivate func pageBindings(for map: RouteMap, besides bindings: RouteMapBindings) -> RouteMapBindings {
         var all = bindings
+        all.pageRoute = { route in
+            guard case .page? = route.target, route.redirect == nil else { return nil }
+            return PageRoute(
+                name: route.name, presentation: route.presentation ?? .push, parent: route.parent, tab: route.tab,
+                attributes: [], reuse: .top)
+        }
         for route in map.routes {
             guard case .page(let name)? = route.target else { continue }
             guard let own = bindings.pages[name] else {

@@ -27,36 +27,35 @@ public struct HandlerCall: Equatable, Sendable {
     }
 }
 
-extension Router {
-    /// A router with a route map loaded, for an app's tests: every page answers the
+extension RouteMapFile {
+    /// A router with this route map loaded, for an app's tests: every page answers the
     /// `PageDestination` a ``JunctionNavigation/Navigator`` shows, and
     /// every handler answers a ``HandlerCall``, unless `customize` binds it to real code. The
     /// map's schemes and web hosts are added to `options`.
     ///
     /// ```swift
-    /// let router = try Router.preloaded(RouteMapFile(contentsOf: mapPath))
+    /// let router = try RouteMapFile(contentsOf: mapPath).preloadedRouter()
     /// let call = try await router.open("shop://cart/add/A1", as: HandlerCall.self)
     /// let navigator = Navigator(router: router)
-    /// try await navigator.open("shop://product/7", source: .push)
+    /// try await navigator.open(RouteRequest(url: "shop://product/7", source: .push))
     /// try navigator.state.expect(visible: ["home", "product"])
     /// ```
     ///
     /// - Parameters:
-    ///   - file: The map.
     ///   - options: The router's options, before the map's schemes and hosts are added.
     ///   - converters: Converters the map's patterns and attribute types name.
     ///   - customize: Binds some pages or handlers to code of the test's own.
     /// - Throws: `RouteError` for a converter that cannot be added, `RouteMapLoadError` for a
     ///   map that does not load.
-    public static func preloaded(
-        _ file: RouteMapFile, options: RouterOptions = RouterOptions(), converters: [ParameterConverter] = [],
+    public func preloadedRouter(
+        options: RouterOptions = RouterOptions(), converters: [ParameterConverter] = [],
         customize: (inout RouteMapBindings) -> Void = { _ in }
     ) throws -> Router {
-        let router = Router(options: options.adding(file.map))
+        let router = Router(options: options.adding(map))
         for converter in converters { try router.add(converter) }
-        var bindings = RouteMapBindings(pagesAndHandlersOf: file.map)
+        var bindings = RouteMapBindings(pagesAndHandlersOf: map)
         customize(&bindings)
-        try router.load(file, bindings: bindings)
+        try load(into: router, bindings: bindings)
         return router
     }
 }

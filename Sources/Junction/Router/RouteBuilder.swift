@@ -1,0 +1,172 @@
+/// What routes are added to: a ``Router``, where each call is one commit, and a
+/// ``RouteCollection``, which a router applies later, all or nothing.
+///
+/// Every way of adding a route, an interceptor, a converter or a fallback is written once,
+/// here, over ``add(_:)-(RouteCollection)``: on a router it applies a collection of one, on a
+/// collection it adds to the collection. So a module's code reads the same whichever it is
+/// handed:
+///
+/// ```swift
+/// func addCatalogRoutes(to routes: some RouteBuilder) throws {
+///     try routes.register("shop://product/{id:int}") { context in
+///         ProductPage(id: try context.parameters.require("id", as: Int.self))
+///     }
+///     try routes.addInterceptor(name: "analytics") { interception, next in
+///         try await next(interception.request)
+///     }
+/// }
+/// ```
+///
+/// Junction's two types conform; conforming a type of your own is not supported.
+public protocol RouteBuilder: AnyObject, Sendable {
+    /// Adds everything `collection` holds: its routes, converters, interceptors and
+    /// fallbacks.
+    ///
+    /// - Throws: ``RouteError`` when a router cannot take them (see ``Router/add(_:)``).
+    func add(_ collection: RouteCollection) throws(RouteError)
+}
+
+extension RouteBuilder {
+    /// Adds a route whose handler runs synchronously and returns a value (`()` for an action).
+    ///
+    /// ```swift
+    /// try router.register("shop://product/{id:int}", name: "product", exposure: .everywhere) { context in
+    ///     ProductPage(id: try context.parameters.require("id", as: Int.self))
+    /// }
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - pattern: The pattern, such as `shop://product/{id:int}`.
+    ///   - name: A name to build URLs with (``Router/url(for:_:wildcards:remainder:query:)``);
+    ///     unique in the router.
+    ///   - exposure: Who may open the route besides the app itself; in-app only by default.
+    ///   - tags: Tags that interceptors can be attached by (``InterceptorScope/tags(_:)``).
+    ///   - skipping: Names of interceptors that do not run for this route.
+    ///   - handler: Runs for each open of a matching URL; what it returns is what `open` returns.
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` (with the column),
+    ///   or, on a router, ``RouteError/Code/conflict`` naming the route that already matches
+    ///   the same URLs.
+    public func register<Value: Sendable>(
+        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skipping: Set<String> = [],
+        handler: @escaping @Sendable (RouteContext) throws -> Value
+    ) throws(RouteError) {
+        try add(route: pattern, name, exposure, tags, skipping, .sync { try handler($0) })
+    }
+
+    /// Adds a route whose handler is asynchronous and returns a value (`()` for an action);
+    /// see the synchronous `register(_:name:exposure:tags:skipping:handler:)`.
+    ///
+    /// - Throws: ``RouteError``, as the synchronous `register` does.
+    public func register<Value: Sendable>(
+        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skipping: Set<String> = [],
+        handler: @escaping @Sendable (RouteContext) async throws -> Value
+    ) throws(RouteError) {
+        try add(route: pattern, name, exposure, tags, skipping, .async { try await handler($0) })
+    }
+
+    /// Adds a typed route: its handler receives the value decoded from the URL's parameters.
+    ///
+    /// ```swift
+    /// try router.register(ProductRoute.self) { product, context in ProductPage(id: product.id) }
+    /// ```
+    ///
+    /// - Throws: ``RouteError``, as `register` does for the type's pattern. Opening a URL whose
+    ///   parameters do not decode throws ``RouteError/Code/missingParameter`` or
+    ///   ``RouteError/Code/invalidParameter`` naming the field.
+    public func register<Route: TypedRoute, Value: Sendable>(
+        _ type: Route.Type, name: String? = nil, exposure: RouteExposure = .inApp,
+        handler: @escaping @Sendable (Route, RouteContext) async throws -> Value
+    ) throws(RouteError) {
+        try add(route: Route.pattern, name, exposure, [], [], .async { context in
+            try await handler(try context.parameters.decode(Route.self), context)
+        })
+    }
+
+    /// Adds an interceptor, run before the handlers of the routes in its scope: in order of
+    /// `priority` (higher first), then of registration.
+    ///
+    /// ```swift
+    /// try router.addInterceptor(LoginRequired(session: session), name: "login", scope: .tags("account"))
+    /// try router.addInterceptor(RemoteFlags(), name: "flags", timeout: .seconds(2))
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - interceptor: The interceptor.
+    ///   - name: Its name, which routes can opt out by (`register(..., skipping: ["login"])`).
+    ///   - priority: Higher runs earlier; equal priorities run in the order they were added.
+    ///   - scope: The routes it runs for; every route by default.
+    ///   - timeout: How long its own time may be: the time before it calls `next` plus the time
+    ///     after `next` returns, until it answers. Past that the open throws
+    ///     ``RouteError/Code/interceptorTimedOut`` naming it, and its task is cancelled. The
+    ///     time `next` takes (later interceptors and the handler) does not count. `nil` (the
+    ///     default) lets it take as long as it takes.
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a timeout
+    ///   that is not positive.
+    public func addInterceptor(
+        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all,
+        timeout: Duration? = nil
+    ) throws(RouteError) {
+        if let timeout, timeout <= .zero {
+            throw RouteError(.invalidParameter, "the interceptor \"\(name)\" has a timeout of \(timeout); a timeout must be positive")
+        }
+        let part = RouteCollection()
+        part.append(RouteCollection.Interceptor(
+            interceptor: interceptor, name: name, priority: priority, scope: scope, timeout: timeout))
+        try add(part)
+    }
+
+    /// Adds an interceptor written as a closure; see
+    /// ``addInterceptor(_:name:priority:scope:timeout:)``.
+    ///
+    /// ```swift
+    /// try router.addInterceptor(name: "analytics") { interception, next in
+    ///     Analytics.log(interception.request.url)
+    ///     return try await next(interception.request)
+    /// }
+    /// ```
+    public func addInterceptor(
+        name: String, priority: Int = 0, scope: InterceptorScope = .all, timeout: Duration? = nil,
+        _ intercept: @escaping @Sendable (Interception, RouteInterceptor.Next) async throws -> any Sendable
+    ) throws(RouteError) {
+        try addInterceptor(ClosureInterceptor(body: intercept), name: name, priority: priority, scope: scope, timeout: timeout)
+    }
+
+    /// Adds a named converter for typed captures such as `{tab:tabName}`. Add converters before
+    /// the patterns that use them; a collection's converters serve its own routes.
+    ///
+    /// - Throws: ``RouteError`` when the name is not an identifier or, on a router, is taken.
+    public func add(_ converter: ParameterConverter) throws(RouteError) {
+        let part = RouteCollection()
+        part.append(converter)
+        try add(part)
+    }
+
+    /// Adds a not-found handler, the web fallback or the failure handler (see
+    /// ``RouteFallback``); it replaces one of the same kind.
+    ///
+    /// ```swift
+    /// try router.add(.notFound { request in NotFoundPage(url: request.url) })
+    /// ```
+    ///
+    /// - Throws: ``RouteError`` only as ``add(_:)-(RouteCollection)`` does; on a router,
+    ///   adding a fallback does not fail.
+    public func add(_ fallback: RouteFallback) throws(RouteError) {
+        let part = RouteCollection()
+        part.append(fallback)
+        try add(part)
+    }
+
+    /// A route of one pattern, added as a collection of one.
+    private func add(
+        route pattern: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
+        _ handler: Router.Handler
+    ) throws(RouteError) {
+        let part = RouteCollection()
+        part.append(RouteCollection.Route(
+            pattern: try RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping,
+            handler: .ready(handler)))
+        try add(part)
+    }
+}

@@ -1,0 +1,98 @@
+import Junction
+
+/// A router with the calling forms of the Objective-C URL routers (MGJRouter, HHRouter,
+/// JLRoutes, SJRouter, URLBlock, Bifrost and the page managers), for code moving from them.
+///
+/// New code opens URLs with ``Junction/Router``'s `open` and adds and removes routes as
+/// ``Junction/RouteCollection``s. An app moving from one of those routers wraps its router in a
+/// `LegacyRouter` where old call sites need a form Junction does not otherwise have: a
+/// completion closure that the handler calls when it is done, waiting for that completion,
+/// removing one route by its pattern or every route, and asking about a host alone.
+///
+/// ```swift
+/// let legacy = LegacyRouter(router)
+/// try await legacy.open("mgj://upload/a.png") { result in print(result) }   // openURL:completion:
+/// let value = try await legacy.openAndWait("mgj://upload/b.png")             // or wait for it
+/// try legacy.deregister(pattern: "mgj://user/:id")                           // deregisterURLPattern:
+/// ```
+public struct LegacyRouter: Sendable {
+    /// The router every form opens and changes.
+    public let router: Router
+
+    /// The legacy forms over `router`.
+    public init(_ router: Router) {
+        self.router = router
+    }
+
+    /// Opens a URL and hands `completion` the value the handler later passes to
+    /// `RouteContext.complete(with:)` (or the error it passes to `RouteContext.fail(_:)`),
+    /// whenever it does (MGJRouter's `openURL:completion:`, URLBlock's
+    /// `handleURL:complexParams:completion:`).
+    ///
+    /// - Returns: The handler's own value: `()` for an action.
+    /// - Throws: What ``Junction/Router/open(_:)`` throws.
+    @discardableResult
+    public func open(
+        _ request: some RouteRequestConvertible,
+        completion: @escaping @Sendable (Result<any Sendable, any Error>) -> Void
+    ) async throws -> any Sendable {
+        try await router.open(request.routeRequest(), completion: CompletionToken(CompletionBox(callback: completion)))
+    }
+
+    /// Opens a URL and waits for the handler to complete: returns the value it passes to
+    /// `RouteContext.complete(with:)`, or `nil` when it lets go of its context without
+    /// completing (SJRouter's `handleRequest:completionHandler:`).
+    ///
+    /// - Throws: What ``Junction/Router/open(_:)`` throws, or the error the handler passes to
+    ///   `RouteContext.fail(_:)`.
+    public func openAndWait(_ request: some RouteRequestConvertible) async throws -> (any Sendable)? {
+        let request = try request.routeRequest()
+        let box = CompletionBox(callback: nil)
+        box.hold()
+        do {
+            // The token lives only in the open and the handler's context, so it dies with the
+            // last copy of it.
+            _ = try await router.open(request, completion: CompletionToken(box))
+            box.release()
+        } catch {
+            box.finish(.failure(error))
+        }
+        return try await box.value()
+    }
+
+    /// Removes the route that matches exactly the URLs `pattern` matches (MGJRouter's
+    /// `deregisterURLPattern:`, JLRoutes' `removeRouteWithPattern:`): `/user/{x}` removes
+    /// `/user/:id`, and the routes under it stay.
+    ///
+    /// - Returns: Whether a route was removed.
+    /// - Throws: ``Junction/RouteError`` when `pattern` is not a valid pattern.
+    @discardableResult
+    public func deregister(pattern: String) throws(RouteError) -> Bool {
+        try router.removeRoute(matching: pattern)
+    }
+
+    /// Removes every route, those of collections too (JLRoutes' `removeAllRoutes`, URLBlock's
+    /// `unbindAllURLs`); converters, interceptors and fallbacks stay.
+    public func removeAll() {
+        router.removeAllRoutes()
+    }
+
+    /// Whether some route takes URLs on `host`, judged by the host alone, without a path: a
+    /// page manager's "can it open this kind of URL" by domain.
+    ///
+    /// A URL's authority is its first segment, so a route takes the host when its first
+    /// segment accepts it: the literal host, a capture whose converter accepts it, a mixed
+    /// segment it fits, `*` or `**`. A route with a scheme counts only for that scheme. With
+    /// `scheme` `http` or `https` (or none), one of the router's web hosts counts as well,
+    /// since its URLs reach the scheme-less routes by their paths.
+    ///
+    /// ```swift
+    /// try router.register("cc://page.cc/betSsq") { _ in }
+    /// LegacyRouter(router).canOpen(host: "page.cc", scheme: "cc")   // true
+    /// ```
+    ///
+    /// - Complexity: O(*n*) in the routes.
+    public func canOpen(host: String, scheme: String? = nil) -> Bool {
+        router.canOpen(host: host, scheme: scheme)
+    }
+}
