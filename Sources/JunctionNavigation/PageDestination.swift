@@ -1,8 +1,9 @@
 import Junction
 
 /// What a page route's handler answers: which page to show and how. The ``Navigator`` turns
-/// it into a transition; a page declared in a ``PageCollection`` or registered with
-/// ``Navigator/registerPage(_:name:presentation:parent:tab:attributes:exposure:tags:skipping:reuse:)``
+/// it into a transition; a page declared in a collection with
+/// ``Junction/RouteCollection/registerPage(_:name:presentation:parent:tab:attributes:exposure:tags:skipping:reuse:)``
+/// or registered with ``Navigator/registerPage(_:name:presentation:parent:tab:attributes:exposure:tags:skipping:reuse:)``
 /// answers one for every open.
 public struct PageDestination: Sendable, Equatable {
     /// When a page of the same route and parameters is already shown.

@@ -33,7 +33,7 @@ struct HeldOpens: Sendable {
         var timer: RouterTimer?
     }
 
-    /// The gates the app closed (``Router/holdOutsideOpens(until:)``) and has not reopened.
+    /// The gates the app closed (``OutsideOpens/hold(until:)``) and has not reopened.
     var gates: Set<String> = []
     /// Whether held opens are being replayed: outside opens that arrive meanwhile queue behind them.
     var replaying = false

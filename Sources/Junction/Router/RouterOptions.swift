@@ -23,7 +23,7 @@ public struct RouterOptions: Sendable {
     }
 
     /// How many outside opens the router holds, and for how long, while the app holds them
-    /// (``Router/holdOutsideOpens(until:)``).
+    /// (``OutsideOpens/hold(until:)``).
     public var heldOpens: HeldOpenLimits
 
     /// Options with the given values; everything is off and the limits are the defaults.
