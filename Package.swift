@@ -62,7 +62,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionLocking"]),
+        .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionLocking"]),
         .testTarget(
             name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"],
             // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.
