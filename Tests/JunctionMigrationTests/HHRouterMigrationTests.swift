@@ -39,18 +39,19 @@ import Testing
         #expect(try await router.open("/user/add/") as? String == "add [:]")
     }
 
-    @Test func matchBlockIsResolveWhichRunsNothing() throws {
+    @Test func matchBlockIsMatchWhichRunsNothing() throws {
         let router = Router()
         let screen = Screen()
         // snippet: hh-resolve
         try router.register("/user/add/", name: "addUser") { _ in screen.show("add") }
-        let match = try router.resolve("/user/add/?a=1")   // finds the route, runs nothing
-        // match.name == "addUser", match.pattern.text == "/user/add/", match.parameters["a"] == "1"
+        let match = try router.match("/user/add/?a=1")   // finds the route, runs nothing; nil for none
+        // match?.name == "addUser", match?.pattern.text == "/user/add/", match?.parameters["a"] == "1"
         // end snippet
-        #expect(match.name == "addUser")
-        #expect(match.pattern.text == "/user/add/")
-        #expect(match.parameters["a"] == "1")
+        #expect(match?.name == "addUser")
+        #expect(match?.pattern.text == "/user/add/")
+        #expect(match?.parameters["a"] == "1")
         #expect(screen.shown.isEmpty)
+        #expect(try router.match("/user/none/") == nil)
     }
 
     @Test @MainActor func canRouteIsCanOpenOrTheNavigatorsTarget() throws {

@@ -1,4 +1,5 @@
 import Junction
+import JunctionCompatibility
 import Testing
 
 /// One test per row of the MGJRouter guide's table, and its "after" code.
@@ -33,7 +34,8 @@ import Testing
             let avatar = context.userInfo["avatar"] as? Avatar   // objects travel beside the URL
             return "\(context.parameters["id"] ?? "") \(avatar?.name ?? "none")"
         }
-        let line = try router.openSynchronously(RouteRequest(url: "mgj://user/7/avatar", userInfo: ["avatar": Avatar(name: "cat.png")]), as: String.self)
+        let request = RouteRequest(url: "mgj://user/7/avatar", userInfo: ["avatar": Avatar(name: "cat.png")])
+        let line = try router.openSynchronously(request, as: String.self)
         // end snippet
         #expect(line == "7 cat.png")
         #expect(try router.openSynchronously("mgj://user/7/avatar", as: String.self) == "7 none")
@@ -42,7 +44,8 @@ import Testing
     @Test func userInfoIsNotMergedIntoTheParameters() throws {
         let router = Router()
         try router.register("mgj://user/:id") { context in context.parameters.merged }
-        let parameters = try router.openSynchronously(RouteRequest(url: "mgj://user/7?tab=likes", userInfo: ["avatar": Avatar(name: "cat.png")]), as: [String: String].self)
+        let request = RouteRequest(url: "mgj://user/7?tab=likes", userInfo: ["avatar": Avatar(name: "cat.png")])
+        let parameters = try router.openSynchronously(request, as: [String: String].self)
         #expect(parameters == ["id": "7", "tab": "likes"])
     }
 
@@ -64,10 +67,11 @@ import Testing
                 context.complete(with: "uploaded \(file)")
             }
         }
-        try await router.open("mgj://upload/a.png") { result in
+        let legacy = LegacyRouter(router)   // JunctionCompatibility
+        try await legacy.open("mgj://upload/a.png") { result in
             if case .success(let value) = result { uploads.show("\(value)") }
         }
-        let value = try await router.openAndWait("mgj://upload/b.png")   // or wait for it
+        let value = try await legacy.openAndWait("mgj://upload/b.png")   // or wait for it
         // end snippet
         #expect(value as? String == "uploaded b.png")
         for _ in 0..<200 where uploads.shown.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
@@ -77,7 +81,7 @@ import Testing
     @Test func completionWithAnErrorIsFail() async throws {
         let router = Router()
         try router.register("mgj://upload/:file") { context in context.fail(UploadFailed(reason: "disk full")) }
-        let error = await #expect(throws: UploadFailed.self) { try await router.openAndWait("mgj://upload/c.png") }
+        let error = await #expect(throws: UploadFailed.self) { try await LegacyRouter(router).openAndWait("mgj://upload/c.png") }
         #expect(error == UploadFailed(reason: "disk full"))
     }
 
@@ -110,24 +114,26 @@ import Testing
         #expect(!router.canOpen("mgj://detail/123.htm"))
     }
 
-    @Test func deregisterURLPatternIsDeregisterPatternOrRegistration() throws {
+    @Test func deregisterURLPatternIsRemovingACollectionOrDeregisterPattern() throws {
         let router = Router()
         // snippet: mgj-deregister
-        let beauty = try router.register("mgj://beauty/:id") { _ in }
+        let beauty = RouteCollection("beauty")
+        try beauty.register("mgj://beauty/:id") { _ in }
+        try router.add(beauty)
         try router.register("mgj://user/:id") { _ in }
-        router.deregister(beauty)                             // by what register returned
-        try router.deregister(pattern: "mgj://user/:id")      // or by pattern
+        try router.remove("beauty")                                      // the collection's routes
+        try LegacyRouter(router).deregister(pattern: "mgj://user/:id")   // or one route, by pattern
         // end snippet
         #expect(router.registrations.isEmpty)
         #expect(!router.canOpen("mgj://beauty/4"))
-        #expect(try !router.deregister(pattern: "mgj://user/:id"))
+        #expect(try !LegacyRouter(router).deregister(pattern: "mgj://user/:id"))
     }
 
     @Test func deregisterRemovesThatRouteAndNotTheRoutesUnderIt() throws {
         let router = Router()
         try router.register("mgj://user/:id") { _ in }
         try router.register("mgj://user/:id/edit") { _ in }
-        #expect(try router.deregister(pattern: "mgj://user/:id"))
+        #expect(try LegacyRouter(router).deregister(pattern: "mgj://user/:id"))
         #expect(router.registrations.map(\.pattern.text) == ["mgj://user/:id/edit"])
         #expect(router.canOpen("mgj://user/7/edit"))
     }
@@ -178,8 +184,10 @@ import Testing
     }
 
     @Test func theClassMethodsSingletonIsRouterShared() throws {
-        let registration = try Router.shared.register("mgj-migration-shared://ping") { _ in "pong" }
-        defer { Router.shared.deregister(registration) }
+        let ping = RouteCollection("mgj-migration-shared")
+        try ping.register("mgj-migration-shared://ping") { _ in "pong" }
+        try Router.shared.add(ping)
+        defer { _ = try? Router.shared.remove("mgj-migration-shared") }
         #expect(try Router.shared.openSynchronously("mgj-migration-shared://ping", as: String.self) == "pong")
         #expect(!Router().canOpen("mgj-migration-shared://ping"))
     }
@@ -234,7 +242,7 @@ import Testing
         try router.register("mgj://search/:query") { _ in }
         let error = await #expect(throws: RouteError.self) { try await router.open("mgj://search/%ZZ") }
         #expect(error?.code == .invalidURL)
-        #expect(try router.resolve("mgj://search/a%20b").parameters["query"] == "a b")
+        #expect(try router.match("mgj://search/a%20b")?.parameters["query"] == "a b")
     }
 
     @Test(arguments: [false, true])
@@ -256,7 +264,7 @@ import Testing
             context.complete(with: "first")
             context.complete(with: "second")
         }
-        #expect(try await router.openAndWait("mgj://upload/a.png") as? String == "first")
+        #expect(try await LegacyRouter(router).openAndWait("mgj://upload/a.png") as? String == "first")
     }
 
     @Test func objectForURLAsAnotherTypeThrowsTypeMismatch() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionCompatibility
 import JunctionNavigation
 import Testing
 
@@ -56,7 +57,7 @@ import Testing
         let router = Router()
         try router.register("video/playbackInfo") { context in context.parameters["video_id"] ?? "" }
         let fromString = RouteRequest(url: "sj://video/playbackInfo?video_id=5")
-        let fromURL = RouteRequest(url: URL(string: "sj://video/playbackInfo?video_id=6")!)
+        let fromURL = URL(string: "sj://video/playbackInfo?video_id=6")!.routeRequest()
         #expect(try await router.open(fromString, as: String.self) == "5")
         #expect(try await router.open(fromURL, as: String.self) == "6")
     }
@@ -86,13 +87,13 @@ import Testing
             Task { context.complete(with: "finished \(context.parameters["audio_id"] ?? "")") }   // when playback ends
         }
         do {
-            let result = try await router.openAndWait("audio/playbackInfo?audio_id=232")   // "finished 232"
+            let result = try await LegacyRouter(router).openAndWait("audio/playbackInfo?audio_id=232")   // "finished 232"
             print(result ?? "closed without a result")
         } catch {
             print(error)   // notFound, or what the handler threw: the `error` of the completion handler
         }
         // end snippet
-        #expect(try await router.openAndWait("audio/playbackInfo?audio_id=232") as? String == "finished 232")
+        #expect(try await LegacyRouter(router).openAndWait("audio/playbackInfo?audio_id=232") as? String == "finished 232")
     }
 
     @Test @MainActor func topViewControllerIsThePageOnTop() async throws {

@@ -1,4 +1,5 @@
 import Junction
+import JunctionCompatibility
 import JunctionNavigation
 import JunctionServices
 import Testing
@@ -31,7 +32,8 @@ import Testing
             context.complete(with: "Updated")                       // BFComplete(params, result)
             return UserPage(id: Int(number) ?? 0, tab: icon?.name ?? "")
         }
-        let page = try await router.open(RouteRequest(url: "//detail/push?num=1&orderid=10001", userInfo: ["icon": Avatar(name: "1.png")])) { result in
+        let request = RouteRequest(url: "//detail/push?num=1&orderid=10001", userInfo: ["icon": Avatar(name: "1.png")])
+        let page = try await LegacyRouter(router).open(request) { result in
             if case .success(let title) = result { titles.show("\(title)") }   // the completion block
         }
         // end snippet
@@ -42,7 +44,8 @@ import Testing
     @Test func complexParamsAreNotMergedWithTheURLsParameters() throws {
         let router = Router()
         try router.register("detail/push") { context in context.parameters.merged }
-        let parameters = try router.openSynchronously(RouteRequest(url: "//detail/push?num=1", userInfo: ["num": "2", "icon": Avatar(name: "1.png")]), as: [String: String].self)
+        let request = RouteRequest(url: "//detail/push?num=1", userInfo: ["num": "2", "icon": Avatar(name: "1.png")])
+        let parameters = try router.openSynchronously(request, as: [String: String].self)
         #expect(parameters == ["num": "1"])
     }
 
@@ -57,8 +60,9 @@ import Testing
         // snippet: bifrost-unbind
         try router.register("detail/push") { _ in }
         try router.register("home") { _ in }
-        try router.deregister(pattern: "detail/push")   // unbindURL:
-        router.removeAll()                              // unbindAllURLs
+        let legacy = LegacyRouter(router)               // JunctionCompatibility
+        try legacy.deregister(pattern: "detail/push")   // unbindURL:
+        legacy.removeAll()                              // unbindAllURLs
         // end snippet
         #expect(router.registrations.isEmpty)
         #expect(!router.canOpen("home"))
@@ -83,8 +87,9 @@ import Testing
         try router.register("detail/push") { _ in "pushed" }             // in-app only
         try router.register("home", exposure: .everywhere) { _ in "home" }
         // application(_:open:options:):
-        let canHandle = router.canOpen(RouteRequest(url: "app://home", source: .otherApp))   // true; detail/push: false
-        if canHandle { try await router.open(RouteRequest(url: "app://home", source: .otherApp)) }
+        let link = RouteRequest(url: "app://home", source: .otherApp)
+        let canHandle = router.canOpen(link)   // true; detail/push: false
+        if canHandle { try await router.open(link) }
         // end snippet
         #expect(canHandle)
         #expect(!router.canOpen(RouteRequest(url: "app://detail/push", source: .otherApp)))

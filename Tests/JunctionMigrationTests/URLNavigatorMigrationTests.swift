@@ -102,7 +102,8 @@ func urlNavigatorCode() {
         let navigator = Navigator(router: Router())
         try navigator.router.register("myapp://share") { context in (context.userInfo["avatar"] as? Avatar)?.name ?? "" }
         // snippet: urlnav-context
-        let shared = try await navigator.router.open(RouteRequest(url: "myapp://share", userInfo: ["avatar": Avatar(name: "me.png")]))
+        let request = RouteRequest(url: "myapp://share", userInfo: ["avatar": Avatar(name: "me.png")])
+        let shared = try await navigator.router.open(request)
         // end snippet
         #expect(shared as? String == "me.png")
     }
@@ -127,10 +128,10 @@ func urlNavigatorCode() {
         #expect(navigator.state.allPages.isEmpty)
     }
 
-    @Test func handlerForIsResolve() throws {
+    @Test func handlerForIsMatch() throws {
         let router = Router()
         try router.register("myapp://alert", name: "alert") { _ in }
-        let match = try router.resolve("myapp://alert?title=Hi")
+        let match = try #require(try router.match("myapp://alert?title=Hi"))
         #expect(match.name == "alert")
         #expect(match.parameters["title"] == "Hi")
     }
@@ -163,16 +164,16 @@ func urlNavigatorCode() {
         #expect(navigator.state.allPages.isEmpty)
     }
 
-    @Test func navigationMapInitializeIsAPageCollection() throws {
+    @Test func navigationMapInitializeIsARouteCollection() throws {
         // snippet: urlnav-collection
-        func userPages() throws -> RouteCollection {          // in the user feature module
+        func userPages() throws -> RouteCollection {   // in the user feature module
             let pages = RouteCollection("user")
             try pages.registerPage("myapp://user/{id:int}", name: "user")
             try pages.register("myapp://user/{id:int}/follow") { _ in }
             return pages
         }
         let navigator = Navigator(router: Router())
-        try navigator.router.add(userPages())                        // in the app, once per module
+        try navigator.router.add(userPages())          // in the app, once per module
         // end snippet
         #expect(navigator.target(of: "myapp://user/1").kind == .page)
         #expect(navigator.target(of: "myapp://user/1/follow").kind == .handler)

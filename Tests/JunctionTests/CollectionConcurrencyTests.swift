@@ -56,13 +56,15 @@ import Testing
             group.addTask {
                 var round = 0
                 while running() {
-                    let observer = router.addObserver { _ in churned.increment() }
-                    try router.addInterceptor(name: "pass\(round % 2)", priority: round % 3 - 1) { interception, next in
+                    let observation = router.addObserver { _ in churned.increment() }
+                    let pass = RouteCollection("pass")
+                    try pass.addInterceptor(name: "pass\(round % 2)", priority: round % 3 - 1) { interception, next in
                         try await next(interception.request)
                     }
+                    try router.add(pass)
                     await Task.yield()
-                    router.removeObserver(observer)
-                    router.removeInterceptor(named: "pass\(round % 2)")
+                    observation.cancel()
+                    try router.remove("pass")
                     round += 1
                 }
             }

@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionCompatibility
 import Testing
 
 /// A router is used from any thread: opens read a frozen snapshot while registrations change it
@@ -98,15 +99,18 @@ import Testing
             for c in 0..<churners {
                 group.addTask {
                     for round in 0..<churnRounds {
-                        let observer = router.addObserver { _ in churnObserved.increment() }
-                        try router.addInterceptor(name: "churn\(c)", priority: round % 3 - 1, scope: .tags("counted")) { interception, next in
+                        let observation = router.addObserver { _ in churnObserved.increment() }
+                        let interceptors = RouteCollection("interceptor churn\(c)")
+                        try interceptors.addInterceptor(name: "churn\(c)", priority: round % 3 - 1, scope: .tags("counted")) {
+                            interception, next in
                             churnIntercepted.increment()
                             return try await next(interception.request)
                         }
+                        try router.add(interceptors)
                         await Task.yield()
-                        router.removeObserver(observer)
+                        observation.cancel()
                         await Task.yield()
-                        router.removeInterceptor(named: "churn\(c)")
+                        try router.remove("interceptor churn\(c)")
                     }
                 }
             }
@@ -180,7 +184,7 @@ import Testing
         let router = Router()
         try router.register("app://inner/:id") { context in "inner \(context.parameters["id"] ?? "")" }
         try router.register("app://once") { context in
-            #expect(try router.deregister(pattern: "app://once"))
+            #expect(try LegacyRouter(router).deregister(pattern: "app://once"))
             return try router.openSynchronously("app://inner/7", as: String.self)
         }
 
@@ -209,7 +213,7 @@ import Testing
 
         for _ in 0..<50 {
             let deliveries = Recorder<Int>()
-            let value = try await router.open("app://race") { result in
+            let value = try await LegacyRouter(router).open("app://race") { result in
                 switch result {
                 case .success(let index as Int): deliveries.append(index)
                 case .failure(let failure as RaceFailure): deliveries.append(failure.index)
@@ -233,7 +237,7 @@ import Testing
         }
 
         for round in 0..<100 {
-            let value = try await router.openAndWait("app://later/\(round)")
+            let value = try await LegacyRouter(router).openAndWait("app://later/\(round)")
 
             let text = value as? String
             let prefix = "\(round) "
@@ -309,14 +313,23 @@ private func open(
     }
 }
 
-/// Registers `app://churn<n>/:id`, lets other tasks run, and removes it again: by its
-/// registration in even rounds, by an equivalent pattern in odd ones. A problem if it was not removed.
+/// Adds `app://churn<n>/:id`, lets other tasks run, and removes it again: in even rounds it
+/// comes in a collection that is removed, in odd ones it is registered alone and removed by an
+/// equivalent pattern. A problem if it was not removed.
 private func registerAndDeregister(churn n: Int, round: Int, in router: Router) async throws -> Outcome? {
-    let registration = try router.register("app://churn\(n)/:id") { context in "churn\(n) \(context.parameters["id"] ?? "")" }
-    await Task.yield()
-    let removed = round.isMultiple(of: 2)
-        ? router.deregister(registration)
-        : try router.deregister(pattern: "app://churn\(n)/{other}")
+    let handler: @Sendable (RouteContext) -> String = { context in "churn\(n) \(context.parameters["id"] ?? "")" }
+    let removed: Bool
+    if round.isMultiple(of: 2) {
+        let churn = RouteCollection("churn\(n)")
+        try churn.register("app://churn\(n)/:id", handler: handler)
+        try router.add(churn)
+        await Task.yield()
+        removed = try router.remove("churn\(n)")
+    } else {
+        try router.register("app://churn\(n)/:id", handler: handler)
+        await Task.yield()
+        removed = try LegacyRouter(router).deregister(pattern: "app://churn\(n)/{other}")
+    }
     return removed ? nil : .problem("churn\(n) round \(round) was not removed")
 }
 

@@ -33,9 +33,12 @@ import Testing
         try router.register("shop://broken") { _ in throw OutOfStock() }
         try router.add(.failure { error, _ in throw error })
         await #expect(throws: OutOfStock.self) { try await router.open("shop://broken") }
-        try router.add(.failure { _, _ in throw RouteError(.rejected, "not today") })
+        // One that comes with a collection replaces it, and goes with the collection.
+        let fallbacks = RouteCollection("fallbacks")
+        try fallbacks.add(.failure { _, _ in throw RouteError(.rejected, "not today") })
+        try router.add(fallbacks)
         await #expect(throws: RouteError(.rejected, "not today")) { try await router.open("shop://broken") }
-        router.removeFailureHandler()
+        try router.remove("fallbacks")
         await #expect(throws: OutOfStock.self) { try await router.open("shop://broken") }
     }
 

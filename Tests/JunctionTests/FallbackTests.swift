@@ -42,12 +42,14 @@ import Testing
 
     @Test func webFallbackRemovedAndAsyncFallbacksNeedAsyncOpen() async throws {
         let router = Router()
-        try router.add(.web(allowing: ["good.com"]) { url, _ async in "web \(url)" })
+        let web = RouteCollection("web")
+        try web.add(.web(allowing: ["good.com"]) { url, _ async in "web \(url)" })
+        try router.add(web)
         #expect(try await router.open("https://good.com/", as: String.self) == "web https://good.com/")
         #expect(throws: RouteError(.asyncHandler, "a fallback for https://good.com/ is async; open it with open(_:)")) {
             try router.openSynchronously("https://good.com/")
         }
-        router.removeWebFallback()
+        try router.remove("web")
         await #expect(throws: RouteError(.notFound, "no route matches https://good.com/")) { try await router.open("https://good.com/") }
     }
 

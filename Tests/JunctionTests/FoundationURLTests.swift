@@ -1,9 +1,11 @@
 import Foundation
 import Junction
+import JunctionCompatibility
 import Testing
 
-/// A Foundation `URL` opens as its string does: the router reads `absoluteString`, and what
-/// `URL` percent-encodes on the way decodes back to the same values.
+/// A Foundation `URL` opens as its string does: it converts to a request
+/// (`RouteRequestConvertible`) for its `absoluteString`, and what `URL` percent-encodes on the
+/// way decodes back to the same values.
 @Suite struct FoundationURLTests {
     /// What a lookup answered: the route and parameters, or the error's code.
     enum Answer: Hashable {
@@ -83,11 +85,13 @@ import Testing
             #expect(byURL == Self.answer { () throws(RouteError) in try router.resolve(string) }, "\(string) as \(url.absoluteString)")
             if escaped { #expect(url.absoluteString == string) }
             #expect(router.canOpen(url) == router.canOpen(string), "\(string)")
-            let fromOutside = Self.matched { () throws(RouteError) in try router.match(RouteRequest(url: url, source: .push)) }
+            var pushed = url.routeRequest()
+            pushed.source = .push
+            let fromOutside = Self.matched { () throws(RouteError) in try router.match(pushed) }
             #expect(fromOutside == Self.matched { () throws(RouteError) in try router.match(RouteRequest(url: string, source: .push)) }, "\(string)")
             #expect((try? router.explain(url)) == (try? router.explain(url.absoluteString)), "\(string)")
             #expect((try? router.explain(url))?.map(\.reached) == (try? router.explain(string))?.map(\.reached), "\(string)")
-            #expect((try? RouteURL(url)) == (try? RouteURL(url.absoluteString)), "\(string)")
+            #expect(url.routeRequest().url == url.absoluteString, "\(string)")
         }
         #expect(checked >= 350)
     }
@@ -100,23 +104,26 @@ import Testing
         let url = try #require(URL(string: "shop://product/42?ref=caf%C3%A9"))
         #expect(try await router.open(url, as: String.self) == "Product 42 in-app")
         #expect(try router.openSynchronously(url, as: String.self) == "Product 42 in-app")
-        #expect(try await router.open(RouteRequest(url: url, source: .otherApp)) as? String == "Product 42 other-app")
+        var fromOtherApp = url.routeRequest()
+        fromOtherApp.source = .otherApp
+        #expect(try await router.open(fromOtherApp) as? String == "Product 42 other-app")
         #expect(try router.resolve(url).parameters["ref"] == "caf\u{E9}")
-        #expect(RouteRedirect(url) == RouteRedirect("shop://product/42?ref=caf%C3%A9"))
+        #expect(RouteRedirect(url.absoluteString) == RouteRedirect("shop://product/42?ref=caf%C3%A9"))
     }
 
     /// The forms that wait for a handler's completion take a `URL` as they take its string.
     @Test func aURLAndItsStringCompleteTheSameWay() async throws {
         let router = Router()
+        let legacy = LegacyRouter(router)
         try router.register("shop://upload/:file") { context in
             context.complete(with: "uploaded \(context.parameters["file"] ?? "")")
         }
         let url = try #require(URL(string: "shop://upload/caf%C3%A9.png"))
-        #expect(try await router.openAndWait(url) as? String == "uploaded caf\u{E9}.png")
-        #expect(try await router.openAndWait(url.absoluteString) as? String == "uploaded caf\u{E9}.png")
+        #expect(try await legacy.openAndWait(url) as? String == "uploaded caf\u{E9}.png")
+        #expect(try await legacy.openAndWait(url.absoluteString) as? String == "uploaded caf\u{E9}.png")
         let completed = Recorder<String>()
-        try await router.open(url) { result in completed.append((try? result.get()) as? String ?? "failure") }
-        try await router.open(url.absoluteString) { result in completed.append((try? result.get()) as? String ?? "failure") }
+        try await legacy.open(url) { result in completed.append((try? result.get()) as? String ?? "failure") }
+        try await legacy.open(url.absoluteString) { result in completed.append((try? result.get()) as? String ?? "failure") }
         #expect(completed.values == ["uploaded caf\u{E9}.png", "uploaded caf\u{E9}.png"])
         #expect(try router.explain(url).map(\.description) == ["shop://upload/:file: reached"])
     }

@@ -31,17 +31,19 @@ import Testing
         try router.register("shop://orders", tags: ["account"]) { _ in }
         try router.register("shop://profile", tags: ["account"], skipping: ["login"]) { _ in }
         try router.register("shop://home") { _ in }
-        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+        let login = RouteCollection("login")
+        try login.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             ran.append("login \(interception.match.pattern)")
             return try await next(interception.request)
         }
+        try router.add(login)
         try router.addInterceptor(name: "home-only", scope: .patterns("shop://home")) { interception, next in
             ran.append("home \(interception.match.pattern)")
             return try await next(interception.request)
         }
         for url in ["shop://orders", "shop://profile", "shop://home"] { try await router.open(url) }
         #expect(ran.values == ["login shop://orders", "home shop://home"])
-        router.removeInterceptor(named: "login")
+        try router.remove("login")
         try await router.open("shop://orders")
         #expect(ran.values.count == 2)
     }
@@ -73,16 +75,18 @@ import Testing
         try router.register("shop://orders", exposure: .everywhere, tags: ["account"]) { _ in "orders" }
         try router.register("shop://login") { context in "login, then \(context.parameters["next"] ?? "")" }
         try router.register("shop://old/orders", exposure: .everywhere) { _ in RouteRedirect("shop://orders") }
-        try router.addInterceptor(name: "login", scope: .tags("account")) { interception, _ in
+        let login = RouteCollection("login")
+        try login.addInterceptor(name: "login", scope: .tags("account")) { interception, _ in
             RouteRedirect("shop://login?next=\(interception.request.url)")
         }
+        try router.add(login)
         #expect(try await router.open("shop://orders", as: String.self) == "login, then shop://orders")
         // From outside, the redirect keeps its source: the in-app-only login page is refused.
         await #expect(throws: RouteError(
             .notAllowed, "\"shop://login\" opens only from inside the app, not from push (shop://login?next=shop://orders)")) {
             try await router.open(RouteRequest(url: "shop://orders", source: .push))
         }
-        router.removeInterceptor(named: "login")
+        try router.remove("login")
         #expect(try await router.open("shop://old/orders", as: String.self) == "orders")
         #expect(try router.openSynchronously("shop://old/orders", as: String.self) == "orders")
     }

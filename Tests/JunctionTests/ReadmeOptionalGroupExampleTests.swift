@@ -15,7 +15,7 @@ import Testing
         """
 
     static let hostExample = """
-        router.canOpen(host: "page.cc", scheme: "cc")   // true once the map is loaded
+        LegacyRouter(router).canOpen(host: "page.cc", scheme: "cc")   // true once the map is loaded
         """
 
     @Test func theREADMEShowsTheseExamples() throws {

@@ -7,9 +7,10 @@ import Testing
     @Test func heldLinkExample() async throws {
         let router = Router()
 
-        router.outsideOpens.hold(until: "launch")               // first thing at launch
-        let link = Task {                                      // what onOpenURL does with its URL
-            try await router.open(RouteRequest(url: URL(string: "shop://orders/7")!, source: .universalLink))
+        router.outsideOpens.hold(until: "launch")              // first thing at launch
+        let url = URL(string: "shop://orders/7")!              // what onOpenURL hands the app
+        let link = Task {
+            try await router.open(RouteRequest(url: url.absoluteString, source: .universalLink))
         }
         try router.register("shop://orders/:id", exposure: .everywhere) { context in "order \(context.parameters["id"] ?? "")" }
         await router.outsideOpens.resume(after: "launch")       // the held link opens now

@@ -48,9 +48,9 @@ import Testing
         let router = Router()
         try router.register("shop://a") { _ in }
         let heard = Recorder<String>()
-        let id = router.addObserver { heard.append($0.url) }
+        let observation = router.addObserver { heard.append($0.url) }
         try await router.open("shop://a")
-        router.removeObserver(id)
+        observation.cancel()
         try await router.open("shop://a")
         #expect(heard.values == ["shop://a"])
     }

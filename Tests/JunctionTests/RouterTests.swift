@@ -1,4 +1,5 @@
 import Junction
+import JunctionCompatibility
 import Testing
 
 /// The `Router`: registrations, handlers, opening, completion.
@@ -77,7 +78,7 @@ import Testing
             context.complete(with: "paid twice")
         }
         let results = Recorder<String>()
-        try await router.open("shop://pay/5") { result in
+        try await LegacyRouter(router).open("shop://pay/5") { result in
             results.append((try? result.get()) as? String ?? "failure")
         }
         #expect(results.values == ["paid 5"])
@@ -91,21 +92,21 @@ import Testing
                 context.complete(with: "user-1")
             }
         }
-        #expect(try await router.openAndWait("shop://login") as? String == "user-1")
+        #expect(try await LegacyRouter(router).openAndWait("shop://login") as? String == "user-1")
     }
 
     @Test func openAndWaitGivesNilWhenTheHandlerLetsGoWithoutCompleting() async throws {
         let router = Router()
         try router.register("shop://dismissed") { _ in }
-        #expect(try await router.openAndWait("shop://dismissed") == nil)
+        #expect(try await LegacyRouter(router).openAndWait("shop://dismissed") == nil)
     }
 
     @Test func openAndWaitThrowsWhatTheHandlerFailsWith() async throws {
         let router = Router()
         try router.register("shop://declined") { context in context.fail(Refused()) }
-        await #expect(throws: Refused()) { try await router.openAndWait("shop://declined") }
+        await #expect(throws: Refused()) { try await LegacyRouter(router).openAndWait("shop://declined") }
         try router.register("shop://throws") { _ in throw Refused() }
-        await #expect(throws: Refused()) { try await router.openAndWait("shop://throws") }
+        await #expect(throws: Refused()) { try await LegacyRouter(router).openAndWait("shop://throws") }
     }
 
     @Test func notFoundThrowsOrGoesToTheNotFoundHandler() async throws {
@@ -114,12 +115,15 @@ import Testing
         try router.add(.notFound { request in "fallback for \(request.url)" })
         #expect(try await router.open("shop://nowhere", as: String.self) == "fallback for shop://nowhere")
         #expect(try router.openSynchronously("shop://nowhere", as: String.self) == "fallback for shop://nowhere")
-        try router.add(.notFound { request async in "async fallback for \(request.url)" })
+        // One that comes with a collection replaces it, and goes with the collection.
+        let fallbacks = RouteCollection("fallbacks")
+        try fallbacks.add(.notFound { request async in "async fallback for \(request.url)" })
+        try router.add(fallbacks)
         #expect(try await router.open("shop://nowhere", as: String.self) == "async fallback for shop://nowhere")
         #expect(throws: RouteError(.asyncHandler, "a fallback for shop://nowhere is async; open it with open(_:)")) {
             try router.openSynchronously("shop://nowhere")
         }
-        router.removeNotFoundHandler()
+        try router.remove("fallbacks")
         await #expect(throws: RouteError(.notFound, "no route matches shop://nowhere")) { try await router.open("shop://nowhere") }
         // A malformed URL is not "not found": it is an error of its own.
         try router.add(.notFound { _ in "fallback" })
@@ -128,35 +132,44 @@ import Testing
 
     @Test func namesAreUniqueAndBuildURLs() throws {
         let router = Router()
-        let registration = try router.register("shop://product/{id:int}", name: "product") { _ in }
+        let products = RouteCollection("products")
+        try products.register("shop://product/{id:int}", name: "product") { _ in }
+        try router.add(products)
+        let registration = try #require(router.registrations.first)
         #expect(registration.name == "product")
         #expect(registration.pattern.text == "shop://product/{id:int}")
         #expect(throws: RouteError(.conflict, "the name \"product\" is already used by \"shop://product/{id:int}\"", pattern: "shop://item/:id")) {
             try router.register("shop://item/:id", name: "product") { _ in }
         }
         #expect(try router.resolve("shop://product/3").name == "product")
-        router.deregister(registration)
+        try router.remove("products")
         try router.register("shop://item/:id", name: "product") { _ in }
         #expect(try router.url(for: "product", ["id": "x"]) == "shop://item/x")
     }
 
-    @Test func deregisterByRegistrationAndByPattern() throws {
+    @Test func removeByCollectionAndByPattern() throws {
         let router = Router()
-        let first = try router.register("/a/:x") { _ in }
+        let legacy = LegacyRouter(router)
+        let first = RouteCollection("first")
+        try first.register("/a/:x") { _ in }
+        try router.add(first)
         try router.register("/b/:y") { _ in }
-        #expect(router.deregister(first))
-        #expect(!router.deregister(first))
+        #expect(try router.remove("first"))
+        #expect(try !router.remove("first"))
         #expect(!router.canOpen("/a/1"))
-        #expect(try router.deregister(pattern: "/b/{other}"))
-        #expect(try !router.deregister(pattern: "/b/{other}"))
+        #expect(try legacy.deregister(pattern: "/b/{other}"))
+        #expect(try !legacy.deregister(pattern: "/b/{other}"))
         #expect(router.registrations.isEmpty)
-        #expect(throws: RouteError.self) { try router.deregister(pattern: "/{a}{b}") }
-        // Another router's registration is not this router's to remove.
+        #expect(throws: RouteError.self) { try legacy.deregister(pattern: "/{a}{b}") }
+        // A collection applied to another router is not this router's to remove.
         let other = Router()
-        let foreign = try other.register("/a/:x") { _ in }
+        let foreign = RouteCollection("foreign")
+        try foreign.register("/a/:x") { _ in }
+        try other.add(foreign)
         try router.register("/a/:x") { _ in }
-        #expect(!router.deregister(foreign))
+        #expect(try !router.remove("foreign"))
         #expect(router.canOpen("/a/1"))
+        #expect(other.canOpen("/a/1"))
     }
 
     @Test func removeAllKeepsConvertersAndTheNotFoundHandler() async throws {
@@ -164,7 +177,7 @@ import Testing
         try router.add(ParameterConverter("even") { Int($0).map { $0 % 2 == 0 } ?? false })
         try router.add(.notFound { _ in "none" })
         try router.register("/n/{x:even}") { _ in "even" }
-        router.removeAll()
+        LegacyRouter(router).removeAll()
         #expect(router.registrations.isEmpty)
         #expect(try await router.open("/n/2", as: String.self) == "none")
         try router.register("/n/{x:even}") { _ in "even" }

@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionCompatibility
 import Testing
 
 /// The behaviours of the five seed routers (MGJRouter, HHRouter, Bifrost, URL+Block, SJRouter)
@@ -81,7 +82,7 @@ import Testing
         let result = await withCheckedContinuation { continuation in
             Task {
                 do {
-                    try await router.open("mgj://upload/a.png") { result in
+                    try await LegacyRouter(router).open("mgj://upload/a.png") { result in
                         continuation.resume(returning: result)
                     }
                 } catch {
@@ -105,7 +106,7 @@ import Testing
             }
         }
 
-        let value = try await router.openAndWait("mgj://upload/b.png")
+        let value = try await LegacyRouter(router).openAndWait("mgj://upload/b.png")
 
         #expect(value as? String == "uploaded b.png")
     }
@@ -116,7 +117,7 @@ import Testing
             context.fail(SeedFailure(reason: "disk full"))
         }
 
-        let error = await #expect(throws: SeedFailure.self) { try await router.openAndWait("mgj://upload/c.png") }
+        let error = await #expect(throws: SeedFailure.self) { try await LegacyRouter(router).openAndWait("mgj://upload/c.png") }
 
         #expect(error?.reason == "disk full")
     }
@@ -125,7 +126,7 @@ import Testing
         let router = Router()
         try router.register("mgj://upload/:file") { context in context.complete(with: "never") }
 
-        let error = await #expect(throws: RouteError.self) { try await router.openAndWait("mgj://nowhere") }
+        let error = await #expect(throws: RouteError.self) { try await LegacyRouter(router).openAndWait("mgj://nowhere") }
 
         #expect(error?.code == .notFound)
         #expect(error?.message == "no route matches mgj://nowhere")
@@ -135,19 +136,22 @@ import Testing
         let router = Router()
         try router.register("mgj://upload/:file") { _ in throw SeedFailure(reason: "no network") }
 
-        let error = await #expect(throws: SeedFailure.self) { try await router.openAndWait("mgj://upload/d.png") }
+        let error = await #expect(throws: SeedFailure.self) { try await LegacyRouter(router).openAndWait("mgj://upload/d.png") }
 
         #expect(error?.reason == "no network")
     }
 
-    @Test func mgjRouterDeregistersByRegistration() async throws {
+    @Test func mgjRouterDeregistersByRemovingItsCollection() async throws {
         let router = Router()
-        let registration = try router.register("mgj://foo/:id") { _ in "foo" }
-        let other = try router.register("mgj://bar/:id") { _ in "bar" }
+        let foo = RouteCollection("foo")
+        try foo.register("mgj://foo/:id") { _ in "foo" }
+        try router.add(foo)
+        try router.register("mgj://bar/:id") { _ in "bar" }
+        let other = try #require(router.registrations.last)
         #expect(router.canOpen("mgj://foo/1"))
 
-        #expect(router.deregister(registration))
-        #expect(!router.deregister(registration))
+        #expect(try router.remove("foo"))
+        #expect(try !router.remove("foo"))
 
         #expect(!router.canOpen("mgj://foo/1"))
         #expect(router.canOpen("mgj://bar/1"))
@@ -161,8 +165,8 @@ import Testing
         try router.register("mgj://foo/:id") { _ in "foo" }
         try router.register("mgj://foo/:id/edit") { _ in "edit" }
 
-        #expect(try router.deregister(pattern: "mgj://foo/{other}"))
-        #expect(try !router.deregister(pattern: "mgj://foo/:id"))
+        #expect(try LegacyRouter(router).deregister(pattern: "mgj://foo/{other}"))
+        #expect(try !LegacyRouter(router).deregister(pattern: "mgj://foo/:id"))
 
         #expect(!router.canOpen("mgj://foo/1"))
         #expect(router.canOpen("mgj://foo/1/edit"))
@@ -303,20 +307,23 @@ import Testing
 
     @Test func bifrostBindsUnbindsAndChecksCanHandle() throws {
         let router = Router()
-        let home = try router.register("bifrost://home") { _ in "home" }
+        let legacy = LegacyRouter(router)
+        let home = RouteCollection("home")
+        try home.register("bifrost://home") { _ in "home" }
+        try router.add(home)
         try router.register("bifrost://cart/:item") { _ in "cart" }
         try router.register("bifrost://profile") { _ in "profile" }
         #expect(router.canOpen("bifrost://home"))
         #expect(router.canOpen("bifrost://cart/7"))
 
-        #expect(router.deregister(home))
-        #expect(try router.deregister(pattern: "bifrost://cart/:item"))
+        #expect(try router.remove("home"))
+        #expect(try legacy.deregister(pattern: "bifrost://cart/:item"))
 
         #expect(!router.canOpen("bifrost://home"))
         #expect(!router.canOpen("bifrost://cart/7"))
         #expect(router.canOpen("bifrost://profile"))
 
-        router.removeAll()
+        legacy.removeAll()
 
         #expect(!router.canOpen("bifrost://profile"))
         #expect(router.registrations.isEmpty)
@@ -325,7 +332,7 @@ import Testing
     @Test func bifrostRebindsAfterUnbindAll() throws {
         let router = Router()
         try router.register("bifrost://home") { _ in "old" }
-        router.removeAll()
+        LegacyRouter(router).removeAll()
 
         try router.register("bifrost://home") { _ in "new" }
 
@@ -346,7 +353,8 @@ import Testing
         let customer = SeedCustomer(name: "Grace")
         let completions = Recorder<SeedReceipt>()
 
-        let value = try await router.open(RouteRequest(url: "bifrost://order/7?source=push", userInfo: ["format": format, "customer": customer])) { result in
+        let request = RouteRequest(url: "bifrost://order/7?source=push", userInfo: ["format": format, "customer": customer])
+        let value = try await LegacyRouter(router).open(request) { result in
             if case .success(let receipt as SeedReceipt) = result { completions.append(receipt) }
         }
 
@@ -371,8 +379,10 @@ import Testing
 
     @Test func bifrostWithoutNotFoundHandlerThrowsNotFound() async throws {
         let router = Router()
-        try router.add(.notFound { _ in "handled" })
-        router.removeNotFoundHandler()
+        let fallbacks = RouteCollection("fallbacks")
+        try fallbacks.add(.notFound { _ in "handled" })
+        try router.add(fallbacks)
+        try router.remove("fallbacks")
 
         let error = await #expect(throws: RouteError.self) { try await router.open("bifrost://nowhere") }
 
