@@ -4,7 +4,8 @@ import JunctionNavigation
 import Testing
 
 /// "Into a real app", item 5: the navigator takes a Foundation `URL` wherever it takes a
-/// `String`, read through its `absoluteString` (ROUTING.md §1).
+/// `String`, read through its `absoluteString` (ROUTING.md §1): a `URL` is a
+/// `RouteRequestConvertible`, and a request with parameters is made from its string.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct FoundationURLTests {
     static func navigator() throws -> Navigator {
@@ -15,10 +16,17 @@ import Testing
         return navigator
     }
 
+    /// The request a `URL` converts to, from `source`.
+    static func request(_ url: URL, from source: RouteSource) -> RouteRequest {
+        var request = url.routeRequest()
+        request.source = source
+        return request
+    }
+
     @Test func aURLOpensAsItsAbsoluteString() async throws {
         let navigator = try Self.navigator()
         let url = try #require(URL(string: "shop://search?q=red%20shoes"))
-        let page = try await navigator.open(RouteRequest(path: url, parameters: ["page": "2"], source: .otherApp), presentation: .modal, animated: false)
+        let page = try await navigator.open(RouteRequest(path: url.absoluteString, parameters: ["page": "2"], source: .otherApp), presentation: .modal, animated: false)
         #expect(page?.url == "shop://search?q=red%20shoes&page=2")
         #expect(page?.parameters == ["q": "red shoes", "page": "2"])
         #expect(navigator.state.outline == "home#1 | search#2 (page=2, q=red shoes)")
@@ -28,10 +36,10 @@ import Testing
     @Test func aUniversalLinkAsAURL() async throws {
         let navigator = try Self.navigator()
         let url = try #require(URL(string: "https://shop.example.com/p/12"))
-        try await navigator.open(RouteRequest(url: url, source: .universalLink))
+        try await navigator.open(Self.request(url, from: .universalLink))
         #expect(navigator.state.outline == "home#1 > product#2 (id=12)")
-        #expect(navigator.target(RouteRequest(url: of: url, source: .universalLink)).route == "product")
-        #expect(navigator.target(RouteRequest(url: of: url, source: .push)).kind == .nothing)
+        #expect(navigator.target(of: Self.request(url, from: .universalLink)).route == "product")
+        #expect(navigator.target(of: Self.request(url, from: .push)).kind == .nothing)
     }
 
     @Test func aResultAsAURL() async throws {

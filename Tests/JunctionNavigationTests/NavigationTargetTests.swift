@@ -46,12 +46,12 @@ import Testing
 
     @Test func theSourceDecidesAsAnOpenWould() throws {
         let (navigator, _) = try Self.navigator()
-        #expect(navigator.target(RouteRequest(url: of: "shop://product/7", source: .push)).kind == .page)
-        let refused = navigator.target(RouteRequest(url: of: "shop://product/7", source: .otherApp))
+        #expect(navigator.target(of: RouteRequest(url: "shop://product/7", source: .push)).kind == .page)
+        let refused = navigator.target(of: RouteRequest(url: "shop://product/7", source: .otherApp))
         #expect(refused.kind == .nothing)
         #expect(refused.reason?.code == .notAllowed)
-        #expect(navigator.target(RouteRequest(url: of: "shop://cart/add/A1", source: .push)).reason?.code == .notAllowed)
-        #expect(navigator.target(RouteRequest(url: of: "javascript:alert(1)", source: .push)).reason?.code == .notAllowed)
+        #expect(navigator.target(of: RouteRequest(url: "shop://cart/add/A1", source: .push)).reason?.code == .notAllowed)
+        #expect(navigator.target(of: RouteRequest(url: "javascript:alert(1)", source: .push)).reason?.code == .notAllowed)
     }
 
     @Test func aMalformedURLReachesNothingAndSaysWhy() {
