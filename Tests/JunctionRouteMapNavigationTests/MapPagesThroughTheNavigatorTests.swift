@@ -76,7 +76,7 @@ import Testing
         let navigator = try Self.shop()
         #expect(navigator.target(of: "shop://product/7") == NavigationTarget(
             kind: .page, route: "product", pattern: "shop://product/{id:int}", presentation: .push))
-        #expect(navigator.target(RouteRequest(url: of: "https://shop.example.com/p/7", source: .universalLink)) == NavigationTarget(
+        #expect(navigator.target(of: RouteRequest(url: "https://shop.example.com/p/7", source: .universalLink)) == NavigationTarget(
             kind: .page, route: "product", pattern: "/p/{id:int}", presentation: .push))
         #expect(navigator.target(of: "shop://product/7/gallery/1").presentation == .modal)
         #expect(navigator.target(of: "shop://cart/add").kind == .handler)
@@ -172,7 +172,7 @@ import Testing
             RouteMap.Route(name: "home", patterns: [try RoutePattern("shop://home")], target: .page("Home"), presentation: .root),
             RouteMap.Route(name: "cart", patterns: [try RoutePattern("shop://cart")], target: .page("Cart"), tab: "cart"),
         ])
-        let refused = #expect(throws: RouteMapLoadError.self) { try Navigator(router: Router()).load(map) }
+        let refused = #expect(throws: RouteMapLoadError.self) { try map.load(into: Navigator(router: Router())) }
         #expect(refused?.description == "<map>: routes[1].tab: error: tab \"cart\" of route \"cart\" is not one of the navigator's tabs (main); make the navigator with NavigationState(tabs:)")
         let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["main", "cart"]))
         try map.load(into: navigator)

@@ -76,7 +76,7 @@ import Testing
             do {
                 let file = try RouteMapFile(data: Data(bytes.dropFirst()), format: format, file: "fuzzed")
                 for diagnostic in file.lint() { #expect(!diagnostic.description.contains("\n"), "\(name)") }
-                _ = try? Router().load(file, bindings: RouteMapBindings())
+                _ = try? file.load(into: Router(), bindings: RouteMapBindings())
             } catch {
                 #expect(!error.description.contains("\n"), "\(name)")
             }

@@ -20,7 +20,7 @@ import Testing
               {"name": "b", "patterns": ["shop://b"], "page": "BPage"}
             ]}
             """, format: .json, file: "app.json")
-        let error = #expect(throws: RouteMapLoadError.self) { try Router().load(file, bindings: RouteMapBindings()) }
+        let error = #expect(throws: RouteMapLoadError.self) { try file.load(into: Router(), bindings: RouteMapBindings()) }
         #expect((error as (any Error)?)?.localizedDescription == """
             app.json:2:51: error: no page is bound to "APage"
             app.json:3:51: error: no page is bound to "BPage"

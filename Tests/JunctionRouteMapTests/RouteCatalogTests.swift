@@ -21,7 +21,7 @@ import Testing
             for example in entry.examples {
                 let url = try #require(example, "route \(entry.name) has no example")
                 let source: RouteSource = url.hasPrefix("https://") ? .universalLink : .inApp
-                let match = try router.resolve(RouteRequest(url: url, ancestorFallback: false, source: source))
+                let match = try #require(try router.match(RouteRequest(url: url, ancestorFallback: false, source: source)), "\(url)")
                 #expect(entry.patterns.contains(match.pattern.text), "\(url)")
                 for parameter in entry.parameters where parameter.inPath && parameter.isRequired {
                     #expect(match.parameters[parameter.name] != nil, "\(url) gives no \(parameter.name)")

@@ -130,7 +130,7 @@ import Testing
             try map.swiftSource(source: "<map>")
         }
         do {
-            try Router().load(map, bindings: bindings)
+            try map.load(into: Router(), bindings: bindings)
             Issue.record("loaded a route without patterns")
         } catch {
             #expect(error.description == #"<map>: routes[0]: error: route "empty" has no pattern"#)
@@ -142,15 +142,15 @@ import Testing
         bindings.handler("h") { request in request.parameters.names }
         let bad = try RouteMap(routes: [.init(name: "n", patterns: [RoutePattern("/n")], target: .handler("h"), attributes: [.init(name: "n", type: "int", defaultValue: "x")])])
         do {
-            try Router().load(bad, bindings: bindings)
+            try bad.load(into: Router(), bindings: bindings)
             Issue.record("loaded a default its type rejects")
         } catch {
             #expect(error.description == #"<map>: routes[0].attributes[0].default: error: default "x" of attribute "n" is not a valid int"#)
         }
         let router = Router()
-        try router.load(RouteMap(routes: [
+        try RouteMap(routes: [
             .init(name: "x", patterns: [RoutePattern("shop://x/{b}/{a}/{c}/{d}/{e}")], target: .handler("h"), attributes: [.init(name: "z", defaultValue: "1")]),
-        ]), bindings: bindings)
+        ]).load(into: router, bindings: bindings)
         for _ in 0..<20 {
             #expect(try router.openSynchronously("shop://x/1/2/3/4/5", as: [String].self) == ["b", "a", "c", "d", "e", "z"])
         }
