@@ -36,7 +36,7 @@ import Testing
     }
 
     @Test func aTestCanBindSomeTargetsToItsOwnCode() async throws {
-        let router = try RouteMapFile(text: Self.map, format: .yaml).preloadedRouter() { bindings in
+        let router = try RouteMapFile(text: Self.map, format: .yaml).preloadedRouter { bindings in
             bindings.handler("cart.add") { request in "added \(request.parameters["count"] ?? "?")" }
         }
         #expect(try await router.open("shop://cart/add/A1?count=3", as: String.self) == "added 3")
@@ -137,12 +137,12 @@ import Testing
 
     @Test func theNavigatorKnowsTheMapsPagesAsTheAppsDoes() throws {
         let navigator = try RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap).preloadedNavigator()
-        #expect(navigator.target(RouteRequest(url: of: "https://shop.example.com/p/7", source: .universalLink)).route == "product")
+        #expect(navigator.target(of: RouteRequest(url: "https://shop.example.com/p/7", source: .universalLink)).route == "product")
         #expect(navigator.target(of: "shop://cart/add").kind == .handler)
     }
 
     @Test func aTestBindsAHandlerToItsOwnCode() async throws {
-        let navigator = try RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap).preloadedNavigator() { bindings in
+        let navigator = try RouteMapFile(contentsOf: ReadmeTestingExampleTests.shopMap).preloadedNavigator { bindings in
             bindings.handler("cart.add") { _ in throw RouteError(.rejected, "out of stock") }
         }
         await #expect(throws: RouteError(.rejected, "out of stock")) {
