@@ -52,7 +52,7 @@ import Testing
     /// Catalog's and Account's, so it names the README's two modules where the README adds all.
     @Test func theReadmesAppBlock() async throws {
         let router = Router()
-        try router.addDeclaredRoutes(DeclaredRoutes.all.modules(["Catalog", "Account"]), environment: "Corner Shop")
+        try DeclaredRoutes.all.modules(["Catalog", "Account"]).add(to: router, environment: "Corner Shop")
         #expect(try await router.open("shop://product/42", as: String.self) == "product 42")
         #expect(try await router.open("shop://user/ada/orders", as: String.self) == "orders of ada at Corner Shop")
     }
@@ -124,14 +124,14 @@ import Testing
 @Suite struct DeclaredSynchronousRoutesTests {
     @Test func aSynchronousHandlerOpensSynchronously() throws {
         let router = Router()
-        try router.addDeclaredRoutes(DeclaredRoutes.all.modules(["Catalog", "Account"]), environment: "Corner Shop")
+        try DeclaredRoutes.all.modules(["Catalog", "Account"]).add(to: router, environment: "Corner Shop")
         #expect(try router.openSynchronously("shop://product/42") as? String == "product 42")
         #expect(try router.openSynchronously("shop://user/ada/orders") as? String == "orders of ada at Corner Shop")
     }
 
     @Test func anAsynchronousHandlerStaysAsynchronous() throws {
         let router = Router()
-        try router.addDeclaredRoutes(DeclaredRoutes.all.modules(["Catalog"]))
+        try DeclaredRoutes.all.modules(["Catalog"]).add(to: router)
         #expect {
             try router.openSynchronously("shop://catalog/search")
         } throws: { error in
