@@ -126,13 +126,7 @@ import Testing
 
             """#
         ),
-        (
-            "ReadmeOpeningURLs",
-            #"""
-            success("added A1")
-
-            """#
-        ),
+        ("ReadmeOpeningURLs", ""),
         ("ReadmeTypedRoutes", ""),
         (
             "ReadmeSecurity",

@@ -112,17 +112,17 @@ import Testing
               shop://cart/add/{sku}
               shop://product/{id:int}                    product
               https://shop.example.com/product/{id:int}
-              shop://user/login/submit
-              shop://user/address/choose
               shop://user/login                          login
               shop://user/orders                         orders
               shop://user/settings                       settings
               shop://user/address                        address
+              shop://user/login/submit
+              shop://user/address/choose
               shop://cart                                cart
               shop://cart/checkout                       checkout
               shop://audio/play
-              shop://home/deliver-to
               shop://home                                home
+              shop://home/deliver-to
               shop://product/{id:int}/reviews            reviews
               shop://video/{id}                          video
               shop://web                                 web

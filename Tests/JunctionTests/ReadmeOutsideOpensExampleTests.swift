@@ -13,7 +13,7 @@ import Testing
             try await router.open(RouteRequest(url: url.absoluteString, source: .universalLink))
         }
         try router.register("shop://orders/:id", exposure: .everywhere) { context in "order \(context.parameters["id"] ?? "")" }
-        await router.outsideOpens.resume(after: "launch")       // the held link opens now
+        await router.outsideOpens.resume(after: "launch")      // the held link opens now
         let order = try await link.value                       // "order 7"
 
         #expect(order as? String == "order 7")
