@@ -94,13 +94,13 @@ package.targets += [.target(name: "ShopInterfaces", path: "Examples/Shop/Interfa
 package.targets += shopModules.map { module in
     .target(
         name: "Shop\(module)",
-        dependencies: ["Junction", "JunctionDeclaredRoutes", "JunctionNavigation", "JunctionServices", "ShopInterfaces"],
+        dependencies: ["Junction", "JunctionNavigation", "JunctionServices", "ShopInterfaces"],
         path: "Examples/Shop/\(module)")
 }
 package.targets += [
     .target(
         name: "ShopApp",
-        dependencies: ["Junction", "JunctionDeclaredRoutes", "JunctionNavigation", "JunctionServices", "ShopInterfaces"]
+        dependencies: ["Junction", "JunctionNavigation", "JunctionServices", "ShopInterfaces"]
             + shopModules.map { .target(name: "Shop\($0)") },
         path: "Examples/Shop/App"),
 ]

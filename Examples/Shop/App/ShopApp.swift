@@ -1,19 +1,24 @@
 import Junction
-import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
+import ShopAudio
+import ShopCart
+import ShopHome
 import ShopInterfaces
+import ShopProduct
+import ShopUser
+import ShopVideo
 import ShopWeb
 
-/// The demo shop's app target. It lists no module: the modules declare themselves
-/// (`@DeclaredModule`) and some of their routes (`@Route`), and the app finds both at launch; it
-/// imports the web module only for the web fallback, which is the app's to set. It makes the router, the navigator and the registry, boots the modules (which
-/// register their services), adds the declared routes with one call, then each module's pages
-/// and routes, and sets the web fallback.
+/// The demo shop's app target: the one place that knows every module. It makes the router,
+/// the navigator and the registry, boots the modules (which register their services), adds
+/// each module's pages and routes, and sets the web fallback, which is the app's to set.
 @MainActor
 public final class ShopApp {
-    /// The app's modules, as declared; priorities decide the boot order.
-    public nonisolated static var modules: [any AppModule] { DeclaredRoutes.all.instances(of: (any AppModule).self) }
+    /// The app's modules; priorities decide the boot order.
+    public nonisolated static var modules: [any AppModule] {
+        [AudioModule(), CartModule(), HomeModule(), ProductModule(), UserModule(), VideoModule(), WebModule()]
+    }
 
     /// The router the modules' routes are added to.
     public let router: Router
@@ -31,12 +36,10 @@ public final class ShopApp {
         host = ModuleHost(services: services)
     }
 
-    /// Sets every module up, in priority order; adds the declared routes (all or none, every
-    /// conflict between modules reported at once), then each module's pages and routes, each
+    /// Sets every module up, in priority order, then adds each module's pages and routes, each
     /// module's all or none.
     public func launch() async throws -> ModuleBootReport {
         let report = try await host.boot(Self.modules)
-        try DeclaredRoutes.all.add(to: router, environment: host.services)
         for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
             try router.add(module.routes(navigator: navigator, services: host.services))
         }

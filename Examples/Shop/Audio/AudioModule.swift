@@ -1,12 +1,10 @@
 import Junction
-import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
 
 /// Sound: a player service, and `shop://audio/play?track=…`, an action other modules (and
 /// web pages) open by name instead of importing the player.
-@DeclaredModule
 public struct AudioModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "audio"

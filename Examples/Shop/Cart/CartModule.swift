@@ -1,12 +1,10 @@
 import Junction
-import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
 
 /// The cart tab and its service. Adding to the cart is a target-action by name: a route other
 /// modules open, such as `shop://cart/add/A1`, whose handler calls the service.
-@DeclaredModule
 public struct CartModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "cart"
@@ -21,11 +19,12 @@ public struct CartModule: AppModule, RoutedModule {
         try context.services.register((any CartService).self) { _ in InMemoryCart() }
     }
 
-    /// The cart and checkout pages.
+    /// The cart and checkout pages, and adding to the cart by name.
     public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
         let pages = RouteCollection(name)
         try pages.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart", exposure: .everywhere)
         try pages.registerPage("shop://cart/checkout", name: "checkout", parent: "cart", tab: "cart", tags: ["account"])
+        try pages.register("shop://cart/add/{sku}") { context in try await addToCart(context, services) }
         return pages
     }
 
@@ -39,9 +38,8 @@ public struct CartModule: AppModule, RoutedModule {
     }
 }
 
-/// Adding to the cart by name: a route declared where its handler is written, which the app
-/// adds with every other declared route. Its environment is the app's services.
-@Route("shop://cart/add/{sku}")
+/// Adding to the cart by name: a target-action other modules reach by URL, with the app's
+/// services.
 func addToCart(_ context: RouteContext, _ services: ServiceRegistry) async throws -> Int {
     let sku = try context.parameters.require("sku", as: String.self)
     let cart = try services.resolve((any CartService).self)

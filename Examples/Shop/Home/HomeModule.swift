@@ -1,12 +1,10 @@
 import Junction
-import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
 
 /// The home tab. Its title says where orders go, which it asks the user module's address
 /// picker for, by URL, waiting for the page's result.
-@DeclaredModule
 public struct HomeModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "home"

@@ -1,12 +1,10 @@
 import Junction
-import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
 
 /// Signing in, the user's pages, and the login interceptor: a page tagged `account` opens only
 /// once someone is signed in, and until then the interceptor shows the login page and waits.
-@DeclaredModule
 public struct UserModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "user"

@@ -1,11 +1,9 @@
 import Junction
-import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
 
 /// The video player: a modal page that pushes and universal links may open.
-@DeclaredModule
 public struct VideoModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "video"

@@ -1,5 +1,4 @@
 import Junction
-import JunctionDeclaredRoutes
 import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
@@ -7,7 +6,6 @@ import ShopInterfaces
 /// Web pages: an `https` link on an allowed host that no route answers opens in a web page,
 /// instead of failing; every other web link is refused. The module offers the page; the app,
 /// which decides what reaches the router, sets the web fallback that answers it.
-@DeclaredModule
 public struct WebModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "web"
