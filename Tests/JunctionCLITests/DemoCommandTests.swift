@@ -109,9 +109,6 @@ import Testing
               help        print this list
               quit        end the session (so does the end of input)
             > routes
-              shop://cart/add/{sku}
-              shop://product/{id:int}                    product
-              https://shop.example.com/product/{id:int}
               shop://user/login                          login
               shop://user/orders                         orders
               shop://user/settings                       settings
@@ -120,9 +117,12 @@ import Testing
               shop://user/address/choose
               shop://cart                                cart
               shop://cart/checkout                       checkout
+              shop://cart/add/{sku}
               shop://audio/play
               shop://home                                home
               shop://home/deliver-to
+              shop://product/{id:int}                    product
+              https://shop.example.com/product/{id:int}
               shop://product/{id:int}/reviews            reviews
               shop://video/{id}                          video
               shop://web                                 web
