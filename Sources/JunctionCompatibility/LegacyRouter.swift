@@ -3,8 +3,8 @@ import Junction
 /// A router with the calling forms of the Objective-C URL routers (MGJRouter, HHRouter,
 /// JLRoutes, SJRouter, URLBlock, Bifrost and the page managers), for code moving from them.
 ///
-/// New code opens URLs with ``Junction/Router``'s `open` and adds and removes routes as
-/// ``Junction/RouteCollection``s. An app moving from one of those routers wraps its router in a
+/// New code opens URLs with `Router`'s `open` and adds and removes routes as
+/// `RouteCollection`s. An app moving from one of those routers wraps its router in a
 /// `LegacyRouter` where old call sites need a form Junction does not otherwise have: a
 /// completion closure that the handler calls when it is done, waiting for that completion,
 /// removing one route by its pattern or every route, and asking about a host alone.
@@ -30,7 +30,7 @@ public struct LegacyRouter: Sendable {
     /// `handleURL:complexParams:completion:`).
     ///
     /// - Returns: The handler's own value: `()` for an action.
-    /// - Throws: What ``Junction/Router/open(_:)`` throws.
+    /// - Throws: What `Router.open(_:)` throws.
     @discardableResult
     public func open(
         _ request: some RouteRequestConvertible,
@@ -43,7 +43,7 @@ public struct LegacyRouter: Sendable {
     /// `RouteContext.complete(with:)`, or `nil` when it lets go of its context without
     /// completing (SJRouter's `handleRequest:completionHandler:`).
     ///
-    /// - Throws: What ``Junction/Router/open(_:)`` throws, or the error the handler passes to
+    /// - Throws: What `Router.open(_:)` throws, or the error the handler passes to
     ///   `RouteContext.fail(_:)`.
     public func openAndWait(_ request: some RouteRequestConvertible) async throws -> (any Sendable)? {
         let request = try request.routeRequest()
@@ -65,7 +65,7 @@ public struct LegacyRouter: Sendable {
     /// `/user/:id`, and the routes under it stay.
     ///
     /// - Returns: Whether a route was removed.
-    /// - Throws: ``Junction/RouteError`` when `pattern` is not a valid pattern.
+    /// - Throws: `RouteError` when `pattern` is not a valid pattern.
     @discardableResult
     public func deregister(pattern: String) throws(RouteError) -> Bool {
         try router.removeRoute(matching: pattern)

@@ -8,7 +8,7 @@ import JunctionRouteSection
 ///
 /// ```swift
 /// let router = Router()
-/// try router.addDeclaredRoutes()                     // every module's, or none
+/// try DeclaredRoutes.all.add(to: router)             // every module's, or none
 /// print(DeclaredRoutes.all.modules)                  // ["Account", "Catalog"]
 /// ```
 public struct DeclaredRoutes: Sendable {

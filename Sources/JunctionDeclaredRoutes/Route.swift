@@ -1,7 +1,7 @@
 import Junction
 
 /// Declares a route where its handler is written: the function it is attached to handles the
-/// URLs `pattern` matches, and ``Junction/Router/addDeclaredRoutes(_:environment:)`` adds it
+/// URLs `pattern` matches, and ``DeclaredRoutes/add(to:environment:)`` adds it
 /// at launch with every other declared route of the app, found without a list.
 ///
 /// ```swift

@@ -2,7 +2,7 @@ import Junction
 
 /// A parent page that a deep link's back stack was built without, and why.
 ///
-/// A page opened from outside is shown on its parents (``Navigator/open(_:parameters:presentation:animated:source:userInfo:)-(String,_,_,_,_,_)``);
+/// A page opened from outside is shown on its parents (``Navigator/open(_:presentation:animated:)``);
 /// a parent the navigator could not build is left out, its own parent is tried, and the
 /// transition lists it in ``NavigationTransition/leftOutParents``:
 ///

@@ -41,18 +41,18 @@ extension Navigator {
         page: PageDestination, source: RouteSource
     ) throws(RouteError) -> String {
         let captures = route.pattern.parameterNames
-        guard captures.isEmpty || route.exposure.allows(source) else {
-            let needs = captures.sorted().joined(separator: ", ")
-            throw RouteError(
-                .notAllowed,
-                "parent \"\(name)\" (\(route.pattern.text)) is not exposed to \(source), so it takes no value from the link, and it needs \(needs)")
-        }
         var values: [String: String] = [:]
         for capture in captures { values[capture] = page.parameters[capture] }
         let url = try router.url(for: name, values)
         // Values can spell a URL that a more specific route takes (`user/:id` with `settings`).
         guard let match = try router.match(url), match.pattern.text == route.pattern.text else {
             throw RouteError(.notAllowed, "parent \"\(name)\": its URL \(url) reaches another route than \"\(route.pattern.text)\"")
+        }
+        guard captures.isEmpty || route.exposure.allows(source) else {
+            let needs = captures.sorted().joined(separator: ", ")
+            throw RouteError(
+                .notAllowed,
+                "parent \"\(name)\" (\(route.pattern.text)) is not exposed to \(source), so it takes no value from the link, and it needs \(needs)")
         }
         return url
     }

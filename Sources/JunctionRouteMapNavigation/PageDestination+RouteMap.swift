@@ -7,7 +7,7 @@ extension PageDestination {
     /// (`push` when the map gives none), parent and tab, with the parameters the map's
     /// attributes checked and defaulted.
     ///
-    /// ``JunctionNavigation/Navigator/load(_:bindings:)-(RouteMapFile,_)`` binds every page it
+    /// ``JunctionRouteMap/RouteMapFile/load(into:bindings:)`` (into a navigator) binds every page it
     /// is not given to this; a page the app binds itself answers it after its own checks:
     ///
     /// ```swift

@@ -24,8 +24,8 @@ extension RouteMapFile {
     /// parent and tab ride on its route, so `target(of:)`, per-call presentations and deep
     /// links' parents know them, under each of their patterns.
     ///
-    /// The map loads whole or not at all, as ``JunctionRouteMap/RouteMapFile/load(into:bindings:)-(Router,_)``
-    /// loads it. Before that, this refuses a map the navigator could not follow: a web host the
+    /// The map loads whole or not at all, as `RouteMapFile.load(into:bindings:)` loads it into a
+    /// router. Before that, this refuses a map the navigator could not follow: a web host the
     /// router's options lack (its universal links would all be refused), a scheme the router's
     /// options lack when they name schemes, and a page in a tab the navigator's state does not
     /// have.
@@ -46,7 +46,7 @@ extension RouteMapFile {
 
 extension RouteMap {
     /// Adds a route map built in code to the navigator's router; see
-    /// ``JunctionRouteMap/RouteMapFile/load(into:bindings:)-(Navigator,_)``. Errors name key
+    /// ``JunctionRouteMap/RouteMapFile/load(into:bindings:)``. Errors name key
     /// paths (`routes[2].tab`).
     @MainActor
     @discardableResult

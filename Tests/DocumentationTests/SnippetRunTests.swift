@@ -45,6 +45,13 @@ import Testing
     /// Each snippet and exactly what it prints.
     static let expected: [(name: String, output: String)] = [
         (
+            "Compatibility",
+            #"""
+            uploaded a.png
+
+            """#
+        ),
+        (
             "Patterns",
             #"""
             conflict

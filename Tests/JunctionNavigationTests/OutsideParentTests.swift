@@ -144,7 +144,7 @@ import Testing
         #expect(navigator.state.visiblePages.map(\.route) == ["review"])
         #expect(navigator.state.visiblePages.map(\.presentation) == [.root])
         #expect(navigator.history.last?.leftOutParents.map(\.description) == [
-            "userOrders: notAllowed: parent \"userOrders\" (shop://user/:uid/orders) is not exposed to push, so it takes no value from the link, and it needs uid",
+            "userOrders: missingParameter: missing value for \"uid\" in \"shop://user/:uid/orders\"",
             "home: rejected: home is not built for links",
         ])
         // In the app, the same page opens on the stack as it is.

@@ -47,6 +47,26 @@ import Testing
         }
     }
 
+    struct TabRoute: TypedRoute {
+        static let pattern = "shop://tab/{name:tabName}"
+        var name: String
+    }
+
+    /// A typed route's URL is written with the router's converters when it is opened, so a
+    /// value one of them refuses fails as `url(for:)` fails, naming the converter, before any
+    /// lookup; the request the value makes on its own leaves that check to the router.
+    @Test func openingATypedRouteChecksItsValuesWithTheRoutersConverters() async throws {
+        let router = Router()
+        try router.add(ParameterConverter("tabName") { ["home", "cart"].contains($0) })
+        try router.register(TabRoute.self) { route, _ in route.name }
+        #expect(try await router.open(TabRoute(name: "cart"), as: String.self) == "cart")
+        let refused = RouteError(.invalidParameter, "value \"evil\" for \"name\" is not accepted by the converter tabName")
+        await #expect(throws: refused) { try await router.open(TabRoute(name: "evil")) }
+        #expect(throws: refused) { try router.openSynchronously(TabRoute(name: "evil")) }
+        #expect(try TabRoute(name: "evil").routeRequest().url == "shop://tab/evil")
+        #expect(try router.match(TabRoute(name: "evil")) == nil)
+    }
+
     struct Nested: TypedRoute {
         struct Inner: Codable, Sendable { var x: Int }
         static let pattern = "shop://nested"

@@ -45,7 +45,7 @@ extension Router {
     ///   fallback that answers, an unmatched one; or what the handler throws.
     @discardableResult
     public func open(_ request: some RouteRequestConvertible) async throws -> any Sendable {
-        try await open(request.routeRequest(), completion: nil)
+        try await open(self.request(for: request), completion: nil)
     }
 
     /// Opens a URL and returns the handler's value as `Value`.
@@ -57,7 +57,7 @@ extension Router {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/typeMismatch`` when the handler
     ///   returned another type, and everything ``open(_:)`` throws.
     public func open<Value>(_ request: some RouteRequestConvertible, as type: Value.Type) async throws -> Value {
-        let request = try request.routeRequest()
+        let request = try self.request(for: request)
         return try cast(await open(request, completion: nil), to: Value.self, url: request.url)
     }
 
@@ -72,7 +72,7 @@ extension Router {
     ///   throws.
     @discardableResult
     public func openSynchronously(_ request: some RouteRequestConvertible) throws -> any Sendable {
-        let request = try request.routeRequest()
+        let request = try self.request(for: request)
         let snapshot = snapshot()
         if snapshot.holdsOutsideOpens { try holdIfHeld(request) }
         var opening = Opening(request, in: snapshot, by: self, completion: nil)
@@ -90,8 +90,16 @@ extension Router {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/typeMismatch`` when the handler
     ///   returned another type, and everything ``openSynchronously(_:)`` throws.
     public func openSynchronously<Value>(_ request: some RouteRequestConvertible, as type: Value.Type) throws -> Value {
-        let request = try request.routeRequest()
+        let request = try self.request(for: request)
         return try cast(openSynchronously(request), to: Value.self, url: request.url)
+    }
+
+    /// The request an open of `value` makes: a typed route's URL is written with this router's
+    /// converters, so a value one of them refuses fails with its own error, as ``url(for:)``
+    /// fails, rather than as a URL no route matches.
+    func request(for value: some RouteRequestConvertible) throws(RouteError) -> RouteRequest {
+        if let route = value as? any TypedRoute { return RouteRequest(url: try url(for: route)) }
+        return try value.routeRequest()
     }
 
     /// The one asynchronous open: every public form comes here. `completion` is what the
