@@ -11,7 +11,7 @@ extension RouteMapFile {
     /// and interceptors the test adds are the real ones.
     ///
     /// This is how a test replaces the navigator's effects: the code under test takes the real
-    /// ``JunctionNavigation/Navigator``, and the test reads `Navigator.state`
+    /// `Navigator`, and the test reads `Navigator.state`
     /// (or a ``RecordingNavigationHost``) and the router's record of opens.
     ///
     /// ```swift

@@ -29,7 +29,7 @@ public struct HandlerCall: Equatable, Sendable {
 
 extension RouteMapFile {
     /// A router with this route map loaded, for an app's tests: every page answers the
-    /// `PageDestination` a ``JunctionNavigation/Navigator`` shows, and
+    /// `PageDestination` a `Navigator` shows, and
     /// every handler answers a ``HandlerCall``, unless `customize` binds it to real code. The
     /// map's schemes and web hosts are added to `options`.
     ///
