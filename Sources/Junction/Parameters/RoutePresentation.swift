@@ -51,8 +51,8 @@ public struct RoutePresentation: Hashable, Sendable {
         RoutePresentation(.modal(.popover(source: source)))
     }
 
-    /// Presented modally as a sheet that rests at these heights, the first being where it
-    /// opens; no detents is ``modal`` (the system's full height).
+    /// Presented modally as a sheet that rests at these heights, smallest first; it opens at
+    /// the first. No detents is ``modal`` (the system's full height).
     public static func sheet(detents: [SheetDetent]) -> RoutePresentation {
         RoutePresentation(.modal(.sheet(detents: detents)))
     }
@@ -82,8 +82,8 @@ extension RoutePresentation {
 
         /// Which style this is.
         package let kind: Kind
-        /// The heights a sheet rests at, the first where it opens; empty for the system's full
-        /// height, and for the other styles.
+        /// The heights a sheet rests at, smallest first (it opens at the first); empty for the
+        /// system's full height, and for the other styles.
         public let detents: [SheetDetent]
         /// The name of the view a popover points at; `nil` for the page below it, and for the
         /// other styles.
@@ -102,7 +102,7 @@ extension RoutePresentation {
         /// A popover pointing at the page below it.
         public static let popover = ModalStyle(.popover)
 
-        /// A sheet that rests at these heights, the first where it opens.
+        /// A sheet that rests at these heights, smallest first; it opens at the first.
         public static func sheet(detents: [SheetDetent]) -> ModalStyle {
             ModalStyle(.sheet, detents: detents)
         }

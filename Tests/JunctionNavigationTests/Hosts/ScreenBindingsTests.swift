@@ -116,6 +116,27 @@ import Testing
         #expect(navigator.state.tabs[0].pages.map(\.route) == ["home"])
     }
 
+    /// The split view recipe: the sidebar's selection is the selected tab, the detail column
+    /// that tab's stack; going back in the detail is followed, and the navigator selecting
+    /// another tab moves the sidebar (and closes the modals over the detail).
+    @Test func aSidebarSelectsTheTabAndTheDetailIsItsStack() async throws {
+        let (navigator, bindings, _, _) = try await Self.bindings(tabs: ["main", "cart"])
+        bindings.select(tab: "cart")
+        await bindings.followingWrites?.value
+        try await navigator.open("shop://cart")
+        try await navigator.open("shop://product/2")
+        #expect(bindings.selectedTab == "cart")
+        #expect(bindings.path(of: .tab("cart")).map(\.route) == ["product"])
+        bindings.write(path: [], to: .tab("cart"))
+        await bindings.followingWrites?.value
+        #expect(navigator.state.tab.pages.map(\.route) == ["cart"])
+        try await navigator.open(RouteRequest(url: "shop://promo/4", source: .universalLink))
+        navigator.select(tab: "main")
+        #expect(bindings.selectedTab == "main")
+        #expect(bindings.modal(at: 0, over: "cart") == nil)
+        #expect(bindings.path(of: .tab("main")).map(\.route) == ["product"])
+    }
+
     @Test func aNestedModalWaitsForTheOneBelowToAppearAndSettle() async throws {
         let (navigator, bindings, clock, _) = try await Self.bindings()
         try await navigator.open("shop://login")
