@@ -157,10 +157,14 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
         renderer?.stack(stack, shows: pageIDs(of: navigationController))
     }
 
-    /// After the user taps a tab: the navigator selects it. (Tapping More selects no tab.)
+    /// After the user taps a tab: the navigator selects it. Tapping More selects no tab: the
+    /// More list shows until the user picks a tab or the navigator changes.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        guard let name = tabName(of: viewController) else { return }
-        renderer?.userSelectedTab(named: name)
+        if let name = tabName(of: viewController) {
+            renderer?.userSelectedTab(named: name)
+        } else if viewController === tabBarController.moreNavigationController {
+            renderer?.userShowsMoreList()
+        }
     }
 
     /// After the user swipes a modal down: the navigator dismisses it and those above it.

@@ -64,6 +64,12 @@ extension ScreenRenderer {
         if navigator?.apply(.selectTab(name)) != true { render() }
     }
 
+    /// The user tapped More: the screen shows the More list, no tab. The state keeps its tab;
+    /// the next change of the navigator selects it again, so a link opened meanwhile is seen.
+    package func userShowsMoreList() {
+        selectedTab = nil
+    }
+
     /// Compares the modals the screen shows with the renderer's, unless a modal step is under
     /// way (its end compares them), and has the navigator dismiss from the lowest one gone.
     func noticeModalsGone() {

@@ -63,9 +63,10 @@ extension FakeScreen {
 
     /// The user taps More: the More list shows. `tabBarController(_:didSelect:)` gets the More
     /// navigation controller, which is none of the host's tabs ("The tab bar controller does not
-    /// include the More navigation controller in that array"), so the host reports nothing.
+    /// include the More navigation controller in that array"); the host reports the More list.
     func userTapsMore() {
         selectedTab = nil
+        renderer?.userShowsMoreList()
     }
 
     /// The user picks a tab from the More list: the More navigation controller shows it, and
