@@ -68,7 +68,7 @@ struct RoutesCommand: ParsableCommand {
             case nil: "-"
             }
             let link = route.redirect.map { "→ \($0.text)" } ?? route.parent ?? "-"
-            return [route.name, route.patterns.flatMap(\.expansions).map(\.text).joined(separator: " "), target, route.exposure.description, route.presentation?.rawValue ?? "-", link]
+            return [route.name, route.patterns.flatMap(\.expansions).map(\.text).joined(separator: " "), target, route.exposure.description, route.presentation?.description ?? "-", link]
                 .map { DisplayEscaping.escape($0) }
         }
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -4,16 +4,17 @@ extension NavigationState {
     /// Shows a page the way its presentation says: pushed, presented, in place of the top, or
     /// as the selected tab's root.
     public mutating func show(_ page: Page) {
-        switch page.presentation {
+        switch page.presentation.kind {
         case .push:
             if modals.isEmpty {
                 if tab.root == nil && tab.stack.isEmpty { tab.root = page } else { tab.stack.append(page) }
             } else {
                 modals[modals.count - 1].pages.append(page)
             }
-        case .modal:
-            modals.append(Modal(pages: [page]))
+        case .modal(let style):
+            modals.append(Modal(id: page.id, style: style, pages: [page]))
         case .replace:
+            // In a modal, the modal stays (its id and style) and only its top page changes.
             if !modals.isEmpty {
                 modals[modals.count - 1].pages.removeLast(min(1, modals[modals.count - 1].pages.count))
                 modals[modals.count - 1].pages.append(page)

@@ -56,14 +56,56 @@ public struct NavigationState: Codable, Equatable, Sendable {
         public var pages: [Page] { (root.map { [$0] } ?? []) + stack }
     }
 
-    /// A modal: the presented page first, then the pages pushed inside it.
-    public struct Modal: Codable, Equatable, Sendable {
+    /// A modal: the presented page first, then the pages pushed inside it, and how it is
+    /// presented (a sheet, a full-screen cover, a popover).
+    public struct Modal: Codable, Equatable, Sendable, Identifiable {
+        /// The id of the page that opened it; it stays when that page is replaced, so a host
+        /// keeps the modal on screen and changes only its stack.
+        public var id: Int
+        /// How it is presented: the presentation of the page that opened it.
+        public var style: Presentation.ModalStyle
         /// Bottom first; never empty.
         public var pages: [Page]
 
-        /// A modal showing one page.
+        /// A modal showing these pages, opened by the first, presented as its presentation says
+        /// (a sheet when it is not modal).
         public init(pages: [Page]) {
+            self.init(id: pages.first?.id ?? 0, style: pages.first?.presentation.modalStyle ?? .sheet, pages: pages)
+        }
+
+        /// A modal with its identity and style.
+        public init(id: Int, style: Presentation.ModalStyle, pages: [Page]) {
+            self.id = id
+            self.style = style
             self.pages = pages
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case id, style, pages
+        }
+
+        /// Decodes a saved modal; one saved without an id or a style takes them from its first
+        /// page, as ``init(pages:)`` does.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            let pages = try container.decode([Page].self, forKey: .pages)
+            self.init(pages: pages)
+            if let id = try container.decodeIfPresent(Int.self, forKey: .id) { self.id = id }
+            if let style = try container.decodeIfPresent(Presentation.self, forKey: .style) {
+                guard let modal = style.modalStyle else {
+                    throw DecodingError.dataCorruptedError(
+                        forKey: .style, in: container, debugDescription: "a modal's style is modal, fullScreenCover, popover or sheet")
+                }
+                self.style = modal
+            }
+        }
+
+        /// Encodes the id, the style (written as a presentation) and the pages.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(Presentation(.modal(style)), forKey: .style)
+            try container.encode(pages, forKey: .pages)
         }
     }
 
@@ -129,6 +171,7 @@ extension NavigationState {
         }
         if !names.contains(selectedTab) { throw refuse(.selectedTab, "the selected tab \"\(selectedTab)\" is not one of the tabs") }
         if modals.contains(where: \.pages.isEmpty) { throw refuse(.modals, "a modal has no pages") }
+        if Set(modals.map(\.id)).count != modals.count { throw refuse(.modals, "two modals have one id") }
         var ids: Set<Int> = []
         for page in allPages where !ids.insert(page.id).inserted {
             throw refuse(.tabs, "two pages have the id \(page.id)")

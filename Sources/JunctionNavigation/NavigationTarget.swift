@@ -58,7 +58,7 @@ public struct NavigationTarget: Sendable, Hashable, CustomStringConvertible {
         switch kind {
         case .nothing: return "nothing" + (reason.map { ": \($0)" } ?? "")
         default:
-            let shown = presentation.map { " (\($0.rawValue))" } ?? ""
+            let shown = presentation.map { " (\($0))" } ?? ""
             return "\(kind) \(route ?? "?")\(shown) at \(pattern ?? "?")"
         }
     }

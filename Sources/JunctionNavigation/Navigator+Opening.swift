@@ -64,7 +64,7 @@ extension Navigator {
                 state.show(makePage(parent, presentation: index == 0 ? .root : .push))
             }
             let presentation: NavigationState.Presentation =
-                chain.isEmpty ? .root : destination.presentation == .modal ? .modal : .push
+                chain.isEmpty ? .root : destination.presentation.isModal ? destination.presentation : .push
             page = makePage(destination, presentation: presentation)
             state.show(page)
             kind = .deepLink

@@ -1,3 +1,5 @@
+import Junction
+
 /// A host that writes each transition and the resulting pages as text: for command-line demos
 /// and logs.
 ///
@@ -22,10 +24,11 @@ public final class TerminalNavigationHost: NavigationHost {
 extension NavigationState {
     /// The state on one line: the selected tab's pages, then each modal's after `|`, each page
     /// as `route#id` with its parameters in name order; the selected tab is named in brackets
-    /// when there are several.
+    /// when there are several. A modal that is not a plain sheet starts with its presentation
+    /// (`fullScreenCover:`, `popover(share):`, `sheet(medium, large):`).
     ///
     /// ```
-    /// [cart] cart#3 > checkout#4 (step=2) | login#5
+    /// [cart] cart#3 > checkout#4 (step=2) | login#5 | fullScreenCover: video#6 (id=7)
     /// ```
     public var outline: String {
         func text(_ pages: [Page]) -> String {
@@ -35,7 +38,10 @@ extension NavigationState {
             }.joined(separator: " > ")
         }
         var parts = [tab.pages.isEmpty ? "(nothing)" : text(tab.pages)]
-        parts += modals.map { text($0.pages) }
+        parts += modals.map { modal in
+            let presentation = Presentation(.modal(modal.style))
+            return (presentation == .modal ? "" : "\(presentation): ") + text(modal.pages)
+        }
         let selected = tabs.count > 1 ? "[\(selectedTab)] " : ""
         return selected + parts.joined(separator: " | ")
     }

@@ -128,7 +128,7 @@ extension JSONMapReader {
 
     /// The decoder's words for a presentation and an exposure, as bytes to match.
     private static let presentationWords = RouteMapDecoder.presentations.compactMap { word in
-        RoutePresentation(rawValue: word).map { (bytes: Array(word.utf8), value: $0) }
+        RoutePresentation(word: word).map { (bytes: Array(word.utf8), value: $0) }
     }
     private static let exposureWords = RouteMapDecoder.exposureWords.map { (bytes: Array($0.word.utf8), value: $0.exposure) }
 

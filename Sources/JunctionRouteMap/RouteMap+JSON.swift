@@ -44,7 +44,7 @@ extension RouteMap.Route {
             object.append("exposure", .array(exposure.sources.map(\.name).sorted().map(JSONWriter.Value.string)))
         }
         if !tags.isEmpty { object.append("tags", .array(tags.map(JSONWriter.Value.string))) }
-        if let presentation { object.append("presentation", .string(presentation.rawValue)) }
+        if let presentation { object.append("presentation", Self.json(presentation)) }
         if let parent { object.append("parent", .string(parent)) }
         if let tab { object.append("tab", .string(tab)) }
         if let redirect { object.append("redirect", .string(redirect.text)) }
@@ -61,5 +61,19 @@ extension RouteMap.Route {
             }))
         }
         return object
+    }
+}
+
+extension RouteMap.Route {
+    /// A presentation as a map writes it: its word, or `{"sheet": [...]}` / `{"popover": "..."}`.
+    static func json(_ presentation: RoutePresentation) -> JSONWriter.Value {
+        if let word = presentation.word { return .string(word) }
+        var object = JSONWriter.Object()
+        if let source = presentation.modalStyle?.popoverSource {
+            object.append("popover", .string(source))
+        } else {
+            object.append("sheet", .array((presentation.modalStyle?.detents ?? []).map { .string($0.description) }))
+        }
+        return .object(object)
     }
 }

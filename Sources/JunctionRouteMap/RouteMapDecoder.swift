@@ -54,8 +54,6 @@ package struct RouteMapDecoder {
     package static let page = Shape(keys: ["class", "attributes"], required: ["class"])
     /// The words `exposure` may be instead of a list of sources, and what each means.
     package static let exposureWords: [(word: String, exposure: RouteExposure)] = [("in-app", .inApp), ("everywhere", .everywhere)]
-    /// The words `presentation` may be.
-    package static let presentations: [String] = RoutePresentation.allCases.map(\.rawValue)
 
     /// The nodes of `shape`'s required keys, in its order; for the first that is missing, the
     /// error `missing` words for it, at `node`.
@@ -134,14 +132,7 @@ package struct RouteMapDecoder {
         }
         if let exposure = fields["exposure"] { route.exposure = try self.exposure(exposure) }
         if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path()).tags") }
-        if let presentation = fields["presentation"] {
-            let text = try string(presentation, what: "presentation")
-            guard Self.presentations.contains(text), let value = RoutePresentation(rawValue: text) else {
-                let words = Self.presentations.dropLast().joined(separator: ", ") + " or " + (Self.presentations.last ?? "")
-                throw error("unknown presentation \"\(text)\"; expected \(words)", at: presentation)
-            }
-            route.presentation = value
-        }
+        if let presentation = fields["presentation"] { route.presentation = try self.presentation(presentation) }
         if let parent = fields["parent"] { route.parent = try nonEmptyString(parent, what: "a parent") }
         if let tab = fields["tab"] { route.tab = try nonEmptyString(tab, what: "a tab") }
         if let redirect = fields["redirect"] { route.redirect = try pattern(redirect, what: "a redirect", kind: "redirect") }

@@ -1,14 +1,17 @@
 #if canImport(SwiftUI)
 import Combine
+import Foundation
+import Junction
 import JunctionNavigation
 import SwiftUI
 
 /// Publishes a navigator's state to SwiftUI views, and turns what the user does with the
-/// system's own controls (a back button, an edge swipe, a sheet swiped down, a `TabView` tab,
-/// a `NavigationLink(value:)`) into navigator calls, so the state stays the truth. Compiled only
-/// where SwiftUI exists.
+/// system's own controls (a back button, an edge swipe, a sheet swiped down, a `TabView` tab, a
+/// sidebar row, a `NavigationLink(value:)`) into navigator calls, so the state stays the truth.
+/// Compiled only where SwiftUI exists; every decision it makes is `JunctionNavigation`'s, tested
+/// on every platform: this type only translates.
 ///
-/// Make it once, where the app makes its navigator, and keep it in a `StateObject`:
+/// Make it once per window, where the scene makes its navigator, and keep it in a `StateObject`:
 ///
 /// ```swift
 /// @StateObject private var host: SwiftUINavigationHost
@@ -22,31 +25,28 @@ import SwiftUI
 /// update, and only while the state still shows what the user acted on; until then the bindings
 /// read back what was written.
 @MainActor
-public final class SwiftUINavigationHost: ObservableObject, NavigationHost {
+public final class SwiftUINavigationHost: ObservableObject {
     /// The state views render.
     @Published public private(set) var state: NavigationState
+    let bindings: ScreenBindings
+
     /// The navigator this host shows.
-    public let navigator: Navigator
-    private var sheets = SheetSteps()
-    private var writes = ScreenWrites()
-    private var writeCount = 0
-    private var following = false
+    public var navigator: Navigator { bindings.navigator }
 
     /// A host that follows `navigator` from now on.
     public init(navigator: Navigator) {
-        self.navigator = navigator
+        bindings = ScreenBindings(navigator: navigator) { delay, work in
+            Task { @MainActor in
+                try? await Task.sleep(for: delay)
+                work()
+            }
+        }
         state = navigator.state
-        sheets.follow(state.modals)
-        WeakNavigationHost(self, on: navigator)
-    }
-
-    /// Publishes the state after the transition, without animation when the call asked for none.
-    public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
-        var transaction = Transaction()
-        transaction.disablesAnimations = !transition.animated
-        withTransaction(transaction) {
-            sheets.follow(transition.after.modals)
-            state = transition.after
+        bindings.publish = { [weak self] animated in
+            guard let self else { return }
+            var transaction = Transaction()
+            transaction.disablesAnimations = !animated
+            withTransaction(transaction) { state = bindings.state }
         }
     }
 
@@ -54,105 +54,74 @@ public final class SwiftUINavigationHost: ObservableObject, NavigationHost {
     /// the user's choice selects the tab in the navigator.
     public var selectedTab: Binding<String> {
         Binding { @MainActor in
-            self.writes.selectedTab(in: self.state)
+            self.bindings.selectedTab
         } set: { @MainActor tab in
-            self.writes.select(tab: tab)
-            self.followWrites()
+            self.bindings.select(tab: tab)
+        }
+    }
+
+    /// The selected tab's name as a sidebar's selection (`List(selection:)` in a
+    /// `NavigationSplitView`, with a row per tab); clearing the selection changes nothing.
+    public var sidebarSelection: Binding<String?> {
+        Binding { @MainActor in
+            self.bindings.selectedTab
+        } set: { @MainActor tab in
+            if let tab { self.bindings.select(tab: tab) }
         }
     }
 
     /// The pages pushed above a stack's first page, as a `NavigationStack` path: the tab's
     /// when `modal` is `nil`, else that modal's. A shorter path goes back; pages appended with
-    /// `NavigationLink(value:)` are opened by their `url`, pushed.
+    /// `NavigationLink(value:)` (see ``JunctionNavigation/NavigationState/Page/link(to:)``) are
+    /// opened by their `url`, pushed, and appear once opened.
     public func path(tab: String, modal: Int?) -> Binding<[NavigationState.Page]> {
         let stack: ScreenStack = modal.map { .modal($0) } ?? .tab(tab)
         return Binding { @MainActor in
-            self.writes.path(of: stack, in: self.state)
+            self.bindings.path(of: stack)
         } set: { @MainActor path in
-            self.writes.write(PathWrite(stack: stack, held: self.state.pages(of: stack), path: path))
-            self.followWrites()
+            self.bindings.write(path: path, to: stack)
         }
     }
 
-    /// The first page of the modal at `index`, presented over `tab` while it is selected, as
-    /// a sheet's item; setting `nil` (the sheet swiped down) dismisses it and those above it.
-    /// Modals opened together are presented one after the other.
-    public func modal(at index: Int, over tab: String) -> Binding<NavigationState.Page?> {
+    /// The modal at `index`, presented over `tab` while it is selected, as the item of a
+    /// presentation of your own container; setting `nil` (the user dismissed it) dismisses it and
+    /// those above it. Modals opened together are presented one after the other, each once the
+    /// one below has appeared (report it with ``modalAppeared(_:)``).
+    public func modal(at index: Int, over tab: String) -> Binding<NavigationState.Modal?> {
+        presentation(at: index, over: tab, style: nil, source: nil)
+    }
+
+    /// Call from the `onAppear` of a modal's content in your own container.
+    public func modalAppeared(_ index: Int) {
+        bindings.contentAppeared(modal: index)
+    }
+
+    /// Call from the `onDisappear` of a modal's content in your own container.
+    public func modalDisappeared(_ index: Int) {
+        bindings.contentDisappeared(modal: index)
+    }
+
+    func presentation(
+        at index: Int, over tab: String, style: NavigationState.Presentation.ModalStyle.Kind?, source: String?
+    ) -> Binding<NavigationState.Modal?> {
         Binding { @MainActor in
-            guard self.writes.selectedTab(in: self.state) == tab, !self.writes.isDismissed(modal: index) else { return nil }
-            return self.sheets.item(at: index)
-        } set: { @MainActor page in
-            guard page == nil, let shown = self.sheets.item(at: index) else { return }
-            self.sheets.userDismissed(from: index)
-            self.writes.dismiss(modal: index, firstPage: shown.id)
-            self.followWrites()
+            self.bindings.modal(at: index, over: tab, style: style, source: source)
+        } set: { @MainActor modal in
+            if modal == nil { self.bindings.userDismissed(modal: index) }
         }
-    }
-
-    /// The sheet at `index` appeared: the next modal opened with it is presented.
-    func sheetAppeared(_ index: Int) {
-        let before = sheets
-        sheets.appeared(index, following: state.modals)
-        if sheets != before { objectWillChange.send() }
-    }
-
-    func pages(tab: String, modal: Int?) -> [NavigationState.Page] {
-        state.pages(of: modal.map { .modal($0) } ?? .tab(tab))
-    }
-
-    /// Has the navigator follow the writes just after SwiftUI's update, then publishes the
-    /// state again, whether it followed them or had moved on.
-    private func followWrites() {
-        writeCount += 1
-        guard !following else { return }
-        following = true
-        Task { @MainActor [weak self] in await self?.followWritesNow() }
-    }
-
-    private func followWritesNow() async {
-        while !writes.isEmpty {
-            let count = writeCount
-            await navigator.apply(writes)
-            if count == writeCount { writes = ScreenWrites() }
-        }
-        following = false
-        sheets.follow(navigator.state.modals)
-        state = navigator.state
     }
 }
 
-/// A `NavigationStack` of one tab of a navigator's state, with its modals as sheets, each with
-/// a stack of its own. `page` makes the view of each page; a page replaced at the bottom of a
-/// stack gets a new view, with state of its own.
-public struct RoutedNavigationStack<PageView: View>: View {
-    @ObservedObject private var host: SwiftUINavigationHost
-    private let tab: String
-    private let modal: Int?
-    private let page: (NavigationState.Page) -> PageView
-
-    /// A stack for the tab named `tab`.
-    public init(host: SwiftUINavigationHost, tab: String, @ViewBuilder page: @escaping (NavigationState.Page) -> PageView) {
-        self.init(host: host, tab: tab, modal: nil, page: page)
-    }
-
-    private init(host: SwiftUINavigationHost, tab: String, modal: Int?, page: @escaping (NavigationState.Page) -> PageView) {
-        self.host = host
-        self.tab = tab
-        self.modal = modal
-        self.page = page
-    }
-
-    /// The stack's first page, the pages pushed on it, and the next modal as a sheet.
-    public var body: some View {
-        let next = (modal ?? -1) + 1
-        NavigationStack(path: host.path(tab: tab, modal: modal)) {
-            if let first = host.pages(tab: tab, modal: modal).first {
-                page(first).id(first.id).navigationDestination(for: NavigationState.Page.self) { page($0) }
-            }
-        }
-        .sheet(item: host.modal(at: next, over: tab)) { _ in
-            RoutedNavigationStack(host: host, tab: tab, modal: next, page: page).onAppear { host.sheetAppeared(next) }
-        }
+extension NavigationState.Page {
+    /// A page that names only a URL, for `NavigationLink(value:)` in a ``RoutedNavigationStack``:
+    /// the host opens the URL, pushed, and the stack shows the page the navigator made (with its
+    /// id and parameters), so a link's own page is never shown.
+    ///
+    /// ```swift
+    /// NavigationLink("Red shoes", value: .link(to: "shop://product/42"))
+    /// ```
+    public static func link(to url: String) -> NavigationState.Page {
+        NavigationState.Page(id: 0, route: "", url: url)
     }
 }
 #endif

@@ -1,10 +1,12 @@
 #if canImport(UIKit) && !os(watchOS)
+import Foundation
+import Junction
 import JunctionNavigation
 import UIKit
 
-/// What the host's logic (`ScreenRenderer`, tested on Linux) asks of UIKit: a stack set, a
-/// modal presented or dismissed, each reporting when it has ended; and what the user did,
-/// reported back to it.
+/// What the host's logic (`ScreenRenderer`, tested on Linux against a screen that behaves as
+/// UIKit documents) asks of UIKit: a stack set, a modal presented or dismissed, each reporting
+/// when it has ended, and what the controllers show now.
 extension UIKitNavigationHost: NavigationScreen {
     package func setStack(
         _ stack: ScreenStack, to pages: [NavigationState.Page], animated: Bool, completion: @escaping @MainActor () -> Void
@@ -17,51 +19,158 @@ extension UIKitNavigationHost: NavigationScreen {
     }
 
     package func present(
-        _ pages: [NavigationState.Page], asModal index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void
+        _ modal: NavigationState.Modal, at index: Int, animated: Bool, completion: @escaping @MainActor (PresentOutcome) -> Void
     ) {
-        // UIKit presents nothing from a controller outside a window, or one already presenting.
-        guard index == modals.count, let presenter = presenter(ofModal: index), presenter.viewIfLoaded?.window != nil,
-              presenter.presentedViewController == nil
-        else { return completion(false) }
-        let stack = UINavigationController()
+        let modals = presentedModals()
+        // UIKit presents from a controller in a window, and one that presents nothing else: an
+        // alert or a page's own modal makes it refuse.
+        guard index == modals.count else { return completion(.presenterBusy) }
+        let presenter: UIViewController = index == 0 ? rootViewController : modals[index - 1]
+        guard presenter.viewIfLoaded?.window != nil else { return completion(.notInWindow) }
+        guard presenter.presentedViewController == nil else { return completion(.presenterBusy) }
+        let stack = ModalNavigationController()
+        stack.host = self
+        stack.modalID = modal.id
         stack.delegate = self
-        stack.setViewControllers(controllers(for: pages), animated: false)
+        stack.setViewControllers(controllers(for: modal.pages), animated: false)
+        configure(stack, as: modal.style, over: presenter)
         stack.presentationController?.delegate = self
-        modals.append(stack)
-        presenter.present(stack, animated: animated) { completion(true) }
+        presenter.present(stack, animated: animated) { completion(.presented) }
     }
 
     package func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
-        guard let presenter = presenter(ofModal: index), modals.indices.contains(index) else { return completion() }
-        modals.removeSubrange(index...)
-        forgetHiddenPages()
+        let modals = presentedModals()
+        guard modals.indices.contains(index) else { return completion() }
+        let presenter: UIViewController = index == 0 ? rootViewController : modals[index - 1]
         // Dismissing from a controller that presents nothing would dismiss the controller itself.
         guard presenter.presentedViewController != nil else { return completion() }
-        presenter.dismiss(animated: animated) { completion() }
+        presenter.dismiss(animated: animated) { [weak self] in
+            self?.forgetHiddenPages()
+            completion()
+        }
     }
 
-    package func selectTab(at index: Int) {
-        (rootViewController as? UITabBarController)?.selectedIndex = index
+    package func selectTab(named name: String) {
+        // By the tab's controller, not its position: the user may have moved the tab, or it may
+        // be under More, which `selectedViewController` reaches too.
+        guard let tabBar = rootViewController as? UITabBarController, let index = tabNames.firstIndex(of: name) else { return }
+        tabBar.selectedViewController = tabStacks[index]
     }
+
+    package func pageIDs(on stack: ScreenStack) -> [Int] {
+        navigationController(for: stack).map(pageIDs(of:)) ?? []
+    }
+
+    package var modalIDsShown: [Int] {
+        presentedModals().map(\.modalID)
+    }
+
+    package func after(_ delay: Duration, _ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in
+            try? await Task.sleep(for: delay)
+            work()
+        }
+    }
+
+    /// Sets how `stack` is presented: a page sheet (with its detents), a full-screen cover, or a
+    /// popover pointing at its source in the page below.
+    private func configure(_ stack: UINavigationController, as style: NavigationState.Presentation.ModalStyle, over presenter: UIViewController) {
+        switch style.kind {
+        case .sheet:
+            stack.modalPresentationStyle = .pageSheet
+            #if !os(tvOS)
+            if !style.detents.isEmpty, let sheet = stack.sheetPresentationController {
+                // UIKit wants the detents smallest first, and opens at the selected one.
+                sheet.detents = style.detents.map(Self.detent)
+                sheet.selectedDetentIdentifier = style.detents.first.map(Self.identifier)
+            }
+            #endif
+        case .fullScreenCover:
+            stack.modalPresentationStyle = .fullScreen
+        case .popover:
+            #if os(tvOS)
+            stack.modalPresentationStyle = .fullScreen
+            #else
+            stack.modalPresentationStyle = .popover
+            guard let popover = stack.popoverPresentationController else { return }
+            let page = (presenter as? UINavigationController)?.topViewController
+                ?? ((presenter as? UITabBarController)?.selectedViewController as? UINavigationController)?.topViewController
+                ?? presenter
+            if let name = style.popoverSource, let source = popoverSource(name, page) {
+                popover.sourceView = source
+                popover.sourceRect = source.bounds
+            } else {
+                popover.sourceView = page.view
+                popover.sourceRect = page.view.bounds
+                popover.permittedArrowDirections = []
+            }
+            #endif
+        }
+    }
+
+    #if !os(tvOS)
+    private static func identifier(_ detent: NavigationState.Presentation.SheetDetent) -> UISheetPresentationController.Detent.Identifier {
+        switch detent.kind {
+        case .medium: .medium
+        case .large: .large
+        case .fraction, .height: UISheetPresentationController.Detent.Identifier(detent.description)
+        }
+    }
+
+    private static func detent(_ detent: NavigationState.Presentation.SheetDetent) -> UISheetPresentationController.Detent {
+        switch detent.kind {
+        case .medium: return .medium()
+        case .large: return .large()
+        case .fraction(let fraction):
+            return .custom(identifier: identifier(detent)) { context in context.maximumDetentValue * CGFloat(fraction) }
+        case .height(let points):
+            return .custom(identifier: identifier(detent)) { _ in CGFloat(points) }
+        }
+    }
+    #endif
 }
 
 extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate {
-    /// After a stack shows a page: when the user went back (the back button, an edge swipe),
-    /// the navigator goes back to the page now shown.
+    /// Before a stack shows a page: when the user drags it back (an interactive swipe), the host
+    /// leaves it alone until the drag has ended, finished or cancelled.
+    public func navigationController(
+        _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    ) {
+        guard let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
+              let stack = stack(of: navigationController)
+        else { return }
+        renderer?.userTransitionBegan(in: stack)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.renderer?.userTransitionEnded(in: stack) }
+    }
+
+    /// After a stack shows a page: when the user went back (the back button, an edge swipe, a
+    /// tap on the selected tab), the navigator goes back to the page now shown. After the More
+    /// list shows a tab the user picked, the navigator selects it.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        userShowed(navigationController)
+        if let tabBar = rootViewController as? UITabBarController, navigationController === tabBar.moreNavigationController {
+            if let selected = tabBar.selectedViewController, let name = tabName(of: selected) { renderer?.userSelectedTab(named: name) }
+            return
+        }
+        guard let stack = stack(of: navigationController) else { return }
+        renderer?.stack(stack, shows: pageIDs(of: navigationController))
     }
 
-    /// After the user taps a tab: the navigator selects it.
+    /// After the user taps a tab: the navigator selects it. Tapping More selects no tab: the
+    /// More list shows until the user picks a tab or the navigator changes.
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
-        userSelectedTab(at: tabBarController.selectedIndex)
+        if let name = tabName(of: viewController) {
+            renderer?.userSelectedTab(named: name)
+        } else if viewController === tabBarController.moreNavigationController {
+            renderer?.userShowsMoreList()
+        }
     }
 
     /// After the user swipes a modal down: the navigator dismisses it and those above it.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-        userDismissed(presentationController.presentedViewController)
+        guard let modal = presentationController.presentedViewController as? ModalNavigationController else { return }
+        renderer?.modalLeft(id: modal.modalID)
     }
 }
 #endif

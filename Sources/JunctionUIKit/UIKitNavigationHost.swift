@@ -4,14 +4,22 @@ import UIKit
 
 /// Renders a navigator's state with UIKit: one `UINavigationController` per tab (inside a
 /// `UITabBarController` when there are several), and each modal presented in a navigation
-/// controller of its own. Compiled where UIKit has view controllers (iOS, tvOS, visionOS).
+/// controller of its own, as a sheet (with its detents), a full-screen cover or a popover.
+/// Compiled where UIKit has view controllers (iOS, tvOS, visionOS).
 ///
 /// The host keeps one view controller per page, made once by `makePage` and reused while the
-/// page is shown. It changes a stack only once the stack's last change has ended, and presents
-/// or dismisses one modal at a time, each after the one before has ended; modals of a restored
-/// state are presented once ``rootViewController`` is in a window. When the user goes back with
-/// the system's own controls (the back button, an edge swipe, a sheet swiped down) or taps a
-/// tab, the host tells the navigator, so the state stays the truth.
+/// page is shown. It changes a stack only once the stack's last change has ended, and never while
+/// the user drags it back; it presents or dismisses one modal at a time, each after the one
+/// before has ended. When the user goes back with the system's own controls (the back button, an
+/// edge swipe, a tap on the selected tab), swipes a sheet down, taps a tab (in the tab bar or
+/// under More), or a page dismisses its own modal (a Done button calling `dismiss`), the host
+/// tells the navigator, so the state stays the truth.
+///
+/// Some things UIKit does not report, and the host works around them: a modal asked for while
+/// the app shows something of its own (an alert, a share sheet, a page's own modal) is presented
+/// once that goes, the host looking again every half second; a modal of a restored state is
+/// presented once ``rootViewController`` is in a window; and a transition whose completion never
+/// comes is taken as ended after two seconds, from what the controllers show.
 ///
 /// ```swift
 /// let host = UIKitNavigationHost(navigator: navigator) { page in
@@ -30,12 +38,18 @@ public final class UIKitNavigationHost: NSObject {
 
     /// The controller to put in the window: the tab bar controller, or the only tab's stack.
     public let rootViewController: UIViewController
+    /// Finds the view a popover presented with `.popover(source: name)` points at, in the
+    /// controller of the page it is presented over. By default, the first view in that page
+    /// whose `accessibilityIdentifier` is the name; when none is found, the popover points at the
+    /// page itself, without an arrow.
+    public var popoverSource: @MainActor (_ name: String, _ page: UIViewController) -> UIView? = { name, page in
+        page.viewIfLoaded.flatMap { UIKitNavigationHost.view(identifiedBy: name, in: $0) }
+    }
     private let makePage: PageFactory
-    private let tabNames: [String]
-    private let tabStacks: [UINavigationController]
-    var modals: [UINavigationController] = []
+    let tabNames: [String]
+    let tabStacks: [UINavigationController]
     private var pages: [Int: UIViewController] = [:]
-    private var renderer: ScreenRenderer?
+    var renderer: ScreenRenderer?
 
     /// A host for the navigator's tabs; it renders the current state at once and every change
     /// after.
@@ -54,23 +68,57 @@ public final class UIKitNavigationHost: NSObject {
         }
         super.init()
         for stack in tabStacks { stack.delegate = self }
-        (rootViewController as? UITabBarController)?.delegate = self
+        if let tabBar = rootViewController as? UITabBarController {
+            tabBar.delegate = self
+            // The tabs past the tab bar's room are picked from the More list: its navigation
+            // controller tells the host when it shows one.
+            tabBar.moreNavigationController.delegate = self
+        }
         let appeared: @MainActor () -> Void = { [weak self] in self?.renderer?.screenAppeared() }
         (rootViewController as? AppearingNavigationController)?.appeared = appeared
         (rootViewController as? AppearingTabBarController)?.appeared = appeared
         renderer = ScreenRenderer(navigator: navigator, screen: self)
     }
 
+    /// The first view in `view`'s hierarchy (itself included) whose `accessibilityIdentifier` is
+    /// `name`.
+    public static func view(identifiedBy name: String, in view: UIView) -> UIView? {
+        if view.accessibilityIdentifier == name { return view }
+        for subview in view.subviews {
+            if let found = Self.view(identifiedBy: name, in: subview) { return found }
+        }
+        return nil
+    }
+
+    /// The modals this host presented that are on screen, lowest first: the chain of presented
+    /// controllers from the root, less what the app presented itself.
+    func presentedModals() -> [ModalNavigationController] {
+        var modals: [ModalNavigationController] = []
+        var controller = rootViewController.presentedViewController
+        while let presented = controller {
+            if let modal = presented as? ModalNavigationController, modal.host === self { modals.append(modal) }
+            controller = presented.presentedViewController
+        }
+        return modals
+    }
+
     func navigationController(for stack: ScreenStack) -> UINavigationController? {
         switch stack {
-        case .tab(let name): tabNames.firstIndex(of: name).map { tabStacks[$0] }
-        case .modal(let index): modals.indices.contains(index) ? modals[index] : nil
+        case .tab(let name): return tabNames.firstIndex(of: name).map { tabStacks[$0] }
+        case .modal(let index):
+            let modals = presentedModals()
+            return modals.indices.contains(index) ? modals[index] : nil
         }
     }
 
     func stack(of navigationController: UINavigationController) -> ScreenStack? {
         if let index = tabStacks.firstIndex(where: { $0 === navigationController }) { return .tab(tabNames[index]) }
-        return modals.firstIndex { $0 === navigationController }.map { .modal($0) }
+        return presentedModals().firstIndex { $0 === navigationController }.map { .modal($0) }
+    }
+
+    /// The name of the tab whose stack is `controller`; `nil` for any other (the More list).
+    func tabName(of controller: UIViewController) -> String? {
+        tabStacks.firstIndex { $0 === controller }.map { tabNames[$0] }
     }
 
     func controllers(for pages: [NavigationState.Page]) -> [UIViewController] {
@@ -88,29 +136,20 @@ public final class UIKitNavigationHost: NSObject {
 
     /// Forgets the controllers of pages no stack shows any more.
     func forgetHiddenPages() {
-        let shown = Set((tabStacks + modals).flatMap { $0.viewControllers }.map(ObjectIdentifier.init))
+        let shown = Set((tabStacks + presentedModals()).flatMap { $0.viewControllers }.map(ObjectIdentifier.init))
         pages = pages.filter { shown.contains(ObjectIdentifier($0.value)) }
     }
+}
 
-    /// The controller a modal at `index` is presented from: the one below it, or the root.
-    func presenter(ofModal index: Int) -> UIViewController? {
-        index == 0 ? rootViewController : modals.indices.contains(index - 1) ? modals[index - 1] : nil
-    }
+/// A modal's navigation controller, which tells the host when it disappears while being
+/// dismissed: a page's own Done button calling `dismiss` is reported to no delegate.
+final class ModalNavigationController: UINavigationController {
+    weak var host: UIKitNavigationHost?
+    var modalID = 0
 
-    func userDismissed(_ presented: UIViewController) {
-        guard let index = modals.firstIndex(where: { $0 === presented }) else { return }
-        modals.removeSubrange(index...)
-        forgetHiddenPages()
-        renderer?.userDismissedModal(at: index)
-    }
-
-    func userShowed(_ navigationController: UINavigationController) {
-        guard let stack = stack(of: navigationController) else { return }
-        renderer?.stack(stack, shows: pageIDs(of: navigationController))
-    }
-
-    func userSelectedTab(at index: Int) {
-        renderer?.userSelectedTab(at: index)
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        if isBeingDismissed { host?.renderer?.modalLeft(id: modalID) }
     }
 }
 

@@ -59,7 +59,7 @@ import Testing
             }
             members.append("\"exposure\": " + generator.pick(["\"in-app\"", "\"everywhere\"", "[\"push\"]", "[\"universal-link\", \"push\", \"in-app\"]", "[]", "null"]))
             if generator.chance(50) { members.append("\"tags\": [\(quoted(generator.pick(awkward))), \"t\"]") }
-            if generator.chance(50) { members.append("\"presentation\": \"\(generator.pick(RoutePresentation.allCases).rawValue)\"") }
+            if generator.chance(50) { members.append("\"presentation\": \"\(generator.pick(RoutePresentation.words))\"") }
             if generator.chance(50) && index > 0 { members.append("\"parent\": \"route\(generator.below(index))\"") }
             if generator.chance(20) { members.append("\"tab\": \(quoted(generator.pick(awkward)))") }
             if generator.chance(50) { members.append("\"description\": \(quoted(generator.pick(awkward)))") }

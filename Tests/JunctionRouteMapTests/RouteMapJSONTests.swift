@@ -115,7 +115,7 @@ import Testing
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"pagee\": \"P\"}]}",
          #"m.json:1:44: error: unknown key "pagee" in a route; expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes""#),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"presentation\": \"sheet\"}]}",
-         "m.json:1:60: error: unknown presentation \"sheet\"; expected push, modal, replace or root"),
+         "m.json:1:60: error: unknown presentation \"sheet\"; expected push, modal, replace, root, fullScreenCover or popover, or {sheet: [detents]} or {popover: source}"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"exposure\": \"public\"}]}",
          "m.json:1:56: error: unknown exposure \"public\"; expected \"in-app\", \"everywhere\" or a list of sources"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"attributes\": [{\"name\": \"x\", \"required\": \"yes\"}]}]}",

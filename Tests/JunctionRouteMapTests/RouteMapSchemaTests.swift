@@ -36,7 +36,10 @@ import Testing
 
     @Test func theSchemaHasTheDecodersWords() {
         #expect(Self.definition("routeMap")["properties"]?["version"]?["enum"] == .array([.number(String(RouteMap.currentVersion))]))
-        #expect(Self.definition("route")["properties"]?["presentation"]?["enum"]?.strings == RouteMapDecoder.presentations)
+        let presentation = Self.definition("route")["properties"]?["presentation"]
+        #expect(presentation?["oneOf"]?[0]?["enum"]?.strings == RouteMapDecoder.presentations)
+        #expect(presentation?["oneOf"]?[1]?["required"]?.strings == ["sheet"])
+        #expect(presentation?["oneOf"]?[2]?["required"]?.strings == ["popover"])
         #expect(Self.definition("exposure")["oneOf"]?[0]?["enum"]?.strings == RouteMapDecoder.exposureWords.map(\.word))
         let sources = [RouteSource.otherApp, .universalLink, .push, .webView].map(\.name)
         #expect(Self.definition("exposure")["oneOf"]?[1]?["items"]?["examples"]?.strings == sources)

@@ -3,7 +3,7 @@ import JunctionNavigation
 import JunctionServices
 import ShopInterfaces
 
-/// The video player: a modal page that pushes and universal links may open.
+/// The video player: a page over the whole screen that pushes and universal links may open.
 public struct VideoModule: AppModule, RoutedModule {
     /// The module's name.
     public let name = "video"
@@ -15,7 +15,7 @@ public struct VideoModule: AppModule, RoutedModule {
     public func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
         let pages = RouteCollection(name)
         try pages.registerPage(
-            "shop://video/{id}", name: "video", presentation: .modal,
+            "shop://video/{id}", name: "video", presentation: .fullScreenCover,
             attributes: [RouteAttribute(name: "start", type: "int", defaultValue: "0")], exposure: .sources(.push, .universalLink))
         return pages
     }

@@ -1,84 +1,130 @@
 /// What a host does to bring the modals on its screen to a state's: which it keeps, which it
-/// dismisses, which it presents and in which order.
+/// dismisses, which it presents and in which order. Modals are told apart by their id, which
+/// stays when a modal's page is replaced, so such a modal stays on screen.
 package struct ModalPlan: Equatable, Sendable {
-    /// How many modals on screen stay (the lowest ones, whose first page is the state's).
+    /// How many modals on screen stay (the lowest ones, whose id is the state's).
     package var keep: Int
     /// The lowest modal on screen to dismiss, with every one above it; `nil` for none.
     package var dismissFrom: Int?
     /// The state's modals to present, lowest first, each over the one before.
     package var present: Range<Int>
 
-    /// The plan from the first page of each modal on screen, lowest first, to `modals`.
+    /// The plan from the id of each modal on screen, lowest first, to `modals`.
     package init(onScreen: [Int], modals: [NavigationState.Modal]) {
         var keep = 0
-        while keep < min(onScreen.count, modals.count), onScreen[keep] == modals[keep].pages.first?.id { keep += 1 }
+        while keep < min(onScreen.count, modals.count), onScreen[keep] == modals[keep].id { keep += 1 }
         self.keep = keep
         dismissFrom = keep < onScreen.count ? keep : nil
         present = keep..<modals.count
     }
 }
 
+/// What a screen answers when asked to present a modal.
+package enum PresentOutcome: Equatable, Sendable {
+    /// The modal is on screen.
+    case presented
+    /// The screen is not in a window yet (a restored state, before the window shows): nothing
+    /// was presented, and presenting waits until the screen appears.
+    case notInWindow
+    /// The controller to present from shows something else already (an alert, a share sheet, a
+    /// page's own modal, a modal still leaving): UIKit refuses a second presentation, so nothing
+    /// was presented, and the host tries again later.
+    case presenterBusy
+}
+
 /// The modals a host has on screen and the one step under way: a host dismisses or presents one
-/// modal at a time and starts the next step only when the screen says the last has completed,
-/// so presentations never overlap (UIKit refuses to present during a dismissal, and SwiftUI
-/// drops a sheet asked for while another is still appearing).
+/// modal at a time and starts the next step only when the screen says the last has ended, so
+/// presentations never overlap (UIKit refuses to present during a dismissal, and SwiftUI drops
+/// a sheet asked for while another is still appearing).
 package struct ModalSteps: Equatable, Sendable {
     /// One step.
     package enum Step: Equatable, Sendable {
         /// Dismiss the modal on screen at `from` and every one above it.
         case dismiss(from: Int)
-        /// Present these pages as the modal at `index`, over the one below it (or the tabs).
-        case present(index: Int, pages: [NavigationState.Page])
+        /// Present this modal at `index`, over the one below it (or the tabs).
+        case present(index: Int, modal: NavigationState.Modal)
     }
 
-    /// The first page of each modal on screen, lowest first.
-    package private(set) var onScreen: [NavigationState.Page] = []
-    /// The step the screen is taking, until ``finished(presented:)``.
+    /// Why no modal is presented now.
+    package enum Wait: Equatable, Sendable {
+        /// The screen is not in a window: presenting waits for ``screenAppeared()``.
+        case window
+        /// The controller to present from shows something else: presenting waits for ``retry()``.
+        case presenter
+    }
+
+    /// Each modal on screen as it was presented, lowest first.
+    package private(set) var onScreen: [NavigationState.Modal] = []
+    /// The step the screen is taking, until ``finished(_:)``.
     package private(set) var underWay: Step?
-    /// Whether the screen refused to present because it is not in a window yet; no modal is
-    /// presented until ``screenAppeared()``.
-    package private(set) var waitingForWindow = false
+    /// Why presenting waits, `nil` when it does not.
+    package private(set) var waiting: Wait?
 
     /// Nothing on screen.
     package init() {}
 
+    /// The ids of the modals on screen, lowest first.
+    package var idsOnScreen: [Int] { onScreen.map(\.id) }
+
     /// The next step toward `modals`, which is then under way; `nil` while a step is under way,
-    /// while the screen waits for a window, or when the screen shows `modals` already.
+    /// while presenting waits, or when the screen shows `modals` already.
     package mutating func next(toward modals: [NavigationState.Modal]) -> Step? {
         guard underWay == nil else { return nil }
-        let plan = ModalPlan(onScreen: onScreen.map(\.id), modals: modals)
+        let plan = ModalPlan(onScreen: idsOnScreen, modals: modals)
         if let from = plan.dismissFrom {
             underWay = .dismiss(from: from)
-        } else if let index = plan.present.first, !waitingForWindow {
-            underWay = .present(index: index, pages: modals[index].pages)
+        } else if let index = plan.present.first, waiting == nil {
+            underWay = .present(index: index, modal: modals[index])
         }
         return underWay
     }
 
-    /// The step under way completed. `presented` is `false` when the screen could not present
-    /// (it is not in a window): the modal is not on screen, and presenting waits for
-    /// ``screenAppeared()``.
-    package mutating func finished(presented: Bool = true) {
+    /// The step under way ended; for a presentation, with what the screen answered.
+    package mutating func finished(_ outcome: PresentOutcome = .presented) {
         switch underWay {
         case .dismiss(let from): onScreen.removeSubrange(min(from, onScreen.count)...)
-        case .present(_, let pages):
-            if presented, let first = pages.first { onScreen.append(first) } else { waitingForWindow = true }
+        case .present(_, let modal):
+            switch outcome {
+            case .presented: onScreen.append(modal)
+            case .notInWindow: waiting = .window
+            case .presenterBusy: waiting = .presenter
+            }
         case nil: break
         }
         underWay = nil
     }
 
-    /// The screen is in a window now: modals it refused can be presented.
+    /// The screen is in a window now, or its presenter may be free: presenting may go on.
     package mutating func screenAppeared() {
-        waitingForWindow = false
+        waiting = nil
     }
 
-    /// The user dismissed the modal on screen at `index` (a sheet swiped down), and with it
-    /// those above; returns the first page it showed, `nil` when no such modal is on screen.
-    package mutating func userDismissed(from index: Int) -> NavigationState.Page? {
+    /// The controller to present from may be free now: presenting may go on.
+    package mutating func retry() {
+        if waiting == .presenter { waiting = nil }
+    }
+
+    /// The step under way never ended (its completion never came): the screen's own account of
+    /// the modals it shows, by id, is taken instead, and the step is over.
+    package mutating func settle(shown: [Int]) {
+        var known = onScreen
+        if case .present(_, let modal) = underWay { known.append(modal) }
+        onScreen = shown.compactMap { id in known.first { $0.id == id } }
+        underWay = nil
+    }
+
+    /// The modals on screen that the screen no longer shows (dismissed by the user, or by a page
+    /// calling `dismiss` itself): the lowest one's index, `nil` when every one is still shown.
+    package func firstGone(shown: [Int]) -> Int? {
+        onScreen.indices.first { !shown.contains(onScreen[$0].id) }
+    }
+
+    /// The modal on screen at `index` left it (a sheet swiped down, a Done button), and with it
+    /// those above; returns it, `nil` when no such modal is on screen.
+    package mutating func left(from index: Int) -> NavigationState.Modal? {
         guard onScreen.indices.contains(index) else { return nil }
-        let first = onScreen[index]
+        let modal = onScreen[index]
         onScreen.removeSubrange(index...)
-        return first
+        return modal
     }
 }

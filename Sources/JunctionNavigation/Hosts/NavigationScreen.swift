@@ -1,19 +1,28 @@
-/// What a host's screen can do, each with a completion: the UIKit host's controllers, or a
-/// test's fake. ``ScreenRenderer`` decides what to ask, and asks one modal step at a time.
+/// What a host's screen can do, each with a completion, and what it shows: the UIKit host's
+/// controllers, or a test's fake. ``ScreenRenderer`` decides what to ask, asks one modal step at
+/// a time, and falls back on what the screen shows when a completion never comes.
 @MainActor
 package protocol NavigationScreen: AnyObject {
     /// Shows `pages` as the whole stack, bottom first; `completion` runs once the change (and
     /// its animation) has ended.
     func setStack(_ stack: ScreenStack, to pages: [NavigationState.Page], animated: Bool, completion: @escaping @MainActor () -> Void)
-    /// Presents `pages` as the modal at `index` over the one below it (or the tabs).
-    /// `completion` gets `false` at once when the screen cannot present (it is not in a window
-    /// yet), `true` once the presentation has ended.
-    func present(_ pages: [NavigationState.Page], asModal index: Int, animated: Bool, completion: @escaping @MainActor (_ presented: Bool) -> Void)
+    /// Presents `modal` (its pages, in its style) at `index`, over the modal below it (or the
+    /// tabs). `completion` gets ``PresentOutcome/presented`` once the presentation has ended,
+    /// or at once what kept it from presenting.
+    func present(_ modal: NavigationState.Modal, at index: Int, animated: Bool, completion: @escaping @MainActor (PresentOutcome) -> Void)
     /// Dismisses the modal at `index` and every one above it; `completion` runs once the
     /// dismissal has ended.
     func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
-    /// Shows the tab at `index` (a tab bar's selection); it does not animate.
-    func selectTab(at index: Int)
+    /// Shows the tab of this name (by the tab's own controller, not its position, which the
+    /// user may change); it does not animate.
+    func selectTab(named name: String)
+    /// The pages a stack shows now, by id, bottom first.
+    func pageIDs(on stack: ScreenStack) -> [Int]
+    /// The id of each modal this host presented that is still on screen, lowest first.
+    var modalIDsShown: [Int] { get }
+    /// Runs `work` after `delay`, on the main actor: a retry, or a look at a step whose
+    /// completion has not come.
+    func after(_ delay: Duration, _ work: @escaping @MainActor () -> Void)
 }
 
 /// Tells a host of transitions while the host lives, holding it weakly, and leaves the

@@ -1,21 +1,40 @@
 /// A host's logic, apart from its views: brings a ``NavigationScreen`` to the navigator's state,
-/// one operation per stack and one modal step at a time, and turns what the user does on the
-/// screen into navigator calls. The UIKit host is this and its controllers; tests drive it with
-/// a fake screen whose completions run later.
+/// one operation per stack and one modal step at a time, and turns what the screen reports (the
+/// user going back, a modal gone, a tab tapped) into navigator calls. The UIKit host is this and
+/// its controllers; tests drive it with a fake screen that behaves as UIKit documents.
+///
+/// It never trusts a completion alone: a step whose completion has not come after
+/// ``stepTimeout`` is settled from what the screen shows, a presentation the screen refused
+/// because another controller is presented is tried again every ``retryDelay``, and a stack the
+/// user is dragging (an interactive back swipe) is changed only once the drag has ended.
 @MainActor
 package final class ScreenRenderer: NavigationHost {
-    private weak var navigator: Navigator?
-    private weak var screen: (any NavigationScreen)?
+    /// How long a step may take before the renderer stops waiting for its completion and takes
+    /// what the screen shows instead (UIKit's transitions last about half a second).
+    package static let stepTimeout: Duration = .seconds(2)
+    /// How long the renderer waits before presenting again from a controller that showed
+    /// something else (UIKit tells nothing when an alert or another app-made presentation goes).
+    package static let retryDelay: Duration = .milliseconds(500)
+
+    weak var navigator: Navigator?
+    weak var screen: (any NavigationScreen)?
     /// The state to show: the navigator's newest.
-    private var target: NavigationState
+    private(set) var target: NavigationState
     private var animated = false
-    /// What this renderer last put on each stack, and the stacks whose change is under way.
-    private var stacks: [ScreenStack: StackOnScreen] = [:]
-    private var settingStacks: Set<ScreenStack> = []
-    private var modals = ModalSteps()
-    private var selectedTab: Int?
+    /// What this renderer last put on each stack.
+    var stacks: [ScreenStack: StackOnScreen] = [:]
+    /// The stacks whose change by this renderer is under way, each with the change's token.
+    var settingStacks: [ScreenStack: Int] = [:]
+    /// The stacks the user is dragging (an interactive back swipe).
+    var userTransitions: Set<ScreenStack> = []
+    var modals = ModalSteps()
+    /// The token of the modal step under way: a completion or a timeout with another is late.
+    private var modalToken = 0
+    private var lastToken = 0
+    var selectedTab: String?
     private var rendering = false
     private var renderAgain = false
+    private var retryScheduled = false
 
     /// A renderer of `navigator`'s state on `screen` (held weakly, as the renderer's owner is
     /// the screen); it renders the current state at once, without animation, and each change
@@ -28,10 +47,12 @@ package final class ScreenRenderer: NavigationHost {
         render()
     }
 
-    /// Renders the state after the transition, animated when the call asked for it.
+    /// Renders the state after the transition, animated when the call asked for it; a
+    /// presentation waiting for a busy controller is tried again at once.
     package func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         target = transition.after
         animated = transition.animated
+        modals.retry()
         render()
     }
 
@@ -40,92 +61,115 @@ package final class ScreenRenderer: NavigationHost {
         stacks[stack]?.pageIDs
     }
 
-    /// The first page of each modal on screen, by id, lowest first.
-    package var modalsOnScreen: [Int] { modals.onScreen.map(\.id) }
+    /// The id of each modal on screen, lowest first.
+    package var modalsOnScreen: [Int] { modals.idsOnScreen }
+
+    /// Why the state's next modal is not presented yet, `nil` when it is not waiting.
+    package var modalWait: ModalSteps.Wait? { modals.waiting }
 
     /// Takes every step that can be taken now: tab selection and stacks at once (a stack whose
-    /// change is under way waits for it), then the next modal step.
-    private func render() {
+    /// change is under way, or that the user is dragging, waits), then the next modal step.
+    func render() {
         guard !rendering else { return renderAgain = true }
         rendering = true
         defer { rendering = false }
         repeat {
             renderAgain = false
             guard let screen else { return }
-            if let index = target.tabIndex(named: target.selectedTab), index != selectedTab {
-                selectedTab = index
-                screen.selectTab(at: index)
+            if target.selectedTab != selectedTab {
+                selectedTab = target.selectedTab
+                screen.selectTab(named: target.selectedTab)
             }
             for tab in target.tabs { set(.tab(tab.name), to: tab.pages, on: screen) }
-            for (index, modal) in target.modals.enumerated() where modals.onScreen.indices.contains(index) && modals.underWay == nil {
-                if modals.onScreen[index].id == modal.pages.first?.id { set(.modal(index), to: modal.pages, on: screen) }
+            if modals.underWay == nil {
+                for (index, modal) in target.modals.enumerated()
+                where modals.onScreen.indices.contains(index) && modals.onScreen[index].id == modal.id {
+                    set(.modal(index), to: modal.pages, on: screen)
+                }
             }
             takeModalStep(on: screen)
         } while renderAgain
     }
 
+    private func token() -> Int {
+        lastToken += 1
+        return lastToken
+    }
+
     private func set(_ stack: ScreenStack, to pages: [NavigationState.Page], on screen: any NavigationScreen) {
         let ids = pages.map(\.id)
-        guard stacks[stack]?.pageIDs != ids, !settingStacks.contains(stack) else { return }
+        guard stacks[stack]?.pageIDs != ids, settingStacks[stack] == nil, !userTransitions.contains(stack) else { return }
         stacks[stack] = StackOnScreen(ids)
-        settingStacks.insert(stack)
-        screen.setStack(stack, to: pages, animated: animated) { [weak self] in
-            self?.settingStacks.remove(stack)
-            self?.render()
-        }
+        let token = token()
+        settingStacks[stack] = token
+        screen.setStack(stack, to: pages, animated: animated) { [weak self] in self?.stackChangeEnded(stack, token: token) }
+        screen.after(Self.stepTimeout) { [weak self] in self?.stackChangeEnded(stack, token: token) }
     }
 
-    private func takeModalStep(on screen: any NavigationScreen) {
-        switch modals.next(toward: target.modals) {
-        case .dismiss(let from):
-            screen.dismissModals(from: from, animated: animated) { [weak self] in
-                guard let self else { return }
-                modals.finished()
-                stacks = stacks.filter { if case .modal(let index) = $0.key { index < from } else { true } }
-                render()
-            }
-        case .present(let index, let pages):
-            screen.present(pages, asModal: index, animated: animated) { [weak self] presented in
-                guard let self else { return }
-                modals.finished(presented: presented)
-                if presented { stacks[.modal(index)] = StackOnScreen(pages.map(\.id)) }
-                render()
-            }
-        case nil:
-            break
-        }
-    }
-}
-
-extension ScreenRenderer {
-    /// The screen's root is in a window now: modals it could not present are presented.
-    package func screenAppeared() {
-        guard modals.waitingForWindow else { return }
-        modals.screenAppeared()
+    /// A stack change ended, or its completion did not come in time: what the stack shows now
+    /// is read (the user may have gone back meanwhile), and rendering goes on.
+    private func stackChangeEnded(_ stack: ScreenStack, token: Int) {
+        guard settingStacks[stack] == token else { return }
+        settingStacks[stack] = nil
+        if let shown = screen?.pageIDs(on: stack) { self.stack(stack, shows: shown) }
         render()
     }
 
-    /// A stack shows `shown` (by id) once a transition ended (UIKit's `didShow`). When it is
-    /// what this renderer put there with pages taken off the top, the user went back, and the
-    /// navigator goes back too; anything else (a cancelled swipe, a late report of an older
-    /// show) changes nothing.
-    package func stack(_ stack: ScreenStack, shows shown: [Int]) {
-        guard !settingStacks.contains(stack), let before = stacks[stack], let to = before.userWentBack(showing: shown) else { return }
-        stacks[stack] = StackOnScreen(shown)
-        if navigator?.apply(.back(in: stack, from: before.pageIDs, to: to)) != true { render() }
+    private func takeModalStep(on screen: any NavigationScreen) {
+        guard let step = modals.next(toward: target.modals) else { return }
+        let token = token()
+        modalToken = token
+        switch step {
+        case .dismiss(let from):
+            screen.dismissModals(from: from, animated: animated) { [weak self] in self?.modalStepEnded(token: token, .presented) }
+        case .present(let index, let modal):
+            screen.present(modal, at: index, animated: animated) { [weak self] outcome in self?.modalStepEnded(token: token, outcome) }
+        }
+        screen.after(Self.stepTimeout) { [weak self] in self?.modalStepTimedOut(token: token) }
     }
 
-    /// The user dismissed the modal at `index` and those above it (a sheet swiped down).
-    package func userDismissedModal(at index: Int) {
-        guard let first = modals.userDismissed(from: index) else { return }
-        stacks = stacks.filter { if case .modal(let other) = $0.key { other < index } else { true } }
-        if navigator?.apply(.dismiss(modal: index, firstPage: first.id)) != true { render() }
+    private func modalStepEnded(token: Int, _ outcome: PresentOutcome) {
+        guard token == modalToken, let step = modals.underWay else { return }
+        modals.finished(outcome)
+        switch step {
+        case .dismiss(let from): forgetModalStacks(from: from)
+        case .present(let index, let modal):
+            if outcome == .presented { stacks[.modal(index)] = StackOnScreen(modal.pages.map(\.id)) }
+            if outcome == .presenterBusy { scheduleRetry() }
+        }
+        noticeModalsGone()
+        render()
     }
 
-    /// The user selected the tab at a tab bar's `index`.
-    package func userSelectedTab(at index: Int) {
-        guard let name = target.tabName(at: index) else { return }
-        selectedTab = index
-        if navigator?.apply(.selectTab(name)) != true { render() }
+    /// The step's completion has not come: the screen's own account of its modals is taken.
+    private func modalStepTimedOut(token: Int) {
+        guard token == modalToken, modals.underWay != nil, let screen else { return }
+        modals.settle(shown: screen.modalIDsShown)
+        forgetModalStacks(from: modals.onScreen.count)
+        for index in modals.onScreen.indices where stacks[.modal(index)] == nil {
+            stacks[.modal(index)] = StackOnScreen(screen.pageIDs(on: .modal(index)))
+        }
+        render()
+    }
+
+    private func scheduleRetry() {
+        guard !retryScheduled, let screen else { return }
+        retryScheduled = true
+        screen.after(Self.retryDelay) { [weak self] in
+            guard let self else { return }
+            retryScheduled = false
+            modals.retry()
+            render()
+        }
+    }
+
+    /// Forgets what this renderer put on the stacks of the modals at `index` and above.
+    func forgetModalStacks(from index: Int) {
+        for stack in Set(stacks.keys).union(settingStacks.keys) {
+            if case .modal(let other) = stack, other >= index {
+                stacks[stack] = nil
+                settingStacks[stack] = nil
+            }
+        }
     }
 }

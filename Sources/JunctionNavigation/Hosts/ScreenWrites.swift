@@ -5,8 +5,8 @@
 package struct ScreenWrites: Sendable {
     /// The tab the user selected.
     package private(set) var selectedTab: String?
-    /// The modal the user dismissed, lowest first: its index and first page.
-    package private(set) var dismissed: (index: Int, firstPage: Int)?
+    /// The modal the user dismissed, the lowest one: its index and id.
+    package private(set) var dismissed: (index: Int, id: Int)?
     /// The last path written to each stack.
     package private(set) var paths: [ScreenStack: PathWrite] = [:]
 
@@ -21,10 +21,10 @@ package struct ScreenWrites: Sendable {
         selectedTab = tab
     }
 
-    /// The user dismissed the modal at `index`, whose first page is `firstPage`, and those above.
-    package mutating func dismiss(modal index: Int, firstPage: Int) {
+    /// The user dismissed the modal at `index`, whose id is `id`, and those above.
+    package mutating func dismiss(modal index: Int, id: Int) {
         if let dismissed, dismissed.index <= index { return }
-        dismissed = (index, firstPage)
+        dismissed = (index, id)
     }
 
     /// A path was written.
@@ -44,17 +44,19 @@ package struct ScreenWrites: Sendable {
 
     /// A stack's path (its pages after the first) as the screen shows it.
     package func path(of stack: ScreenStack, in state: NavigationState) -> [NavigationState.Page] {
-        paths[stack]?.path ?? Array(state.pages(of: stack).dropFirst())
+        paths[stack]?.shown ?? Array(state.pages(of: stack).dropFirst())
     }
 }
 
 extension Navigator {
-    /// Follows the writes, in the order the screen shows them: the tab, then the dismissal, then
-    /// each path (lowest stack first). A write the state has moved on from changes nothing.
-    package func apply(_ writes: ScreenWrites) async {
-        if let tab = writes.selectedTab { apply(.selectTab(tab)) }
-        if let dismissed = writes.dismissed { apply(.dismiss(modal: dismissed.index, firstPage: dismissed.firstPage)) }
-        let paths = writes.paths.values.sorted { lhs, rhs in
+    /// Follows the writes in the order the user can have made them: the dismissal (the modal
+    /// goes, and the stack below is the top one), the path of the top stack, the tab, then the
+    /// other paths (lowest stack first), each in the stack it was written to. A write the state
+    /// has moved on from changes nothing. `unseen` holds, per stack, the pages opened from links
+    /// that the screen has not shown yet.
+    package func apply(_ writes: ScreenWrites, unseen: inout [ScreenStack: [Int]]) async {
+        if let dismissed = writes.dismissed { apply(.dismiss(modal: dismissed.index, id: dismissed.id)) }
+        var paths = writes.paths.values.sorted { lhs, rhs in
             switch (lhs.stack, rhs.stack) {
             case (.tab(let left), .tab(let right)): left < right
             case (.tab, .modal): true
@@ -62,6 +64,11 @@ extension Navigator {
             case (.modal(let left), .modal(let right)): left < right
             }
         }
-        for path in paths { await apply(path) }
+        if let top = paths.firstIndex(where: { $0.stack == state.topStack }) {
+            let path = paths.remove(at: top)
+            await apply(path, unseen: &unseen[path.stack, default: []])
+        }
+        if let tab = writes.selectedTab { apply(.selectTab(tab)) }
+        for path in paths { await apply(path, unseen: &unseen[path.stack, default: []]) }
     }
 }

@@ -1,40 +1,93 @@
-/// Which of a state's modals SwiftUI's nested sheets show: ``ModalSteps`` for a screen whose
-/// dismissals take effect at once (a sheet whose item becomes `nil` goes, with those above it)
-/// and whose presentations end when the sheet's content appears. A state that opens two modals
-/// in one change shows the second only once the first has appeared, since SwiftUI drops a sheet
-/// asked for while the one under it is still appearing.
+/// Which of a state's modals SwiftUI's nested presentations (sheets, full-screen covers,
+/// popovers, one level inside the other) show, one step at a time: ``ModalSteps`` for a screen
+/// that says only when a presentation's content appears and disappears.
+///
+/// SwiftUI drops a presentation asked for while the one under it is still appearing or going, so
+/// a step ends only when the screen says so: a presentation once its content has appeared and
+/// the presentation's animation has had ``ScreenBindings/appearanceDelay`` to end (`onAppear`
+/// runs as the content starts to appear, not when the presentation has ended); a dismissal once
+/// the content has disappeared. A presentation whose content has not appeared after
+/// ``ScreenRenderer/stepTimeout`` was dropped: it is withdrawn (its item reads `nil`) and offered
+/// again after ``ScreenRenderer/retryDelay``.
 package struct SheetSteps: Equatable, Sendable {
     private var steps = ModalSteps()
+    /// The presentation whose content appeared, waiting for its animation to end.
+    package private(set) var appeared: Int?
 
-    /// No sheet.
+    /// No presentation.
     package init() {}
 
-    /// Brings the sheets toward `modals`: dismisses at once what goes, and starts presenting
-    /// the next modal when none is appearing.
-    package mutating func follow(_ modals: [NavigationState.Modal]) {
-        while let step = steps.next(toward: modals) {
-            guard case .dismiss = step else { return }
-            steps.finished()
+    /// The step under way, `nil` for none.
+    package var underWay: ModalSteps.Step? { steps.underWay }
+
+    /// Whether a dropped presentation waits to be offered again.
+    package var isWithdrawn: Bool { steps.waiting == .presenter }
+
+    /// Starts the next step toward `modals` when none is under way, and returns it.
+    package mutating func follow(_ modals: [NavigationState.Modal]) -> ModalSteps.Step? {
+        guard steps.underWay == nil else { return nil }
+        return steps.next(toward: modals)
+    }
+
+    /// The content of the presentation at `index` appeared; returns whether that was the
+    /// presentation under way, which ends after the appearance delay (``finishPresenting()``).
+    package mutating func contentAppeared(_ index: Int) -> Bool {
+        guard case .present(index, _) = steps.underWay, appeared == nil else { return false }
+        appeared = index
+        return true
+    }
+
+    /// The presentation under way has appeared and had time to end its animation.
+    package mutating func finishPresenting() {
+        guard case .present = steps.underWay, appeared != nil else { return }
+        appeared = nil
+        steps.finished()
+    }
+
+    /// The content of the presentation at `index` disappeared; returns whether that ended the
+    /// dismissal under way.
+    package mutating func contentDisappeared(_ index: Int) -> Bool {
+        guard case .dismiss(let from) = steps.underWay, index == from else { return false }
+        steps.finished()
+        return true
+    }
+
+    /// The step under way did not end in time. A dismissal is taken as done; a presentation
+    /// whose content never appeared was dropped, and is withdrawn until ``offerAgain()``.
+    package mutating func timedOut() {
+        switch steps.underWay {
+        case .dismiss: steps.finished()
+        case .present:
+            if appeared != nil {
+                finishPresenting()
+            } else {
+                steps.finished(.presenterBusy)
+            }
+        case nil: break
         }
     }
 
-    /// The sheet at `index` appeared: the next modal, if any, is presented.
-    package mutating func appeared(_ index: Int, following modals: [NavigationState.Modal]) {
-        guard case .present(index, _) = steps.underWay else { return }
-        steps.finished()
-        follow(modals)
+    /// A withdrawn presentation is offered again.
+    package mutating func offerAgain() {
+        steps.retry()
     }
 
-    /// The user swiped the sheet at `index` down: it and those above it are gone.
+    /// The user dismissed the presentation at `index` (a sheet swiped down, a popover tapped
+    /// outside): it and those above it are gone.
     package mutating func userDismissed(from index: Int) {
-        _ = steps.userDismissed(from: index)
+        if case .present(let presenting, _) = steps.underWay, presenting >= index {
+            appeared = nil
+            steps.settle(shown: Array(steps.idsOnScreen.prefix(index)))
+        } else {
+            _ = steps.left(from: index)
+        }
     }
 
-    /// The item of the sheet at `index`: the first page of the modal shown there (or appearing
-    /// there), `nil` for no sheet.
-    package func item(at index: Int) -> NavigationState.Page? {
+    /// The modal shown (or appearing) at `index`, `nil` for none.
+    package func item(at index: Int) -> NavigationState.Modal? {
+        if case .dismiss(let from) = steps.underWay, index >= from { return nil }
         if steps.onScreen.indices.contains(index) { return steps.onScreen[index] }
-        if case .present(index, let pages) = steps.underWay { return pages.first }
+        if case .present(index, let modal) = steps.underWay { return modal }
         return nil
     }
 }

@@ -4,17 +4,17 @@ package enum UserNavigation: Equatable, Sendable {
     /// The user went back in `stack`, which held the pages `from` (by id), to the page `to`
     /// (a back button, an edge swipe, a shorter `NavigationStack` path).
     case back(in: ScreenStack, from: [Int], to: Int)
-    /// The user dismissed the modal at `index` whose first page was `firstPage`, and every
-    /// modal above it (a sheet swiped down).
-    case dismiss(modal: Int, firstPage: Int)
+    /// The modal at `index` with this id left the screen, and every modal above it: the user
+    /// swiped a sheet down, or a page dismissed its own modal (a Done button).
+    case dismiss(modal: Int, id: Int)
     /// The user selected the tab of this name (a tab bar, a `TabView`).
     case selectTab(String)
 }
 
 extension Navigator {
     /// Follows what the user did, when the state still shows what the user acted on: the stack
-    /// gone back in is the top one and holds `from`, the dismissed modal is still there with
-    /// the same first page, the tab exists. Returns `false` (and changes nothing) otherwise: the
+    /// gone back in is the top one and holds `from`, the dismissed modal (by its id) is still
+    /// there, the tab exists. Returns `false` (and changes nothing) otherwise: the
     /// state has moved on since, and the host shows the newer state.
     @discardableResult
     package func apply(_ user: UserNavigation) -> Bool {
@@ -23,8 +23,8 @@ extension Navigator {
             guard state.topStack == stack, state.pages(of: stack).map(\.id) == from, from.contains(to), from.last != to
             else { return false }
             return back(to: to)
-        case .dismiss(let index, let firstPage):
-            guard state.modals.indices.contains(index), state.modals[index].pages.first?.id == firstPage else { return false }
+        case .dismiss(let index, let id):
+            guard state.modals.indices.contains(index), state.modals[index].id == id else { return false }
             // One transition, so a host never sees the modals below the dismissed one come and go.
             change(.dismiss, animated: true) { $0.modals.removeSubrange(index...) }
             return true

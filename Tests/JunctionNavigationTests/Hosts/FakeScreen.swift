@@ -1,54 +1,127 @@
+import Junction
 import JunctionNavigation
 
-/// A screen like UIKit's: a stack change, a presentation and a dismissal end later, when the
-/// test runs their completions; a presentation is refused while the screen is not in a window.
+/// A screen that behaves as UIKit documents, not as the host expects: the UIKit host's
+/// controllers and UIKit together, reporting to the renderer only what UIKit would tell the
+/// host. Each behaviour names the Apple page it follows. Changes end when the test says
+/// (``finishChanges()``, ``settle()``), time passes when the test says (``advance(by:)``).
 @MainActor
 final class FakeScreen: NavigationScreen {
+    /// Something presented over the root: a modal of the host's, or one the app presented
+    /// itself (an alert, a share sheet, a page's own modal).
+    enum Presented: Equatable {
+        case modal(id: Int, style: NavigationState.Presentation.ModalStyle)
+        case foreign(String, coversScreen: Bool)
+    }
+
+    /// What the host reports to (the UIKit host forwards UIKit's callbacks to its renderer, and
+    /// keeps it, as the renderer holds its screen weakly).
+    var renderer: ScreenRenderer?
     /// Whether the root is in a window.
     var inWindow = true
-    /// Every request, in order.
-    private(set) var requests: [String] = []
+    /// Whether `present`, `dismiss` and stack changes never call their completion (a
+    /// transition UIKit abandoned, a completion block that never runs).
+    var dropsCompletions = false
+    /// The tabs in the order the tab bar shows them (the user may reorder them).
+    var tabOrder: [String] = []
+    /// How many tabs the tab bar shows; with more tabs, the last place is "More" and the others
+    /// are listed under it (UITabBarController `viewControllers`: "If there are more view
+    /// controllers than can fit in the tab bar, view controllers at the end of the array are
+    /// managed by the More navigation controller").
+    var tabBarCapacity = 5
+    /// The selected tab's name, or `nil` while the More list shows.
+    var selectedTab: String?
     /// What each stack shows, by page id.
-    private(set) var stacks: [ScreenStack: [Int]] = [:]
-    /// The modals presented, each as its pages' ids.
-    private(set) var modals: [[Int]] = []
-    private(set) var selectedTab = 0
-    private var pending: [@MainActor () -> Void] = []
+    var stacks: [ScreenStack: [Int]] = [:]
+    /// What is presented over the root, lowest first.
+    var presented: [Presented] = []
+    /// Every request the host made, in order.
+    private(set) var requests: [String] = []
+    /// What the host did that UIKit forbids (a stack set during an interactive transition).
+    private(set) var violations: [String] = []
+    /// The stack the user is dragging back, with the page ids it will show if the drag finishes.
+    var drag: (stack: ScreenStack, to: [Int])?
+    var pending: [@MainActor () -> Void] = []
+    private var now: Duration = .zero
+    private var timers: [(due: Duration, work: @MainActor () -> Void)] = []
+
+    init(tabs: [String] = ["main"]) {
+        tabOrder = tabs
+    }
+
+    // MARK: What the host asks (NavigationScreen)
 
     func setStack(_ stack: ScreenStack, to pages: [NavigationState.Page], animated: Bool, completion: @escaping @MainActor () -> Void) {
         let ids = pages.map(\.id)
         requests.append("set \(Self.name(stack)) \(ids)")
+        // UIViewControllerTransitionCoordinator: an interactive transition is driven by the user
+        // until it finishes or is cancelled; changing the stack meanwhile breaks it.
+        if drag?.stack == stack { violations.append("set \(Self.name(stack)) while the user drags it") }
         stacks[stack] = ids
-        if case .modal(let index) = stack, modals.indices.contains(index) { modals[index] = ids }
-        pending.append(completion)
+        later {
+            completion()
+            // navigationController(_:didShow:animated:): "Notifies the delegate after the
+            // navigation controller displays a view controller's view".
+            self.renderer?.stack(stack, shows: self.stacks[stack] ?? [])
+        }
     }
 
-    func present(_ pages: [NavigationState.Page], asModal index: Int, animated: Bool, completion: @escaping @MainActor (Bool) -> Void) {
+    func present(_ modal: NavigationState.Modal, at index: Int, animated: Bool, completion: @escaping @MainActor (PresentOutcome) -> Void) {
+        // A view controller presents only from a window (present(_:animated:completion:)), and
+        // presents one controller at a time: presentedViewController is "the view controller
+        // that is presented by this view controller"; the host asks no controller with one.
         guard inWindow else {
-            requests.append("refused \(index)")
-            return completion(false)
+            requests.append("refused \(index): not in a window")
+            return completion(.notInWindow)
         }
-        requests.append("present \(index) \(pages.map(\.id))")
-        modals.append(pages.map(\.id))
-        stacks[.modal(index)] = pages.map(\.id)
-        pending.append { completion(true) }
+        guard presented.count == index else {
+            requests.append("refused \(index): presenter busy")
+            return completion(.presenterBusy)
+        }
+        requests.append("present \(index) \(modal.pages.map(\.id))\(modal.style == .sheet ? "" : " as \(NavigationState.Presentation(.modal(modal.style)))")")
+        presented.append(.modal(id: modal.id, style: modal.style))
+        stacks[.modal(index)] = modal.pages.map(\.id)
+        // present(_:animated:completion:): the completion runs "after the presentation finishes".
+        later { completion(.presented) }
     }
 
     func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
         requests.append("dismiss \(index)")
-        pending.append { [self] in
-            modals.removeSubrange(min(index, modals.count)...)
-            for stack in stacks.keys { if case .modal(let other) = stack, other >= index { stacks[stack] = nil } }
-            completion()
-        }
+        // dismiss(animated:completion:): dismissing from a controller lower in the stack dismisses
+        // "its immediate child view controller and all view controllers above that child".
+        removePresented(from: index)
+        // presentationControllerDidDismiss(_:): "not called if the presentation is dismissed
+        // programmatically"; the completion runs "after the view controller is dismissed".
+        later { completion() }
     }
 
-    func selectTab(at index: Int) {
-        requests.append("select \(index)")
-        selectedTab = index
+    func selectTab(named name: String) {
+        requests.append("select \(name)")
+        // UITabBarController selectedViewController: "you can use this property to select any of
+        // the view controllers in the viewControllers property. This includes view controllers
+        // that are managed by the More navigation controller".
+        selectedTab = name
     }
 
-    /// Whether a change is under way.
+    func pageIDs(on stack: ScreenStack) -> [Int] {
+        stacks[stack] ?? []
+    }
+
+    var modalIDsShown: [Int] {
+        presented.compactMap { if case .modal(let id, _) = $0 { id } else { nil } }
+    }
+
+    func after(_ delay: Duration, _ work: @escaping @MainActor () -> Void) {
+        timers.append((now + delay, work))
+    }
+
+    // MARK: Time and animations
+
+    func later(_ work: @escaping @MainActor () -> Void) {
+        if !dropsCompletions { pending.append(work) }
+    }
+
+    /// Whether an animation is under way.
     var isBusy: Bool { !pending.isEmpty }
 
     /// Ends the changes under way now, oldest first (not those they start).
@@ -63,21 +136,21 @@ final class FakeScreen: NavigationScreen {
         while isBusy { finishChanges() }
     }
 
-    /// The user taps the tab at `index` in the tab bar.
-    func userSelectTab(at index: Int) {
-        selectedTab = index
+    /// Lets `duration` pass: timers due run, in order, and the changes they start end.
+    func advance(by duration: Duration) {
+        now += duration
+        while let next = timers.indices.filter({ timers[$0].due <= now }).min(by: { timers[$0].due < timers[$1].due }) {
+            let timer = timers.remove(at: next)
+            timer.work()
+            settle()
+        }
     }
 
-    /// The user goes back in a stack (a back button, an edge swipe) until it holds `count` pages;
-    /// returns what it then shows.
-    func userGoBack(in stack: ScreenStack, keeping count: Int) -> [Int] {
-        stacks[stack] = Array((stacks[stack] ?? []).prefix(count))
-        return stacks[stack] ?? []
-    }
-
-    /// The user takes the modal at `index` and those above off the screen (a sheet swiped down).
-    func userDismissModals(from index: Int) {
-        modals.removeSubrange(index...)
+    /// Takes what is presented at `index` (the host's modals come first: it presents over no
+    /// app-made presentation) and everything above it off the screen.
+    func removePresented(from index: Int) {
+        presented.removeSubrange(min(index, presented.count)...)
+        for stack in stacks.keys { if case .modal(let other) = stack, other >= index { stacks[stack] = nil } }
     }
 
     static func name(_ stack: ScreenStack) -> String {
@@ -85,5 +158,31 @@ final class FakeScreen: NavigationScreen {
         case .tab(let name): name
         case .modal(let index): "modal\(index)"
         }
+    }
+}
+
+extension FakeScreen {
+    /// Whether the app presented something of its own that is still up.
+    var showsAppPresentation: Bool {
+        presented.contains { if case .foreign = $0 { true } else { false } }
+    }
+
+    /// What differs between the screen and `state`, `nil` when they agree: the selected tab,
+    /// every tab's stack, and the host's modals (their ids, styles and stacks). What the app
+    /// presented itself is not part of the state.
+    func disagreement(with state: NavigationState) -> String? {
+        if selectedTab != state.selectedTab { return "the screen selects \(selectedTab ?? "More"), the state \(state.selectedTab)" }
+        for tab in state.tabs where (stacks[.tab(tab.name)] ?? []) != tab.pages.map(\.id) {
+            return "tab \(tab.name) shows \(stacks[.tab(tab.name)] ?? []), the state has \(tab.pages.map(\.id))"
+        }
+        let modals = presented.compactMap { if case .modal(let id, let style) = $0 { (id, style) } else { nil } }
+        if modals.map(\.0) != state.modals.map(\.id) { return "the screen presents \(modals.map(\.0)), the state \(state.modals.map(\.id))" }
+        for (index, modal) in state.modals.enumerated() {
+            if modals[index].1 != modal.style { return "modal \(modal.id) is presented in another style" }
+            if (stacks[.modal(index)] ?? []) != modal.pages.map(\.id) {
+                return "modal \(index) shows \(stacks[.modal(index)] ?? []), the state has \(modal.pages.map(\.id))"
+            }
+        }
+        return nil
     }
 }

@@ -41,23 +41,53 @@ import Testing
         #expect(fresh.present == 0..<2)
     }
 
-    @Test func modalStepsGoOneAtATimeAndWaitForAWindow() {
+    @Test func modalStepsGoOneAtATimeAndWaitForAWindowOrAFreePresenter() {
         let modals = [NavigationState.Modal(pages: [Self.page(2)]), NavigationState.Modal(pages: [Self.page(3)])]
         var steps = ModalSteps()
-        #expect(steps.next(toward: modals) == .present(index: 0, pages: [Self.page(2)]))
+        #expect(steps.next(toward: modals) == .present(index: 0, modal: modals[0]))
         #expect(steps.next(toward: modals) == nil)
-        steps.finished(presented: false)
-        #expect(steps.waitingForWindow)
+        steps.finished(.notInWindow)
+        #expect(steps.waiting == .window)
+        #expect(steps.next(toward: modals) == nil)
+        steps.retry()
         #expect(steps.next(toward: modals) == nil)
         steps.screenAppeared()
-        #expect(steps.next(toward: modals) == .present(index: 0, pages: [Self.page(2)]))
+        #expect(steps.next(toward: modals) == .present(index: 0, modal: modals[0]))
+        steps.finished(.presenterBusy)
+        #expect(steps.waiting == .presenter)
+        steps.retry()
+        #expect(steps.next(toward: modals) == .present(index: 0, modal: modals[0]))
         steps.finished()
-        #expect(steps.next(toward: modals) == .present(index: 1, pages: [Self.page(3)]))
+        #expect(steps.next(toward: modals) == .present(index: 1, modal: modals[1]))
         steps.finished()
-        #expect(steps.onScreen.map(\.id) == [2, 3])
+        #expect(steps.idsOnScreen == [2, 3])
         #expect(steps.next(toward: []) == .dismiss(from: 0))
         steps.finished()
         #expect(steps.onScreen == [])
+    }
+
+    @Test func aStepWhoseCompletionNeverCameIsSettledFromTheScreen() {
+        let modals = [NavigationState.Modal(pages: [Self.page(2)]), NavigationState.Modal(pages: [Self.page(3)])]
+        var steps = ModalSteps()
+        _ = steps.next(toward: modals)
+        steps.finished()
+        _ = steps.next(toward: modals)
+        steps.settle(shown: [2, 3])
+        #expect(steps.idsOnScreen == [2, 3])
+        #expect(steps.underWay == nil)
+        #expect(steps.firstGone(shown: [2]) == 1)
+        let left = steps.left(from: 1)
+        #expect(left?.id == 3)
+        #expect(steps.firstGone(shown: [2]) == nil)
+    }
+
+    @Test func aModalWhosePageIsReplacedKeepsItsIdAndStyle() {
+        var state = NavigationState()
+        state.show(Self.page(1, "home", presentation: .root))
+        state.show(Self.page(2, "filters", presentation: .sheet(detents: [.medium])))
+        state.show(Self.page(3, "terms", presentation: .replace))
+        #expect(state.modals == [NavigationState.Modal(id: 2, style: .sheet(detents: [.medium]), pages: [Self.page(3, "terms", presentation: .replace)])])
+        #expect(ModalPlan(onScreen: [2], modals: state.modals) == ModalPlan(onScreen: [2], modals: [NavigationState.Modal(pages: [Self.page(2)])]))
     }
 
     @Test func tabIndexesAndNamesGoBothWays() {
@@ -81,26 +111,47 @@ import Testing
         let both = PathWrite(stack: .tab("main"), held: held, path: [linked])
         #expect(both.backTo == Self.page(1, "home"))
         #expect(both.pushed == [linked])
-        #expect(both.path == [linked])
+        #expect(both.shown == [])
+        #expect(pushed.shown == [Self.page(2), Self.page(3)])
         let same = PathWrite(stack: .tab("main"), held: held, path: [Self.page(2), Self.page(3)])
         #expect(same.backTo == nil && same.pushed == [])
     }
 
-    @Test func aStateOpeningTwoModalsShowsTheSecondSheetOnceTheFirstHasAppeared() {
+    @Test func aStateOpeningTwoModalsShowsTheSecondOnceTheFirstHasAppearedAndSettled() {
         let modals = [NavigationState.Modal(pages: [Self.page(2)]), NavigationState.Modal(pages: [Self.page(3)])]
         var sheets = SheetSteps()
-        sheets.follow(modals)
-        #expect(sheets.item(at: 0) == Self.page(2))
+        #expect(sheets.follow(modals) == .present(index: 0, modal: modals[0]))
+        #expect(sheets.item(at: 0) == modals[0])
         #expect(sheets.item(at: 1) == nil)
-        sheets.appeared(0, following: modals)
-        #expect(sheets.item(at: 1) == Self.page(3))
-        sheets.appeared(1, following: modals)
-        // Both go at once: a sheet whose item is nil takes those above it.
-        sheets.follow([])
+        #expect(sheets.contentAppeared(0) == true)
+        // onAppear runs before the presentation ends: the next waits for the appearance delay.
+        #expect(sheets.follow(modals) == nil)
+        sheets.finishPresenting()
+        #expect(sheets.follow(modals) == .present(index: 1, modal: modals[1]))
+        #expect(sheets.item(at: 1) == modals[1])
+        #expect(sheets.contentAppeared(1) == true)
+        sheets.finishPresenting()
+        // Both go at once: a presentation whose item is nil takes those above it; the step ends
+        // when the lowest one's content has disappeared.
+        #expect(sheets.follow([]) == .dismiss(from: 0))
         #expect(sheets.item(at: 0) == nil)
         #expect(sheets.item(at: 1) == nil)
-        sheets.follow([NavigationState.Modal(pages: [Self.page(4)])])
-        #expect(sheets.item(at: 0) == Self.page(4))
+        #expect(sheets.contentDisappeared(1) == false)
+        #expect(sheets.contentDisappeared(0) == true)
+        let next = [NavigationState.Modal(pages: [Self.page(4)])]
+        #expect(sheets.follow(next) == .present(index: 0, modal: next[0]))
+    }
+
+    @Test func aPresentationThatNeverAppearedIsWithdrawnAndOfferedAgain() {
+        let modals = [NavigationState.Modal(pages: [Self.page(2)])]
+        var sheets = SheetSteps()
+        _ = sheets.follow(modals)
+        sheets.timedOut()
+        #expect(sheets.isWithdrawn)
+        #expect(sheets.item(at: 0) == nil)
+        #expect(sheets.follow(modals) == nil)
+        sheets.offerAgain()
+        #expect(sheets.follow(modals) == .present(index: 0, modal: modals[0]))
     }
 
     @Test func writesReadBackAsTheScreenShowsThemUntilFollowed() {
@@ -111,7 +162,7 @@ import Testing
         var writes = ScreenWrites()
         #expect(writes.isEmpty)
         writes.write(PathWrite(stack: .tab("home"), held: state.pages(of: .tab("home")), path: []))
-        writes.dismiss(modal: 0, firstPage: 3)
+        writes.dismiss(modal: 0, id: 3)
         writes.select(tab: "cart")
         #expect(writes.path(of: .tab("home"), in: state) == [])
         #expect(writes.path(of: .tab("cart"), in: state) == [])

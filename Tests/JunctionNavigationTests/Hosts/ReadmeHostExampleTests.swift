@@ -16,4 +16,12 @@ import Testing
         #expect(example.hasSuffix("}\n"))
         #expect(try Self.text("README.md").contains("```swift\n\(example)```\n"))
     }
+
+    /// The Navigation article's split view and per-window examples are type-checked files too.
+    @Test(arguments: ["Examples/Hosts/SplitView.swift", "Examples/Hosts/SceneRestoration.swift"])
+    func theNavigationArticleShowsTheTypeCheckedExample(_ path: String) throws {
+        let example = try Self.text(path)
+        let article = try Self.text("Sources/JunctionNavigation/JunctionNavigation.docc/Navigation.md")
+        #expect(article.contains("```swift\n\(example)```\n"))
+    }
 }

@@ -22,8 +22,9 @@ import Testing
         tabs: [String] = ["main"], opening urls: [String], settled: Bool = true
     ) async throws -> (Navigator, FakeScreen, ScreenRenderer) {
         let navigator = try navigator(tabs: tabs)
-        let screen = FakeScreen()
+        let screen = FakeScreen(tabs: tabs)
         let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        screen.renderer = renderer
         for url in urls { try await navigator.open(url) }
         if settled { screen.settle() }
         return (navigator, screen, renderer)
@@ -43,7 +44,7 @@ import Testing
         renderer.stack(.tab("main"), shows: [1, 3])
         #expect(Self.ids(navigator, .tab("main")) == [1, 3])
         #expect(screen.stacks[.tab("main")] == [1, 3])
-        #expect(screen.requests == ["select 0", "set main []", "set main [1, 2]", "set main [1]", "set main [1, 3]"])
+        #expect(screen.requests == ["select main", "set main []", "set main [1, 2]", "set main [1]", "set main [1, 3]"])
     }
 
     @Test func aCancelledSwipeChangesNothing() async throws {
@@ -58,26 +59,26 @@ import Testing
     @Test func aBackGestureGoesBackInTheNavigatorWithoutTouchingTheScreen() async throws {
         let (navigator, screen, renderer) = try await Self.rendered(opening: ["shop://home", "shop://product/1", "shop://product/2"])
         let requests = screen.requests.count
-        renderer.stack(.tab("main"), shows: screen.userGoBack(in: .tab("main"), keeping: 1))
+        screen.stacks[.tab("main")] = [1]
+        renderer.stack(.tab("main"), shows: [1])
         #expect(Self.ids(navigator, .tab("main")) == [1])
         #expect(navigator.history.last?.kind == .back)
         #expect(screen.requests.count == requests)
     }
 
     @Test func aUserTabSwitchReachesTheNavigatorAndLaterOpensLandThere() async throws {
-        let (navigator, screen, renderer) = try await Self.rendered(tabs: ["main", "cart"], opening: ["shop://home", "shop://product/1"])
+        let (navigator, screen, _) = try await Self.rendered(tabs: ["main", "cart"], opening: ["shop://home", "shop://product/1"])
         let requests = screen.requests.count
-        screen.userSelectTab(at: 1)
-        renderer.userSelectedTab(at: 1)
+        screen.userTapsTab("cart")
         #expect(navigator.state.selectedTab == "cart")
         try await navigator.open("shop://cart")
         try await navigator.open("shop://product/2")
         screen.settle()
-        #expect(screen.selectedTab == 1)
+        #expect(screen.selectedTab == "cart")
         #expect(!screen.requests[requests...].contains { $0.hasPrefix("select") })
         #expect(Self.ids(navigator, .tab("cart")) == [3, 4])
         // A back gesture in the user's tab is followed, not undone.
-        renderer.stack(.tab("cart"), shows: screen.userGoBack(in: .tab("cart"), keeping: 1))
+        screen.userTapsBack()
         screen.settle()
         #expect(Self.ids(navigator, .tab("cart")) == [3])
         #expect(screen.stacks[.tab("cart")] == [3])
@@ -91,14 +92,14 @@ import Testing
         let screen = FakeScreen()
         screen.inWindow = false
         let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        screen.renderer = renderer
         screen.settle()
         #expect(renderer.modalsOnScreen == [])
-        #expect(screen.requests == ["select 0", "set main [1]", "refused 0"])
-        screen.inWindow = true
-        renderer.screenAppeared()
+        #expect(screen.requests == ["select main", "set main [1]", "refused 0: not in a window"])
+        screen.appears()
         screen.settle()
         #expect(renderer.modalsOnScreen == [2])
-        #expect(screen.modals == [[2]])
+        #expect(screen.modalIDsShown == [2])
     }
 
     @Test func twoModalsInARowArePresentedOneAfterTheOther() async throws {
@@ -109,7 +110,7 @@ import Testing
         #expect(screen.requests.filter { $0.hasPrefix("present") } == ["present 0 [2]", "present 1 [3]"])
         screen.settle()
         #expect(renderer.modalsOnScreen == [2, 3])
-        #expect(screen.modals == [[2], [3]])
+        #expect(screen.modalIDsShown == [2, 3])
     }
 
     @Test func aRenderDuringADismissalWaitsForItToEnd() async throws {
@@ -121,7 +122,7 @@ import Testing
         #expect(Array(screen.requests.suffix(1)) == ["present 0 [3]"])
         screen.settle()
         #expect(renderer.modalsOnScreen == [3])
-        #expect(screen.modals == [[3]])
+        #expect(screen.modalIDsShown == [3])
     }
 
     @Test func aModalReplacedWhilePresentedIsDismissedThenPresented() async throws {
@@ -133,13 +134,12 @@ import Testing
         #expect(renderer.modalsOnScreen == [3])
     }
 
-    @Test func aSheetSwipedDownIsDismissedInTheNavigatorInOneTransition() async throws {
-        let (navigator, screen, renderer) = try await Self.rendered(opening: ["shop://home", "shop://login", "shop://terms"])
+    @Test func aSheetSwipedDownIsDismissedInTheNavigatorInOneTransitionWithoutAsking() async throws {
+        let (navigator, screen, _) = try await Self.rendered(opening: ["shop://home", "shop://login", "shop://terms"])
         let transitions = navigator.history.count
-        screen.userDismissModals(from: 0)
-        renderer.userDismissedModal(at: 0)
+        screen.userSwipesDownTopModal()
         screen.settle()
-        #expect(navigator.state.modals == [])
+        #expect(navigator.state.modals.map(\.id) == [2])
         #expect(navigator.history.count == transitions + 1)
         #expect(!screen.requests.contains { $0.hasPrefix("dismiss") })
     }

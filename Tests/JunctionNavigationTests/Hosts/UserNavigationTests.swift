@@ -35,9 +35,9 @@ import Testing
         try await navigator.open("shop://login")
         navigator.dismiss()
         try await navigator.open("shop://terms")
-        #expect(!navigator.apply(.dismiss(modal: 0, firstPage: 4)))
+        #expect(!navigator.apply(.dismiss(modal: 0, id: 4)))
         #expect(navigator.state.modals.map { $0.pages.map(\.id) } == [[5]])
-        #expect(navigator.apply(.dismiss(modal: 0, firstPage: 5)))
+        #expect(navigator.apply(.dismiss(modal: 0, id: 5)))
         #expect(navigator.state.modals == [])
     }
 
@@ -54,7 +54,9 @@ import Testing
         let navigator = try await Self.navigator()
         let linked = NavigationState.Page(id: 0, route: "product", url: "shop://product/9")
         let held = navigator.state.tab.pages
-        await navigator.apply(PathWrite(stack: .tab("main"), held: held, path: Array(held.dropFirst()) + [linked]))
+        var unseen: [Int] = []
+        await navigator.apply(PathWrite(stack: .tab("main"), held: held, path: Array(held.dropFirst()) + [linked]), unseen: &unseen)
+        #expect(unseen == [4])
         #expect(navigator.state.tab.pages.map(\.url) == ["shop://home", "shop://product/1", "shop://product/2", "shop://product/9"])
     }
 
@@ -62,19 +64,21 @@ import Testing
         let navigator = try await Self.navigator()
         let held = navigator.state.tab.pages
         try await navigator.open("shop://product/3")
-        await navigator.apply(PathWrite(stack: .tab("main"), held: held, path: []))
+        var unseen: [Int] = []
+        await navigator.apply(PathWrite(stack: .tab("main"), held: held, path: []), unseen: &unseen)
         #expect(navigator.state.tab.pages.map(\.id) == [1, 2, 3, 4])
     }
 
-    @Test func writesAreFollowedTabThenDismissalThenPaths() async throws {
+    @Test func writesAreFollowedDismissalThenTheTopPathThenTheTab() async throws {
         let navigator = try await Self.navigator()
         var writes = ScreenWrites()
         writes.write(PathWrite(stack: .tab("main"), held: navigator.state.tab.pages, path: []))
-        await navigator.apply(writes)
+        var unseen: [ScreenStack: [Int]] = [:]
+        await navigator.apply(writes, unseen: &unseen)
         #expect(navigator.state.tab.pages.map(\.id) == [1])
         writes = ScreenWrites()
         writes.select(tab: "cart")
-        await navigator.apply(writes)
+        await navigator.apply(writes, unseen: &unseen)
         #expect(navigator.state.selectedTab == "cart")
     }
 }

@@ -1,5 +1,6 @@
 // Stand-in, for type-checking only: the parts of Combine the SwiftUI host uses, written from
-// Apple's documented declarations (iOS 13, tvOS 13, watchOS 6, visionOS 1, macOS 10.15).
+// Apple's declarations on developer.apple.com/documentation/combine (Publisher, ObservableObject,
+// ObservableObjectPublisher, Published; iOS 13, tvOS 13, watchOS 6, visionOS 1, macOS 10.15).
 
 /// Declares that a type can transmit a sequence of values over time.
 public protocol Publisher<Output, Failure> {

@@ -1,6 +1,7 @@
-// Stand-in, for type-checking only: SwiftUI's bindings, observed objects, transactions and app
-// structure as the SwiftUI host and the README's app use them, written from Apple's documented
-// declarations.
+// Stand-in, for type-checking only: SwiftUI's bindings, state, observed objects, transactions and
+// app structure as the SwiftUI host and the examples use them, written from Apple's declarations
+// on developer.apple.com/documentation/swiftui (Binding, State, StateObject, ObservedObject,
+// Transaction, withTransaction(_:_:), App, Scene, SceneBuilder, WindowGroup).
 import Combine
 
 /// A property wrapper type that can read and write a value owned by a source of truth.
@@ -29,8 +30,9 @@ public protocol DynamicProperty {}
 /// A property wrapper type that instantiates an observable object.
 @MainActor @preconcurrency @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
-    /// Creates a new state object with an initial wrapped value.
-    public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
+    /// Creates a new state object with an initial wrapped value (`nonisolated`, as in the SDK: an
+    /// app's `init` may make its state objects off the main actor).
+    nonisolated public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {}
     /// The underlying value referenced by the state object.
     public var wrappedValue: ObjectType { fatalError("stand-in") }
 }
@@ -46,6 +48,20 @@ public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
         get { fatalError("stand-in") }
         set {}
     }
+}
+
+/// A property wrapper type that can read and write a value managed by SwiftUI.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+    /// Creates a state property that stores an initial value.
+    public init(wrappedValue value: Value) {}
+    /// The underlying value referenced by the state variable.
+    public var wrappedValue: Value {
+        get { fatalError("stand-in") }
+        nonmutating set {}
+    }
+    /// A binding to the state value.
+    public var projectedValue: Binding<Value> { fatalError("stand-in") }
 }
 
 /// The context of the current state-processing update.

@@ -1,7 +1,9 @@
 // Stand-in, for type-checking only: SwiftUI's view protocol, builders and the views the SwiftUI
-// host and the README's app use, written from Apple's documented declarations (iOS 13+, with
-// `View` isolated to the main actor as in the iOS 18 SDK). Combine is imported, not re-exported:
-// a file that names `ObservableObject` imports Combine itself.
+// host and the examples use, written from Apple's declarations on
+// developer.apple.com/documentation/swiftui (View, ViewBuilder, EmptyView, AnyView, Text, ForEach,
+// List, NavigationStack, NavigationSplitView, NavigationLink, TabView), with `View` isolated to the
+// main actor as in the iOS 18 SDK and the views' initializers `nonisolated`. Combine is imported,
+// not re-exported: a file that names `ObservableObject` imports Combine itself.
 @_exported import AppleFoundation
 import Combine
 @_exported import Foundation
@@ -83,7 +85,45 @@ extension ForEach: View where Content: View {
     nonisolated public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {}
 }
 
+/// A type-erased view.
+public struct AnyView: View {
+    /// Create an instance that type-erases `view`.
+    nonisolated public init<V: View>(_ view: V) {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// A container that presents rows of data arranged in a single column, optionally providing the
+/// ability to select one or more members.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    /// Creates a list that identifies its rows based on a key path to the identifier of the
+    /// underlying data, optionally allowing users to select a single row.
+    nonisolated public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// A view that presents views in two or three columns, where selections in leading columns
+/// control presentations in subsequent columns.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    /// Creates a two-column navigation split view.
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) where Content == EmptyView {}
+    public var body: Never { fatalError("stand-in") }
+}
+
+/// A view that controls a navigation presentation.
+public struct NavigationLink<Label: View, Destination: View>: View {
+    /// Creates a navigation link that presents the view corresponding to a value, with a text
+    /// label that the link generates from a string.
+    @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) where Label == Text, Destination == Never {}
+    public var body: Never { fatalError("stand-in") }
+}
+
 /// A view that displays a root view and enables you to present additional views over the root view.
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 public struct NavigationStack<Data, Root: View>: View {
     /// Creates a navigation stack with homogeneous navigation state that you can control.
     nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)

@@ -1,45 +1,89 @@
-// Stand-in, for type-checking only: UIKit's delegate protocols the UIKit host adopts, written from
-// Apple's documented declarations. Their methods are `@objc optional` in UIKit; Linux has no
-// Objective-C runtime, so each comes with a default implementation here instead.
+// Stand-in, for type-checking only: UIKit's delegate protocols the UIKit host adopts, and the
+// transition coordinator, written from Apple's declarations on developer.apple.com/documentation/uikit
+// (UINavigationControllerDelegate, UITabBarControllerDelegate,
+// UIAdaptivePresentationControllerDelegate, UIViewControllerTransitionCoordinator,
+// UIViewControllerTransitionCoordinatorContext).
+//
+// The delegates' methods are `@objc optional` in UIKit. Linux has no Objective-C runtime, so each
+// optional method is a requirement with a default implementation here: as with UIKit's optional
+// requirements, a method that nearly matches one (a misspelled `navigationControler(_:didShow:animated:)`)
+// in the extension that declares the conformance draws the compiler's "nearly matches" warning,
+// which `Tools/typecheck-hosts` turns into an error. Every optional method of these protocols
+// that the host could mean to implement is declared, so none of them can be misspelled unseen.
 
 /// The interface for an object that serves as a navigation controller's delegate.
 @MainActor
 public protocol UINavigationControllerDelegate: NSObjectProtocol {
-    /// Notifies the delegate after the navigation controller displays a view controller's view.
+    /// Notifies the delegate before the navigation controller displays a view controller's view
+    /// and navigation item properties (optional).
+    func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    /// Notifies the delegate after the navigation controller displays a view controller's view
+    /// and navigation item properties (optional).
     func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
 }
 
 extension UINavigationControllerDelegate {
+    public func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {}
     public func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {}
 }
 
 /// A set of methods you implement to customize the behavior of a tab bar.
 @MainActor
 public protocol UITabBarControllerDelegate: NSObjectProtocol {
-    /// Tells the delegate that the user selected an item in the tab bar.
+    /// Asks the delegate whether the specified view controller should be made active (optional).
+    func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool
+    /// Tells the delegate that the user selected an item in the tab bar (optional).
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
+    /// Tells the delegate that the tab bar customization sheet is about to be displayed (optional).
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController])
+    /// Tells the delegate that the tab bar customization sheet is about to be dismissed (optional).
+    func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+    /// Tells the delegate that the tab bar customization sheet was dismissed (optional).
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool)
 }
 
 extension UITabBarControllerDelegate {
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {}
+    public func tabBarController(_ tabBarController: UITabBarController, willEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
+    public func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {}
 }
 
 /// A set of methods that, in conjunction with a presentation controller, determine how to respond
 /// to trait changes and dismissals in your app.
 @MainActor
 public protocol UIAdaptivePresentationControllerDelegate: NSObjectProtocol {
-    /// Notifies the delegate after a presentation is dismissed (iOS 13, tvOS 13, visionOS 1).
+    /// Asks the delegate for permission to dismiss the presentation (optional; iOS 13).
+    @available(iOS 13.0, tvOS 13.0, *)
+    func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+    /// Notifies the delegate before a presentation is dismissed (optional; iOS 13); not called
+    /// when the presentation is dismissed programmatically.
+    @available(iOS 13.0, tvOS 13.0, *)
+    func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+    /// Notifies the delegate after a presentation is dismissed (optional; iOS 13); not called
+    /// when the presentation is dismissed programmatically.
+    @available(iOS 13.0, tvOS 13.0, *)
     func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
+    /// Notifies the delegate that a user-initiated attempt to dismiss a view was prevented
+    /// (optional; iOS 13).
+    @available(iOS 13.0, tvOS 13.0, *)
+    func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
+    public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {}
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {}
 }
 
 /// A set of methods that provides support for animations associated with a transition between view controllers.
 @MainActor
 public protocol UIViewControllerTransitionCoordinatorContext: NSObjectProtocol {
-    /// Whether the transition was cancelled.
+    /// A Boolean value indicating whether the transition is currently interactive.
+    var isInteractive: Bool { get }
+    /// A Boolean value indicating whether an interactive transition was canceled.
     var isCancelled: Bool { get }
 }
 

@@ -1,5 +1,7 @@
-// Stand-in, for type-checking only: the UIKit view controllers the UIKit host uses, written from
-// Apple's documented declarations (iOS, tvOS and visionOS; none of them exists on watchOS).
+// Stand-in, for type-checking only: the UIKit view controllers and views the UIKit host uses,
+// written from Apple's declarations on developer.apple.com/documentation/uikit (UIResponder,
+// UIView, UIWindow, UIViewController, UINavigationController, UITabBarController,
+// UIModalPresentationStyle; iOS, tvOS and visionOS; none of them exists on watchOS).
 @_exported import AppleFoundation
 @_exported import Foundation
 
@@ -12,6 +14,12 @@ open class UIResponder: NSObject {}
 open class UIView: UIResponder {
     /// The receiver's window object, or `nil` if it has none.
     open var window: UIWindow? { fatalError("stand-in") }
+    /// The receiver's immediate subviews.
+    open var subviews: [UIView] { fatalError("stand-in") }
+    /// The bounds rectangle, which describes the view's location and size in its own coordinate system.
+    open var bounds: CGRect = .zero
+    /// A string that identifies the element (UIAccessibilityIdentification).
+    open var accessibilityIdentifier: String?
 }
 
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
@@ -47,6 +55,17 @@ open class UIViewController: UIResponder {
     open var presentationController: UIPresentationController? { fatalError("stand-in") }
     /// The active transition coordinator object.
     open var transitionCoordinator: (any UIViewControllerTransitionCoordinator)? { fatalError("stand-in") }
+    /// The view that the controller manages.
+    open var view: UIView! { fatalError("stand-in") }
+    /// A Boolean value indicating whether the view controller is being dismissed.
+    open var isBeingDismissed: Bool { fatalError("stand-in") }
+    /// The presentation style for modal view controllers.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The nearest popover presentation controller that is managing the current view controller.
+    open var popoverPresentationController: UIPopoverPresentationController? { fatalError("stand-in") }
+    /// The sheet presentation controller for the view controller (iOS 15).
+    @available(iOS 15.0, *)
+    open var sheetPresentationController: UISheetPresentationController? { fatalError("stand-in") }
 
     /// Presents a view controller modally.
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
@@ -54,6 +73,15 @@ open class UIViewController: UIResponder {
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
     /// Notifies the view controller that its view was added to a view hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
+    /// Notifies the view controller that its view was removed from a view hierarchy.
+    open func viewDidDisappear(_ animated: Bool) {}
+}
+
+/// Modal presentation styles available when presenting view controllers.
+public enum UIModalPresentationStyle: Int, Sendable {
+    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case none = -1
+    case automatic = -2
 }
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
@@ -69,6 +97,8 @@ open class UINavigationController: UIViewController {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nil, bundle: nil) }
     /// Creates a navigation controller with data in an unarchiver.
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    /// The view controller at the top of the navigation stack.
+    open var topViewController: UIViewController? { fatalError("stand-in") }
     /// Replaces the view controllers currently managed by the navigation controller.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
@@ -80,19 +110,15 @@ open class UITabBarController: UIViewController {
     open var viewControllers: [UIViewController]?
     /// The index of the view controller of the currently selected tab.
     open var selectedIndex: Int = 0
+    /// The view controller associated with the currently selected tab item.
+    unowned(unsafe) open var selectedViewController: UIViewController?
+    /// The view controller that manages the More navigation interface.
+    open var moreNavigationController: UINavigationController { fatalError("stand-in") }
+    /// The subset of view controllers managed by this tab bar controller that can be customized.
+    open var customizableViewControllers: [UIViewController]?
     /// The tab bar controller's delegate.
     weak open var delegate: (any UITabBarControllerDelegate)?
     /// Sets the root view controllers of the tab bar controller.
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 }
 
-/// An object that manages the transition animations and the presentation of view controllers onscreen.
-@MainActor
-open class UIPresentationController: NSObject {
-    /// The view controller being presented.
-    open var presentedViewController: UIViewController { fatalError("stand-in") }
-    /// The view controller that's presenting the presented view controller.
-    open var presentingViewController: UIViewController { fatalError("stand-in") }
-    /// The delegate object for managing adaptive presentations.
-    weak open var delegate: (any UIAdaptivePresentationControllerDelegate)?
-}

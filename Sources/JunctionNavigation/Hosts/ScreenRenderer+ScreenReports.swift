@@ -1,0 +1,79 @@
+/// What the screen reports to the renderer: its window, what its stacks show, modals that left
+/// it, the user's drags and tab taps. Each report is checked against what the renderer put on
+/// the screen and what the state still shows, so a late or repeated report changes nothing.
+extension ScreenRenderer {
+    /// The screen's root is in a window now, or appeared again after something covering it went
+    /// (UIKit's `viewDidAppear`): modals it could not present are presented.
+    package func screenAppeared() {
+        modals.screenAppeared()
+        noticeModalsGone()
+        render()
+    }
+
+    /// A modal may have left the screen: the user swiped a sheet down
+    /// (`presentationControllerDidDismiss`), or a page dismissed its own modal (a Done button
+    /// calling `dismiss`, which UIKit reports to no delegate; the host sees its controller
+    /// disappear while being dismissed). The renderer compares the modals the screen shows with
+    /// its own, and the navigator dismisses from the lowest one gone.
+    package func modalsMayHaveLeft() {
+        noticeModalsGone()
+    }
+
+    /// The modal with this id left the screen, and those above it: the user swiped it down
+    /// (`presentationControllerDidDismiss`), or its page dismissed it (its controller disappeared
+    /// while being dismissed; UIKit tells no delegate of a dismissal made in code). The
+    /// navigator dismisses it too, unless a dismissal of the renderer's own is under way.
+    package func modalLeft(id: Int) {
+        guard modals.underWay == nil, let index = modals.onScreen.firstIndex(where: { $0.id == id }), let modal = modals.left(from: index)
+        else { return }
+        forgetModalStacks(from: index)
+        if navigator?.apply(.dismiss(modal: index, id: modal.id)) != true { render() }
+    }
+
+    /// A stack shows `shown` (by id) once a transition ended (UIKit's `didShow`). When it is
+    /// what this renderer put there with pages taken off the top, the user went back (a back
+    /// button, a completed swipe, a tap on the selected tab that pops to its root), and the
+    /// navigator goes back too; anything else (a cancelled swipe, a late report of an older
+    /// show) changes nothing. While a change of the renderer's own is under way on the stack, the
+    /// report is left for the change's end, which reads the stack again.
+    package func stack(_ stack: ScreenStack, shows shown: [Int]) {
+        guard settingStacks[stack] == nil, let before = stacks[stack], let to = before.userWentBack(showing: shown) else { return }
+        stacks[stack] = StackOnScreen(shown)
+        if navigator?.apply(.back(in: stack, from: before.pageIDs, to: to)) != true { render() }
+    }
+
+    /// The user started dragging `stack` back (an interactive swipe): the renderer leaves the
+    /// stack alone until ``userTransitionEnded(in:)``, as changing a navigation controller's
+    /// stack during an interactive transition breaks it.
+    package func userTransitionBegan(in stack: ScreenStack) {
+        userTransitions.insert(stack)
+    }
+
+    /// The drag ended, finished or cancelled: what the stack shows is read, and changes the
+    /// navigator made meanwhile are rendered.
+    package func userTransitionEnded(in stack: ScreenStack) {
+        guard userTransitions.remove(stack) != nil else { return }
+        if let shown = screen?.pageIDs(on: stack) { self.stack(stack, shows: shown) }
+        render()
+    }
+
+    /// The user selected the tab of this name (a tab bar, the More list).
+    package func userSelectedTab(named name: String) {
+        guard target.tabs.contains(where: { $0.name == name }) else { return }
+        selectedTab = name
+        if navigator?.apply(.selectTab(name)) != true { render() }
+    }
+
+    /// The user tapped More: the screen shows the More list, no tab. The state keeps its tab;
+    /// the next change of the navigator selects it again, so a link opened meanwhile is seen.
+    package func userShowsMoreList() {
+        selectedTab = nil
+    }
+
+    /// Compares the modals the screen shows with the renderer's, unless a modal step is under
+    /// way (its end compares them), and has the navigator dismiss from the lowest one gone.
+    func noticeModalsGone() {
+        guard modals.underWay == nil, let screen, let index = modals.firstGone(shown: screen.modalIDsShown) else { return }
+        modalLeft(id: modals.onScreen[index].id)
+    }
+}

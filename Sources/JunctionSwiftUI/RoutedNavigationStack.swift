@@ -1,0 +1,87 @@
+#if canImport(SwiftUI)
+import Foundation
+import Junction
+import JunctionNavigation
+import SwiftUI
+
+/// A `NavigationStack` of one tab of a navigator's state, with its modals presented over it as
+/// their presentation says (a sheet with its detents, a full-screen cover, a popover), each with
+/// a stack of its own. `page` makes the view of each page; a page replaced at the bottom of a
+/// stack gets a new view, with state of its own.
+public struct RoutedNavigationStack<PageView: View>: View {
+    @ObservedObject private var host: SwiftUINavigationHost
+    private let tab: String
+    private let modal: Int?
+    private let page: (NavigationState.Page) -> PageView
+
+    /// A stack for the tab named `tab`.
+    public init(host: SwiftUINavigationHost, tab: String, @ViewBuilder page: @escaping (NavigationState.Page) -> PageView) {
+        self.init(host: host, tab: tab, modal: nil, page: page)
+    }
+
+    private init(host: SwiftUINavigationHost, tab: String, modal: Int?, page: @escaping (NavigationState.Page) -> PageView) {
+        self.host = host
+        self.tab = tab
+        self.modal = modal
+        self.page = page
+    }
+
+    /// The stack's first page, the pages pushed on it, and the next modal in its presentation.
+    public var body: some View {
+        let next = (modal ?? -1) + 1
+        let stack: ScreenStack = modal.map { .modal($0) } ?? .tab(tab)
+        NavigationStack(path: host.path(tab: tab, modal: modal)) {
+            if let first = host.bindings.pages(of: stack).first {
+                page(first).id(first.id).navigationDestination(for: NavigationState.Page.self) { page($0) }
+            }
+        }
+        .environment(\.routedPlacement, RoutedPlacement(host: host, tab: tab, stack: stack, next: next) { AnyView(presented(next)) })
+        .sheet(item: host.presentation(at: next, over: tab, style: .sheet, source: nil)) { modal in
+            DetentSheet(detents: modal.style.detents) { presented(next) }
+        }
+        #if !os(macOS)
+        .fullScreenCover(item: host.presentation(at: next, over: tab, style: .fullScreenCover, source: nil)) { _ in presented(next) }
+        #endif
+        #if !os(tvOS) && !os(watchOS)
+        .popover(item: host.presentation(at: next, over: tab, style: .popover, source: nil)) { _ in presented(next) }
+        #endif
+    }
+
+    /// The stack of the modal at `index`, telling the host when it appears and disappears.
+    private func presented(_ index: Int) -> some View {
+        RoutedNavigationStack(host: host, tab: tab, modal: index, page: page)
+            .onAppear { host.bindings.contentAppeared(modal: index) }
+            .onDisappear { host.bindings.contentDisappeared(modal: index) }
+    }
+}
+
+/// A sheet's content with the heights the sheet rests at, opening at the first.
+struct DetentSheet<Content: View>: View {
+    private let detents: [PresentationDetent]
+    private let content: Content
+    @State private var selection: PresentationDetent
+
+    init(detents: [NavigationState.Presentation.SheetDetent], @ViewBuilder content: () -> Content) {
+        self.detents = detents.map(Self.detent)
+        self.content = content()
+        _selection = State(wrappedValue: self.detents.first ?? .large)
+    }
+
+    var body: some View {
+        if detents.isEmpty {
+            content
+        } else {
+            content.presentationDetents(Set(detents), selection: $selection)
+        }
+    }
+
+    private static func detent(_ detent: NavigationState.Presentation.SheetDetent) -> PresentationDetent {
+        switch detent.kind {
+        case .medium: .medium
+        case .large: .large
+        case .fraction(let fraction): .fraction(CGFloat(fraction))
+        case .height(let points): .height(CGFloat(points))
+        }
+    }
+}
+#endif
