@@ -19,6 +19,11 @@ public struct LegacyRouter: Sendable {
     /// The router every form opens and changes.
     public let router: Router
 
+    /// One router for the whole app, for code written against the Objective-C routers'
+    /// shared instances (`[MGJRouter ...]`, `[HHRouter shared]`, `SJRouter.shared`). New code
+    /// makes a router and hands it to its modules, which is easier to test.
+    public static let shared = LegacyRouter(Router())
+
     /// The legacy forms over `router`.
     public init(_ router: Router) {
         self.router = router

@@ -183,12 +183,14 @@ import Testing
         #expect(error?.code == .missingParameter)
     }
 
-    @Test func theClassMethodsSingletonIsRouterShared() throws {
+    @Test func theClassMethodsSingletonIsLegacyRouterShared() throws {
         let ping = RouteCollection("mgj-migration-shared")
         try ping.register("mgj-migration-shared://ping") { _ in "pong" }
-        try Router.shared.add(ping)
-        defer { _ = try? Router.shared.remove("mgj-migration-shared") }
-        #expect(try Router.shared.openSynchronously("mgj-migration-shared://ping", as: String.self) == "pong")
+        let router = LegacyRouter.shared.router
+        try router.add(ping)
+        defer { _ = try? router.remove("mgj-migration-shared") }
+        #expect(LegacyRouter.shared.router === router)
+        #expect(try router.openSynchronously("mgj-migration-shared://ping", as: String.self) == "pong")
         #expect(!Router().canOpen("mgj-migration-shared://ping"))
     }
 

@@ -120,12 +120,15 @@ import Testing
         #expect(try await opened == "orders for ann")
     }
 
-    @Test func synchronousOpensRefuseRoutesWithInterceptors() throws {
+    @Test func synchronousOpensRefuseRoutesWithAsynchronousInterceptors() throws {
         let router = Router()
         try router.register("shop://orders", tags: ["account"]) { _ in "orders" }
         try router.register("shop://home") { _ in "home" }
         try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in try await next(interception.request) }
-        #expect(throws: RouteError(.asyncHandler, "interceptors run for \"shop://orders\"; open shop://orders with open(_:)")) {
+        #expect(throws: RouteError(
+            .asyncHandler,
+            "the interceptor \"login\" of \"shop://orders\" is asynchronous; open shop://orders with open(_:), or make it a SynchronousRouteInterceptor"
+        )) {
             try router.openSynchronously("shop://orders")
         }
         #expect(try router.openSynchronously("shop://home", as: String.self) == "home")

@@ -189,10 +189,6 @@ import Testing
         for pattern in ["/c", "/a", "/b"] { try router.register(pattern) { _ in } }
         #expect(router.registrations.map(\.description) == ["/c", "/a", "/b"])
     }
-
-    @Test func sharedRouterIsOneInstance() {
-        #expect(Router.shared === Router.shared)
-    }
 }
 
 extension RouterTests {

@@ -66,6 +66,30 @@ extension RouteBuilder {
         try add(route: pattern, name, exposure, tags, skipping, .async { try await handler($0) })
     }
 
+    /// Adds a route whose handler runs on the main actor, such as one that makes a view
+    /// controller: mark its closure `@MainActor`.
+    ///
+    /// ```swift
+    /// try router.register("shop://product/{id:int}") { @MainActor context in
+    ///     ProductViewController(id: try context.parameters.require("id", as: Int.self))
+    /// }
+    /// let page = try router.openSynchronously("shop://product/42", as: ProductViewController.self)
+    /// ```
+    ///
+    /// An open on the main actor runs it there, without a hop: ``Router/open(_:)`` runs on the
+    /// actor of its caller, and ``Router/openSynchronously(_:)`` returns its value. Opened from
+    /// elsewhere, the asynchronous open hops to the main actor for it, and a synchronous open
+    /// throws ``RouteError/Code/asyncHandler``.
+    ///
+    /// - Throws: ``RouteError``, as the synchronous `register` does.
+    public func register<Value: Sendable>(
+        _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skipping: Set<String> = [],
+        onMainActor handler: @escaping @MainActor @Sendable (RouteContext) throws -> Value
+    ) throws(RouteError) {
+        try add(route: pattern, name, exposure, tags, skipping, .mainActor { try handler($0) })
+    }
+
     /// Adds a typed route: its handler receives the value decoded from the URL's parameters.
     ///
     /// ```swift
@@ -103,13 +127,17 @@ extension RouteBuilder {
     ///     time `next` takes (later interceptors and the handler) does not count. `nil` (the
     ///     default) lets it take as long as it takes.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a timeout
-    ///   that is not positive.
+    ///   that is not positive, or a timeout for a ``SynchronousRouteInterceptor`` (it decides
+    ///   at once).
     public func addInterceptor(
         _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all,
         timeout: Duration? = nil
     ) throws(RouteError) {
         if let timeout, timeout <= .zero {
             throw RouteError(.invalidParameter, "the interceptor \"\(name)\" has a timeout of \(timeout); a timeout must be positive")
+        }
+        if timeout != nil, interceptor is any SynchronousRouteInterceptor {
+            throw RouteError(.invalidParameter, "the interceptor \"\(name)\" decides at once; a synchronous interceptor takes no timeout")
         }
         let part = RouteCollection()
         part.append(RouteCollection.Interceptor(

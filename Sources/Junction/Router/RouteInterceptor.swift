@@ -41,6 +41,92 @@ public protocol RouteInterceptor: Sendable {
     func intercept(_ interception: Interception, next: Next) async throws -> any Sendable
 }
 
+/// An interceptor that decides at once, without waiting: it goes on with the request (changed
+/// or not), answers in the route's place, or throws to reject. Having nothing to wait for, it
+/// runs inside ``Router/openSynchronously(_:)`` as well as ``Router/open(_:)``, where an
+/// asynchronous interceptor makes a synchronous open fail.
+///
+/// ```swift
+/// struct Analytics: SynchronousRouteInterceptor {
+///     let log: @Sendable (String) -> Void
+///     func decide(_ interception: Interception) throws -> InterceptorDecision {
+///         log(interception.request.url)
+///         return .proceed(interception.request)
+///     }
+/// }
+/// try router.addInterceptor(Analytics(log: { print($0) }), name: "analytics")
+/// try router.addInterceptor(DecidingInterceptor { interception in
+///     session.isLoggedIn ? .proceed(interception.request) : .redirect("shop://login")
+/// }, name: "login", scope: .tags("account"))
+/// ```
+///
+/// It sees the open before the route's handler runs, not after: an interceptor that needs the
+/// handler's answer (to time it, or to change it) is a ``RouteInterceptor``.
+public protocol SynchronousRouteInterceptor: RouteInterceptor {
+    /// Decides an open before the route's handler runs.
+    ///
+    /// - Throws: What rejects the open; the open throws it.
+    func decide(_ interception: Interception) throws -> InterceptorDecision
+}
+
+extension SynchronousRouteInterceptor {
+    /// The decision, taken in an asynchronous open: going on calls `next`.
+    public func intercept(_ interception: Interception, next: Next) async throws -> any Sendable {
+        switch try decide(interception).kind {
+        case .proceed(let request): try await next(request)
+        case .answer(let value): value
+        }
+    }
+}
+
+/// What a ``SynchronousRouteInterceptor`` decides.
+public struct InterceptorDecision: Sendable {
+    enum Kind: Sendable {
+        case proceed(RouteRequest)
+        case answer(any Sendable)
+    }
+
+    let kind: Kind
+
+    /// Go on: the next interceptor, and last the route's handler, see `request` (pass the
+    /// interception's request, or a copy with changed user info).
+    public static func proceed(_ request: RouteRequest) -> InterceptorDecision {
+        InterceptorDecision(kind: .proceed(request))
+    }
+
+    /// Answer in the route's place: the open returns `value`.
+    public static func answer(_ value: any Sendable) -> InterceptorDecision {
+        InterceptorDecision(kind: .answer(value))
+    }
+
+    /// Open another URL instead, with the same source and user info (see ``RouteRedirect``).
+    public static func redirect(_ url: String) -> InterceptorDecision {
+        answer(RouteRedirect(url))
+    }
+}
+
+/// A synchronous interceptor written as a closure.
+///
+/// ```swift
+/// try router.addInterceptor(DecidingInterceptor { interception in
+///     analytics.log(interception.request.url)
+///     return .proceed(interception.request)
+/// }, name: "analytics")
+/// ```
+public struct DecidingInterceptor: SynchronousRouteInterceptor {
+    let body: @Sendable (Interception) throws -> InterceptorDecision
+
+    /// An interceptor that decides with `decide`.
+    public init(_ decide: @escaping @Sendable (Interception) throws -> InterceptorDecision) {
+        body = decide
+    }
+
+    /// Decides with the closure.
+    public func decide(_ interception: Interception) throws -> InterceptorDecision {
+        try body(interception)
+    }
+}
+
 /// Which routes an interceptor runs for.
 public struct InterceptorScope: Sendable, Hashable {
     let patterns: Set<String>
@@ -77,6 +163,8 @@ struct ClosureInterceptor: RouteInterceptor {
 /// An interceptor as the router keeps it.
 struct InterceptorEntry: Sendable {
     let interceptor: any RouteInterceptor
+    /// The same interceptor when it decides at once, so an open can run it without waiting.
+    var synchronous: (any SynchronousRouteInterceptor)? { interceptor as? any SynchronousRouteInterceptor }
     let name: String
     let priority: Int
     let order: Int

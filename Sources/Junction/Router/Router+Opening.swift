@@ -35,6 +35,10 @@ extension Router {
     /// scope) and returns what the handler returns. A URL no route matches goes to the
     /// fallbacks (``RouteFallback``), in order.
     ///
+    /// The open runs on the actor of its caller: opened on the main actor, a handler marked
+    /// `@MainActor` runs in place, without a hop, and so do synchronous handlers and
+    /// interceptors.
+    ///
     /// ```swift
     /// try await router.open("shop://product/42")
     /// try await router.open(RouteRequest(url: "shop://orders", source: .push))
@@ -44,7 +48,7 @@ extension Router {
     /// - Throws: ``RouteError`` for a malformed URL, one its source may not open or, without a
     ///   fallback that answers, an unmatched one; or what the handler throws.
     @discardableResult
-    public func open(_ request: some RouteRequestConvertible) async throws -> any Sendable {
+    public nonisolated(nonsending) func open(_ request: some RouteRequestConvertible) async throws -> any Sendable {
         try await open(self.request(for: request), completion: nil)
     }
 
@@ -56,7 +60,9 @@ extension Router {
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/typeMismatch`` when the handler
     ///   returned another type, and everything ``open(_:)`` throws.
-    public func open<Value>(_ request: some RouteRequestConvertible, as type: Value.Type) async throws -> Value {
+    public nonisolated(nonsending) func open<Value>(
+        _ request: some RouteRequestConvertible, as type: Value.Type
+    ) async throws -> Value {
         let request = try self.request(for: request)
         return try cast(await open(request, completion: nil), to: Value.self, url: request.url)
     }
@@ -70,12 +76,16 @@ extension Router {
     ///   ``RouteError/Code/held`` when the request comes from outside while outside opens are
     ///   held (``OutsideOpens``), as it opens once they are resumed; and everything ``open(_:)``
     ///   throws.
+    /// - Parameter isolation: The caller's actor, which the open runs on; leave it to the
+    ///   default. On the main actor, a handler marked `@MainActor` runs in place.
     @discardableResult
-    public func openSynchronously(_ request: some RouteRequestConvertible) throws -> any Sendable {
+    public func openSynchronously(
+        _ request: some RouteRequestConvertible, isolation: isolated (any Actor)? = #isolation
+    ) throws -> any Sendable {
         let request = try self.request(for: request)
         let snapshot = snapshot()
         if snapshot.holdsOutsideOpens { try holdIfHeld(request) }
-        var opening = Opening(request, in: snapshot, by: self, completion: nil)
+        var opening = Opening(request, in: snapshot, by: self, completion: nil, onMainActor: isolation === MainActor.shared)
         var step = try opening.start()
         while true {
             switch consume step {
@@ -89,9 +99,11 @@ extension Router {
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/typeMismatch`` when the handler
     ///   returned another type, and everything ``openSynchronously(_:)`` throws.
-    public func openSynchronously<Value>(_ request: some RouteRequestConvertible, as type: Value.Type) throws -> Value {
+    public func openSynchronously<Value>(
+        _ request: some RouteRequestConvertible, as type: Value.Type, isolation: isolated (any Actor)? = #isolation
+    ) throws -> Value {
         let request = try self.request(for: request)
-        return try cast(openSynchronously(request), to: Value.self, url: request.url)
+        return try cast(openSynchronously(request, isolation: isolation), to: Value.self, url: request.url)
     }
 
     /// The request an open of `value` makes: a typed route's URL is written with this router's
@@ -105,15 +117,20 @@ extension Router {
     /// The one asynchronous open: every public form comes here. `completion` is what the
     /// handler's context completes, for the completion forms of JunctionCompatibility. While outside opens are held, an
     /// outside one waits (see `Router+HeldOpens.swift`).
-    package func open(_ request: consuming RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
+    package nonisolated(nonsending) func open(
+        _ request: consuming RouteRequest, completion: CompletionToken?
+    ) async throws -> any Sendable {
         let snapshot = snapshot()
         if snapshot.holdsOutsideOpens { return try await openOrHold(request, completion: completion) }
         return try await run(request, in: snapshot, completion: completion)
     }
 
     /// Opens `request` now, on `snapshot`.
-    func run(_ request: consuming RouteRequest, in snapshot: Snapshot, completion: CompletionToken?) async throws -> any Sendable {
-        var opening = Opening(consume request, in: snapshot, by: self, completion: completion)
+    nonisolated(nonsending) func run(
+        _ request: consuming RouteRequest, in snapshot: Snapshot, completion: CompletionToken?
+    ) async throws -> any Sendable {
+        let onMainActor = (#isolation) === MainActor.shared
+        var opening = Opening(consume request, in: snapshot, by: self, completion: completion, onMainActor: onMainActor)
         var step = try opening.start()
         while true {
             switch consume step {

@@ -9,6 +9,8 @@ extension Router {
         private let router: Router
         private let snapshot: Snapshot
         private let completion: CompletionToken?
+        /// Whether the open runs on the main actor, where a main-actor handler runs in place.
+        private let onMainActor: Bool
         /// The request being opened: the first, or the last redirect's.
         private var request: RouteRequest
         /// The redirect chain, started only when a redirect happens.
@@ -41,11 +43,15 @@ extension Router {
             }
         }
 
-        init(_ request: consuming RouteRequest, in snapshot: Snapshot, by router: Router, completion: CompletionToken?) {
+        init(
+            _ request: consuming RouteRequest, in snapshot: Snapshot, by router: Router, completion: CompletionToken?,
+            onMainActor: Bool
+        ) {
             self.request = request
             self.snapshot = snapshot
             self.router = router
             self.completion = completion
+            self.onMainActor = onMainActor
         }
 
         /// What the open needs first: its answer, or an asynchronous call to run.
@@ -142,20 +148,43 @@ extension Router {
             }
         }
 
-        /// Runs a route's handler, or hands it out with the interceptors in its scope.
+        /// Runs a route's handler, or hands it out with the interceptors in its scope. A chain of
+        /// interceptors that all decide at once runs here, as the handler does.
         @inline(__always)
         private mutating func run(_ match: RouteMatch, _ entry: Entry) throws -> Step {
             observed?.pattern = match.pattern.text
             guard !snapshot.interceptors.isEmpty, try !request.skipsInterceptorsIfAllowed() else {
-                return try run(entry.handler, match)
+                return try run(entry.handler, match, request)
             }
             let chain = router.interceptors(for: match, in: snapshot)
-            guard !chain.isEmpty else { return try run(entry.handler, match) }
-            let completion = completion
+            guard !chain.isEmpty else { return try run(entry.handler, match, request) }
             let tags = snapshot.table.routes[Int(match.routeIndex)].tags
-            // A fold: the handler innermost, each interceptor wrapping what runs after it.
+            if let waiting = chain.first(where: { $0.synchronous == nil }) {
+                return .call(.intercepted(chain: interceptors(chain, match, tags, entry.handler), request, match.pattern.text, waiting.name))
+            }
+            var current = request
+            for interceptor in chain {
+                let decision: InterceptorDecision
+                do {
+                    decision = try interceptor.synchronous!.decide(Interception(request: current, match: match, tags: tags))
+                } catch {
+                    return try resume(afterFailure: error)
+                }
+                switch decision.kind {
+                case .proceed(let request): current = request
+                case .answer(let value): return try resume(afterValue: value)
+                }
+            }
+            return try run(entry.handler, match, current)
+        }
+
+        /// The interceptors as one call: a fold, the handler innermost, each interceptor
+        /// wrapping what runs after it.
+        private func interceptors(
+            _ chain: [InterceptorEntry], _ match: RouteMatch, _ tags: Set<String>, _ handler: Handler
+        ) -> RouteInterceptor.Next {
+            let completion = completion
             let clock = router.clock
-            let handler = entry.handler
             var next: RouteInterceptor.Next = { request in
                 try await handler.run(RouteContext(
                     match: match, userInfo: request.userInfo, source: request.source, completion: completion))
@@ -167,17 +196,19 @@ extension Router {
                         Interception(request: request, match: match, tags: tags), next: inner, clock: clock)
                 }
             }
-            return .call(.intercepted(next, request, match.pattern.text))
+            return next
         }
 
-        /// Runs a route's handler when it is synchronous, with the context made once and handed
-        /// over as it is; an asynchronous one is handed out.
+        /// Runs a route's handler when it can run here: a synchronous one, or one on the main
+        /// actor when the open is on the main actor. Any other is handed out.
         @inline(__always)
-        private mutating func run(_ handler: Handler, _ match: RouteMatch) throws -> Step {
+        private mutating func run(_ handler: Handler, _ match: RouteMatch, _ request: RouteRequest) throws -> Step {
             let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion)
             switch handler {
             case .sync(let handler): return try settle { try handler(context) }
-            case .async: return .call(.handler(handler, context))
+            case .mainActor(let handler) where onMainActor:
+                return try settle { try MainActor.assumeIsolated { try handler(context) } }
+            case .async, .mainActor: return .call(.handler(handler, context))
             }
         }
 
@@ -245,17 +276,18 @@ extension Router {
     enum AsyncCall {
         /// A route's handler, with its context.
         case handler(Handler, RouteContext)
-        /// The interceptors in scope, then the handler. The pattern is for messages.
-        case intercepted(RouteInterceptor.Next, RouteRequest, String)
+        /// The interceptors in scope, then the handler. The pattern, and the first interceptor
+        /// that does not decide at once, are for messages.
+        case intercepted(chain: RouteInterceptor.Next, RouteRequest, String, String)
         /// An asynchronous not-found handler.
         case notFound(@Sendable (RouteRequest) async throws -> any Sendable, RouteRequest)
         /// An asynchronous web fallback.
         case web(@Sendable (WebURL, RouteRequest) async throws -> any Sendable, WebURL, RouteRequest)
 
-        func run() async throws -> any Sendable {
+        nonisolated(nonsending) func run() async throws -> any Sendable {
             switch self {
             case .handler(let handler, let context): try await handler.run(context)
-            case .intercepted(let chain, let request, _): try await chain(request)
+            case .intercepted(let chain, let request, _, _): try await chain(request)
             case .notFound(let handler, let request): try await handler(request)
             case .web(let handler, let url, let request): try await handler(url, request)
             }
@@ -264,12 +296,18 @@ extension Router {
         /// Why a synchronous open cannot run this.
         var refusal: RouteError {
             switch self {
+            case .handler(.mainActor, let context):
+                RouteError(
+                    .asyncHandler,
+                    "the handler of \"\(context.match.pattern.text)\" runs on the main actor; open \(context.match.url.string) from the main actor, or with open(_:)")
             case .handler(_, let context):
                 RouteError(
                     .asyncHandler,
                     "the handler of \"\(context.match.pattern.text)\" is async; open \(context.match.url.string) with open(_:)")
-            case .intercepted(_, let request, let pattern):
-                RouteError(.asyncHandler, "interceptors run for \"\(pattern)\"; open \(request.url) with open(_:)")
+            case .intercepted(_, let request, let pattern, let interceptor):
+                RouteError(
+                    .asyncHandler,
+                    "the interceptor \"\(interceptor)\" of \"\(pattern)\" is asynchronous; open \(request.url) with open(_:), or make it a SynchronousRouteInterceptor")
             case .notFound(_, let request), .web(_, _, let request):
                 RouteError(.asyncHandler, "a fallback for \(request.url) is async; open it with open(_:)")
             }
@@ -295,11 +333,12 @@ extension Router {
 
 extension Router.Handler {
     /// Runs the handler, whatever its kind: behind interceptors, and for an asynchronous open
-    /// of an asynchronous handler.
-    func run(_ context: RouteContext) async throws -> any Sendable {
+    /// of an asynchronous handler (or of a main-actor one, from elsewhere than the main actor).
+    nonisolated(nonsending) func run(_ context: RouteContext) async throws -> any Sendable {
         switch self {
         case .sync(let handler): try handler(context)
         case .async(let handler): try await handler(context)
+        case .mainActor(let handler): try await handler(context)
         }
     }
 }

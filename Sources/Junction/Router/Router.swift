@@ -19,10 +19,6 @@ import JunctionLocking
 /// snapshot and never waits for a change to be frozen, so a handler may register or replace
 /// routes while URLs are being opened elsewhere.
 public final class Router: Sendable {
-    /// A router for apps that want one without passing it around. Prefer an instance of your
-    /// own where you can: it is easier to test.
-    public static let shared = Router()
-
     /// How this router reads URLs and chooses routes.
     public let options: RouterOptions
     /// `options.ancestorFallback`, kept apart so a lookup reads a flag, not the options.
@@ -61,6 +57,8 @@ public final class Router: Sendable {
     enum Handler: Sendable {
         case sync(@Sendable (RouteContext) throws -> any Sendable)
         case async(@Sendable (RouteContext) async throws -> any Sendable)
+        /// Synchronous, on the main actor.
+        case mainActor(@MainActor @Sendable (RouteContext) throws -> any Sendable)
     }
 
     /// What a not-found handler is.
