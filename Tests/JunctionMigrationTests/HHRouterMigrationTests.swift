@@ -52,6 +52,9 @@ import Testing
         #expect(match?.parameters["a"] == "1")
         #expect(screen.shown.isEmpty)
         #expect(try router.match("/user/none/") == nil)
+        // Run later: the match's URL opens what it reaches then.
+        try router.openSynchronously(try #require(match).url)
+        #expect(screen.shown == ["add"])
     }
 
     @Test @MainActor func canRouteIsCanOpenOrTheNavigatorsTarget() throws {

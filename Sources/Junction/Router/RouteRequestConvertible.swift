@@ -40,6 +40,14 @@ extension URL: RouteRequestConvertible {
     }
 }
 
+extension RouteURL: RouteRequestConvertible {
+    /// An in-app request for the URL as it was read: a match's URL opens again later with
+    /// `router.open(match.url)`, running what the URL reaches then.
+    public func routeRequest() -> RouteRequest {
+        RouteRequest(url: string)
+    }
+}
+
 extension RouteRequest: RouteRequestConvertible {
     /// The request itself.
     public func routeRequest() -> RouteRequest {
