@@ -41,12 +41,12 @@ public struct RemoteMapExposureLimit: Sendable {
     /// only. A route that redirects may be exposed to any source: the router opens the URL it
     /// redirects to with the same source, so the route reached there is checked again.
     ///
-    /// A route that opens from outside must also bring its page no more than the bundled map
-    /// does: each parameter with a type a bundled route to the same page or handler gives it
-    /// (a bundled route that does not declare a parameter takes it as text), and every parameter
-    /// those routes type declared; only defaults a bundled route to the page sets, to the same
-    /// values; and, up the chain, only parents the bundled map builds under that page, or routes
-    /// exposed to every source the link may come from. A new pattern to an exposed page is allowed.
+    /// A route that opens from outside must also bring its page no more than the bundled map's
+    /// routes to the same page or handler that open from outside do: every parameter any of them
+    /// declares with a type one of them gives it (one that does not declare it takes it as text);
+    /// only defaults one of them sets, to the same values; and, up the chain, only the parents
+    /// the bundled map builds for a link to that page, or routes exposed to every source the
+    /// link may come from. A new pattern to an exposed page is allowed.
     public static func bundledMap(_ map: RouteMap) -> RemoteMapExposureLimit {
         var widest: [RouteMap.Target: RouteExposure] = [:]
         for route in map.routes {
