@@ -63,7 +63,7 @@ extension Navigator {
     /// other URL is left to the system (`false`). What SwiftUI's
     /// `OpenURLAction(routingOwnURLsThrough:)` does.
     ///
-    /// The link opens from `source`, ``Junction/RouteSource/appContent`` unless you say otherwise: a link in
+    /// The link opens from `source`, `RouteSource.appContent` unless you say otherwise: a link in
     /// text that came from a server or another user is not the app's own decision, so it reaches
     /// only the routes exposed to it, and an in-app-only route (a debug menu, an account
     /// deletion) fails with `notAllowed`. Pass `.inApp` only for content the app itself wrote.
@@ -75,7 +75,7 @@ extension Navigator {
     ///
     /// - Parameters:
     ///   - url: The URL.
-    ///   - source: Where the link is: ``Junction/RouteSource/appContent`` by default.
+    ///   - source: Where the link is: `RouteSource.appContent` by default.
     ///   - failed: Called with the link and the error when the open is refused or fails.
     @discardableResult
     public func follow(
