@@ -25,7 +25,8 @@ struct RemoteMapCache: Sendable {
         try read(Self.tokenName, maximumSize: maximumSize)
     }
 
-    /// The state remembered; `nil` when there is none.
+    /// The state remembered; `nil` when there is none, or it is in the format of an earlier
+    /// version (`highestVersion`, `revokedKeys`), which did not say which key made what.
     ///
     /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/cacheUnreadable`` when the
     ///   file is there but is not a state.
@@ -33,6 +34,9 @@ struct RemoteMapCache: Sendable {
         guard let bytes = try read(Self.stateName, maximumSize: 1024 * 1024) else { return nil }
         do {
             let object = try JSONObject(bytes, what: "the cache's state")
+            // Written before versions and revocations were kept per key: which key made them is
+            // not known, so it reads as lost, and the cached map's are recorded again at launch.
+            if object.members["highestVersion"] != nil { return nil }
             try object.onlyAllowing(["versions", "revocations", "etag", "etagVersion"])
             var state = State(etag: try object.string("etag"), etagVersion: try object.integer("etagVersion"))
             for entry in try object.objects("versions") {

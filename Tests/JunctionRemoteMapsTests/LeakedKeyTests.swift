@@ -144,4 +144,23 @@ final class ServedToken: RemoteMapTransport {
         let text = try String(contentsOf: cache.directory.appendingPathComponent(RemoteMapCache.stateName), encoding: .utf8)
         #expect(text == #"{"versions":[{"key":"a","version":3},{"key":"b\"","version":9}],"revocations":[{"by":"a","key":"c"},{"by":"b\"","key":"a"}],"etag":"\"v3\"","etagVersion":3}"# + "\n")
     }
+
+    /// A state written before versions and revocations were kept per key reads as lost: the
+    /// cached map's version and revocations are recorded again, and remote maps stay on.
+    @Test func aStateOfTheEarlierFormatReadsAsLost() async throws {
+        try await RemoteMapLifecycleTests.withCache { cache in
+            let (app, served) = try Self.app(cache)
+            try await app.remote.start()
+            served.serve(SignedMaps.token(version: 2, revokedKeys: [Self.leaked.id]))
+            #expect(await app.remote.refresh().map(\.kind) == [.applied])
+            try Data(#"{"highestVersion":2,"revokedKeys":["routes-2027"]}"#.utf8).write(to: cache.appendingPathComponent(RemoteMapCache.stateName))
+
+            let (restarted, server) = try Self.app(cache)
+            #expect(try await restarted.remote.start() == [RemoteMapEvent(.keptFromCache, version: 2)])
+            server.serve(SignedMaps.token(version: 3, key: Self.leaked))
+            #expect(await restarted.remote.refresh().map { $0.error?.code } == [.revokedKey])
+            server.serve(SignedMaps.token(version: 3))
+            #expect(await restarted.remote.refresh().map(\.kind) == [.applied])
+        }
+    }
 }
