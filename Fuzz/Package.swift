@@ -6,7 +6,7 @@
 
 import PackageDescription
 
-let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles", "FuzzSignedMaps"]
+let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles", "FuzzSignedMaps", "FuzzCatalogs"]
 
 let package = Package(
     name: "JunctionFuzz",

@@ -1,6 +1,11 @@
 import ArgumentParser
 import Foundation
 import JunctionRemoteMaps
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#endif
 
 /// `junction keys`: keys that sign route maps.
 struct KeysCommand: ParsableCommand {
@@ -13,8 +18,9 @@ struct KeysCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Write a new Ed25519 private key as a JWK and print its public key.",
             discussion: """
-                The private key is written to the file (readable by its owner only) and never \
-                printed; keep it on the server side. The public key is printed as a JWK, to add \
+                The private key is written to a new file, readable by its owner only from its \
+                first byte (an existing file is left alone unless --force), and never printed; \
+                keep it on the server side. The public key is printed as a JWK, to add \
                 to the key set the app ships.
 
                 Example: junction keys generate --kid routes-2026 -o routes-2026.jwk
@@ -23,8 +29,11 @@ struct KeysCommand: ParsableCommand {
         @Option(help: "The key id that signed maps name in their header.")
         var kid: String
 
-        @Option(name: .short, help: "Where to write the private key.")
+        @Option(name: .short, help: "Where to write the private key (a new file: an existing one is not replaced).")
         var output: String
+
+        @Flag(help: "Replace the file named by -o if it exists.")
+        var force = false
 
         func validate() throws {
             guard !kid.isEmpty else { throw ValidationError("--kid must not be empty") }
@@ -32,12 +41,69 @@ struct KeysCommand: ParsableCommand {
 
         func run() throws {
             let key = SigningKey(generatingWithID: kid)
-            guard FileManager.default.createFile(
-                atPath: output, contents: Data((key.privateJSON + "\n").utf8), attributes: [.posixPermissions: 0o600])
-            else {
-                throw CommandError(description: "error: cannot write \(output)")
-            }
+            try PrivateKeyFile.save(key.privateJSON + "\n", to: output, replacing: force)
             print(key.publicKey.json)
+        }
+    }
+}
+
+/// Writes a private key readable and writable by its owner only from its first byte: the file
+/// is created by `open` with `O_CREAT | O_EXCL` and mode 0600, so no other user can open it
+/// while it is written, whatever the umask. An existing file is never replaced in place: with
+/// `replacing`, the key goes to a new file beside it, which is then renamed over it.
+enum PrivateKeyFile {
+    static func save(_ text: String, to path: String, replacing: Bool) throws {
+        guard replacing else {
+            do {
+                return try create(path, text)
+            } catch let error as OpenFailure {
+                throw CommandError(description: error.code == EEXIST
+                    ? "error: \(path) exists; pass --force to replace it" : "error: cannot write \(path): \(error.reason)")
+            }
+        }
+        let directory = (path as NSString).deletingLastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\((path as NSString).lastPathComponent).\(UUID().uuidString).tmp"
+        do {
+            try create(temporary, text)
+        } catch let error as OpenFailure {
+            throw CommandError(description: "error: cannot write \(temporary): \(error.reason)")
+        }
+        guard rename(temporary, path) == 0 else {
+            let reason = String(cString: strerror(errno))
+            unlink(temporary)
+            throw CommandError(description: "error: cannot write \(path): \(reason)")
+        }
+    }
+
+    /// Why `open` refused to create a file.
+    struct OpenFailure: Error {
+        let code: Int32
+        var reason: String { String(cString: strerror(code)) }
+    }
+
+    /// Creates `path`, which must not exist, with mode 0600, and writes `text` to it.
+    ///
+    /// - Throws: ``OpenFailure`` when the file cannot be created; `CommandError` when it cannot
+    ///   be written (it is then removed).
+    private static func create(_ path: String, _ text: String) throws {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+        guard descriptor >= 0 else {
+            throw OpenFailure(code: errno)
+        }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written > 0 else {
+                let reason = String(cString: strerror(errno))
+                close(descriptor)
+                unlink(path)
+                throw CommandError(description: "error: cannot write \(path): \(reason)")
+            }
+            bytes = bytes.dropFirst(written)
+        }
+        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+            unlink(path)
+            throw CommandError(description: "error: cannot write \(path): \(String(cString: strerror(errno)))")
         }
     }
 }

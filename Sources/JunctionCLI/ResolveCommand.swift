@@ -37,7 +37,7 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .customLong("web-host"), help: "A web host whose http/https URLs reach scheme-less routes (repeatable).")
     var webHosts: [String] = []
 
-    @Option(help: "Where the URLs come from: internal or external (another app), or in-app, other-app, universal-link, push, web-view. External sources reach only routes exposed to them; patterns given here are in-app only.")
+    @Option(help: "Where the URLs come from: internal or external (another app), or in-app, other-app, universal-link, push, web-view, app-content. External sources reach only routes exposed to them; patterns given here are in-app only.")
     var source = "internal"
 
     @Flag(help: "List every route tried for each URL and why it was or was not reached.")
@@ -52,7 +52,7 @@ struct ResolveCommand: ParsableCommand {
     func validate() throws {
         guard !urls.isEmpty else { throw ValidationError("give at least one URL to resolve") }
         guard routeSource != nil else {
-            throw ValidationError("unknown source \"\(DisplayEscaping.escape(source))\"; use internal, external, in-app, other-app, universal-link, push or web-view")
+            throw ValidationError("unknown source \"\(DisplayEscaping.escape(source))\"; use internal, external, in-app, other-app, universal-link, push, web-view or app-content")
         }
     }
 
@@ -64,6 +64,7 @@ struct ResolveCommand: ParsableCommand {
         case "universal-link": .universalLink
         case "push": .push
         case "web-view": .webView
+        case "app-content": .appContent
         default: nil
         }
     }

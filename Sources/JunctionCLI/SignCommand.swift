@@ -23,7 +23,7 @@ struct SignCommand: ParsableCommand {
     @Option(help: "The private key, as `junction keys generate` writes it.")
     var key: String
 
-    @Option(help: "The map's version: above every version the app has applied.")
+    @Option(help: "The map's version, from 0 to 2^53 − 1: above every version the app has applied.")
     var version: Int
 
     @Option(help: "When the map stops being valid.")
@@ -42,9 +42,13 @@ struct SignCommand: ParsableCommand {
     var output: String
 
     func run() throws {
-        guard version >= 0 else { throw ValidationError("--version must be 0 or more") }
+        // What the verifier reads (docs/SignedMaps.md): no token it would refuse is signed.
+        guard (0...Self.largestNumber).contains(version) else {
+            throw ValidationError("--version must be from 0 to \(Self.largestNumber) (2^53 − 1), the largest version a signed map holds")
+        }
         let expiresAt = try Self.date(expires, option: "--expires")
         let issuedAt = try issued.map { try Self.date($0, option: "--issued") } ?? Date()
+        guard issuedAt.timeIntervalSince1970 >= 0 else { throw ValidationError("--issued must not be before 1970-01-01") }
         guard expiresAt > issuedAt else { throw ValidationError("--expires must be after the time the map is issued") }
         let signingKey = try readKeyFile(key, what: "the key") { data throws(RemoteMapError) in try SigningKey(json: data) }
         guard map.hasSuffix(".json") else { throw ValidationError("the map must be JSON (a .json file): a signed map holds JSON") }
@@ -66,6 +70,9 @@ struct SignCommand: ParsableCommand {
         try Data(token.utf8).write(to: URL(fileURLWithPath: output))
         print("\(output): version \(version) of \(map) for \(app), signed with \(signingKey.id), expires \(expiresAt.formatted(.iso8601))")
     }
+
+    /// 2^53 − 1: the largest version, and time in seconds, a signed map may hold.
+    static let largestNumber = 9_007_199_254_740_991
 
     /// `YYYY-MM-DD` (midnight UTC) or an ISO 8601 time in UTC.
     static func date(_ text: String, option: String) throws -> Date {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Junction
 import JunctionRemoteMaps
+import JunctionRouteMap
 
 /// `junction verify`: whether the app would accept a signed map.
 struct VerifyCommand: ParsableCommand {
@@ -9,11 +10,15 @@ struct VerifyCommand: ParsableCommand {
         commandName: "verify",
         abstract: "Check a signed route map as the app would.",
         discussion: """
-            Prints the map's version when it is signed by a key in the set (not revoked), is \
-            unexpired, is for the app, and is newer than --min-version. Exit status: 0 then; 1 \
-            with the reason on standard error otherwise; 2 for a usage error or an unreadable key \
-            set. A key set is {"keys": [...]}, each key a public key as `junction keys generate` \
-            prints it.
+            Runs the app's checks in the app's order and prints the map's version when it passes \
+            them: signed by a key in the set (not revoked), for the app, unexpired, not issued \
+            in the future, newer than --min-version by at most 2^32 (the app's largest version \
+            step), a route map with no lint errors (conflicting routes, bad redirects: what the \
+            app's load refuses), and, with --bundled, within the exposure ceiling the bundled map \
+            sets (exposure, parameter types, defaults, parents). Only the app knows its bindings \
+            and the routes it registers in code. Exit status: 0 then; 1 with the reason on \
+            standard error otherwise; 2 for a usage error or an unreadable key set or bundled map. \
+            A key set is {"keys": [...]}, each key a public key as `junction keys generate` prints it.
 
             Example: junction verify shop.jws --keys keys.jwks --app com.example.shop --min-version 2
             """)
@@ -30,11 +35,22 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("min-version"), help: "The map's version must be above this (the highest the app applied).")
     var minimumVersion: Int?
 
+    @Option(help: "The route map the app ships: the map must stay within the exposure ceiling it sets.")
+    var bundled: String?
+
     func run() throws {
         let set = try readKeyFile(keys, what: "the key set") { data throws(RemoteMapError) in try JSONWebKeySet(json: data) }
+        let ceiling = try bundled.map { RemoteMapExposureLimit.bundledMap(try ResolveCommand.readMap($0).map) }
         do {
             let token = try Data(contentsOf: URL(fileURLWithPath: file))
-            print(try SignedRouteMap(verifying: token, keys: set, app: app, versionAbove: minimumVersion).version)
+            let signed = try SignedRouteMap(verifying: token, keys: set, app: app, versionAbove: minimumVersion)
+            // As the app checks a map after its token: the ceiling, then the load.
+            if let error = ceiling?.violation(in: signed.file.map) { throw error }
+            let errors = signed.file.lint().filter { $0.severity == .error }
+            guard errors.isEmpty else {
+                throw RemoteMapError(.loadFailed, errors.map { DisplayEscaping.escape($0.description) }.joined(separator: "; "))
+            }
+            print(signed.version)
         } catch let error as RemoteMapError {
             FileHandle.standardError.write(Data("\(DisplayEscaping.escape(file)): error: \(error)\n".utf8))
             throw ExitCode(1)

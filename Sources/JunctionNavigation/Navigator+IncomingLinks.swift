@@ -59,22 +59,38 @@ extension Navigator {
     }
 
     /// Follows a link one of the app's own views opened: the app's own URLs (see
-    /// ``opensInApp(_:)-(String)``) are opened in-app and this returns `true`; any other URL is
-    /// left to the system (`false`). What SwiftUI's `OpenURLAction(routingOwnURLsThrough:)` does.
+    /// ``opensInApp(_:)-(String)``) are opened through the router and this returns `true`; any
+    /// other URL is left to the system (`false`). What SwiftUI's
+    /// `OpenURLAction(routingOwnURLsThrough:)` does.
+    ///
+    /// The link opens from `source`, `RouteSource.appContent` unless you say otherwise: a link in
+    /// text that came from a server or another user is not the app's own decision, so it reaches
+    /// only the routes exposed to it, and an in-app-only route (a debug menu, an account
+    /// deletion) fails with `notAllowed`. Pass `.inApp` only for content the app itself wrote.
+    ///
+    /// ```swift
+    /// navigator.follow(review.linkURL)                  // from .appContent: exposed routes only
+    /// navigator.follow(helpArticleURL, source: .inApp)  // the app's own, trusted text
+    /// ```
     ///
     /// - Parameters:
     ///   - url: The URL.
-    ///   - failed: Called with the link and the error when the in-app open fails.
+    ///   - source: Where the link is: `RouteSource.appContent` by default.
+    ///   - failed: Called with the link and the error when the open is refused or fails.
     @discardableResult
-    public func follow(_ url: String, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }) -> Bool {
+    public func follow(
+        _ url: String, source: RouteSource = .appContent, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }
+    ) -> Bool {
         guard opensInApp(url) else { return false }
-        accept(IncomingLink(url: url, source: .inApp), failed: failed)
+        accept(IncomingLink(url: url, source: source), failed: failed)
         return true
     }
 
-    /// Follows a Foundation `URL` one of the app's own views opened; see ``follow(_:failed:)-(String,_)``.
+    /// Follows a Foundation `URL` one of the app's own views opened; see ``follow(_:source:failed:)-(String,_,_)``.
     @discardableResult
-    public func follow(_ url: URL, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }) -> Bool {
-        follow(url.absoluteString, failed: failed)
+    public func follow(
+        _ url: URL, source: RouteSource = .appContent, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }
+    ) -> Bool {
+        follow(url.absoluteString, source: source, failed: failed)
     }
 }

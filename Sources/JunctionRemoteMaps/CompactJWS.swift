@@ -17,14 +17,17 @@ struct CompactJWS {
     /// app's key set only, so a token carrying one is refused rather than silently ignored.
     static let embeddedKeyMembers = ["jwk", "jku", "x5u", "x5c", "x5t", "x5t#S256"]
 
-    /// Takes a token apart. A single trailing line break (a file saved by an editor) is allowed.
+    /// Takes a token apart. A single trailing line break, `\n` or `\r\n` (a file saved by an editor), is allowed.
     ///
     /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/malformed`` or
     ///   ``RemoteMapError/Code/unsupported``.
     init(_ token: ArraySlice<UInt8>) throws(RemoteMapError) {
         var token = token
-        if token.last == UInt8(ascii: "\n") { token.removeLast() }
-        if token.last == UInt8(ascii: "\r") { token.removeLast() }
+        // `\n` or `\r\n`; a lone `\r` is no line break and stays, to be refused as base64url.
+        if token.last == UInt8(ascii: "\n") {
+            token.removeLast()
+            if token.last == UInt8(ascii: "\r") { token.removeLast() }
+        }
         let segments = token.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         guard segments.count == 3 else {
             throw RemoteMapError(

@@ -61,6 +61,9 @@ struct JSONObject {
         return text
     }
 
+    /// 2^53 − 1, the largest integer a member may hold: every JSON reader reads it exactly.
+    static let largestInteger = 9_007_199_254_740_991
+
     /// An integer member from 0 to 2^53 − 1 (exact in every JSON reader), written without a
     /// fraction or exponent; `nil` when absent.
     func integer(_ key: String) throws(RemoteMapError) -> Int? {
@@ -68,8 +71,8 @@ struct JSONObject {
         guard case .scalar(let text, .number) = node.value else {
             throw error("\"\(key)\" must be an integer, found \(node.kindDescription)")
         }
-        guard let value = Int(text), value >= 0, value <= 9_007_199_254_740_991 else {
-            throw error("\"\(key)\" must be a whole number from 0 to 9007199254740991, found \(text)")
+        guard let value = Int(text), value >= 0, value <= Self.largestInteger else {
+            throw error("\"\(key)\" must be a whole number from 0 to \(Self.largestInteger), found \(text)")
         }
         return value
     }
@@ -94,5 +97,18 @@ struct JSONObject {
             strings.append(text)
         }
         return strings
+    }
+
+    /// A list of objects, empty when absent.
+    func objects(_ key: String) throws(RemoteMapError) -> [JSONObject] {
+        guard let node = members[key] else { return [] }
+        guard case .list(let elements) = node.value else {
+            throw error("\"\(key)\" must be a list of objects, found \(node.kindDescription)")
+        }
+        var objects: [JSONObject] = []
+        for (index, element) in elements.enumerated() {
+            objects.append(try JSONObject(element, what: "\(what): \"\(key)\"[\(index)]"))
+        }
+        return objects
     }
 }

@@ -9,8 +9,9 @@ import Musl
 #endif
 
 /// The app's copy of the last map applied and what is remembered about it, in a directory of its
-/// own: `route-map.jws` (the token as received) and `route-map-state.json` (the highest version
-/// applied, the key ids maps revoked, and the `ETag` of the map applied). Each file is written
+/// own: `route-map.jws` (the token as received) and `route-map-state.json` (for each key, the
+/// highest version applied from its maps and the key ids they revoked, and the `ETag` of the map
+/// applied). Each file is written
 /// whole to a temporary file and renamed over the old one, so a reader sees the old file or the
 /// new one, never part of one.
 struct RemoteMapCache: Sendable {
@@ -19,36 +20,36 @@ struct RemoteMapCache: Sendable {
     static let tokenName = "route-map.jws"
     static let stateName = "route-map-state.json"
 
-    /// What is remembered between launches.
-    struct State: Equatable, Sendable {
-        var highestVersion = 0
-        var revokedKeys: Set<String> = []
-        /// The `ETag` of the map applied, and that map's version: it is sent only while that
-        /// version is the one routing.
-        var etag: String?
-        var etagVersion: Int?
-    }
-
     /// The cached token's bytes, at most `maximumSize` + 1 of them; `nil` when there is none.
     func readToken(maximumSize: Int) throws(RemoteMapError) -> [UInt8]? {
         try read(Self.tokenName, maximumSize: maximumSize)
     }
 
-    /// The state remembered; a fresh state when there is none.
+    /// The state remembered; `nil` when there is none, or it is in the format of an earlier
+    /// version (`highestVersion`, `revokedKeys`), which did not say which key made what.
     ///
     /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/cacheUnreadable`` when the
     ///   file is there but is not a state.
-    func readState() throws(RemoteMapError) -> State {
-        guard let bytes = try read(Self.stateName, maximumSize: 1024 * 1024) else { return State() }
+    func readState() throws(RemoteMapError) -> State? {
+        guard let bytes = try read(Self.stateName, maximumSize: 1024 * 1024) else { return nil }
         do {
             let object = try JSONObject(bytes, what: "the cache's state")
-            try object.onlyAllowing(["highestVersion", "revokedKeys", "etag", "etagVersion"])
-            return State(
-                highestVersion: try object.requiredInteger("highestVersion"),
-                revokedKeys: Set(try object.strings("revokedKeys") ?? []),
-                etag: try object.string("etag"), etagVersion: try object.integer("etagVersion"))
+            // Written before versions and revocations were kept per key: which key made them is
+            // not known, so it reads as lost, and the cached map's are recorded again at launch.
+            if object.members["highestVersion"] != nil { return nil }
+            try object.onlyAllowing(["versions", "revocations", "etag", "etagVersion"])
+            var state = State(etag: try object.string("etag"), etagVersion: try object.integer("etagVersion"))
+            for entry in try object.objects("versions") {
+                try entry.onlyAllowing(["key", "version"])
+                state.versions[try entry.requiredString("key")] = try entry.requiredInteger("version")
+            }
+            for entry in try object.objects("revocations") {
+                try entry.onlyAllowing(["by", "key"])
+                state.revocations.append(State.Revocation(by: try entry.requiredString("by"), key: try entry.requiredString("key")))
+            }
+            return state
         } catch {
-            throw RemoteMapError(.cacheUnreadable, error.message)
+            throw RemoteMapError(.cacheUnreadable, "\(directory.appendingPathComponent(Self.stateName).path): \(error.message)")
         }
     }
 
@@ -62,8 +63,9 @@ struct RemoteMapCache: Sendable {
     }
 
     func write(_ state: State) throws(RemoteMapError) {
-        var text = #"{"highestVersion":\#(state.highestVersion),"revokedKeys":["#
-        text += state.revokedKeys.sorted().map(JSONText.quoted).joined(separator: ",") + "]"
+        let versions = state.versions.sorted { $0.key < $1.key }.map { #"{"key":\#(JSONText.quoted($0.key)),"version":\#($0.value)}"# }
+        let revocations = state.revocations.map { #"{"by":\#(JSONText.quoted($0.by)),"key":\#(JSONText.quoted($0.key))}"# }
+        var text = #"{"versions":[\#(versions.joined(separator: ","))],"revocations":[\#(revocations.joined(separator: ","))]"#
         if let etag = state.etag, let version = state.etagVersion {
             text += #","etag":\#(JSONText.quoted(etag)),"etagVersion":\#(version)"#
         }

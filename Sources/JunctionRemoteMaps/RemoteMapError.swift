@@ -35,6 +35,9 @@ public struct RemoteMapError: Error, Hashable, Sendable, CustomStringConvertible
         public static let issuedInFuture = Code("issuedInFuture")
         /// The map's version is not above the highest applied (a replay or an older map).
         public static let replay = Code("replay")
+        /// The map's version is further above the highest applied than
+        /// ``RemoteMapOptions/maximumVersionStep`` allows.
+        public static let versionJump = Code("versionJump")
         /// The map does not load into the router: lint errors, unbound names, conflicts.
         public static let loadFailed = Code("loadFailed")
         /// A route of the map is exposed beyond what the app allows remote maps.
@@ -44,7 +47,7 @@ public struct RemoteMapError: Error, Hashable, Sendable, CustomStringConvertible
         public static let fetchFailed = Code("fetchFailed")
         /// The map's URL is not `https` (plain `http` is allowed on loopback only).
         public static let insecureURL = Code("insecureURL")
-        /// The cached copy could not be read.
+        /// The cached copy, or what is remembered with it, could not be read.
         public static let cacheUnreadable = Code("cacheUnreadable")
 
         /// The name.

@@ -33,6 +33,10 @@ public struct RemoteMapEvent: Hashable, Sendable, CustomStringConvertible {
         public static let refused = Kind("refused")
         /// The map could not be fetched; the routes are as they were.
         public static let fetchFailed = Kind("failed to fetch")
+        /// A refresh found the map routing expired: it was dropped, and the map bundled with the
+        /// app routes again until a valid map is applied (``RemoteMapEvent/error`` says when it
+        /// expired).
+        public static let expired = Kind("expired")
         /// The map applied is older than the app's maximum age: the server stopped updating,
         /// or someone is holding updates back.
         public static let stale = Kind("stale")

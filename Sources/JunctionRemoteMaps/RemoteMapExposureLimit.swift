@@ -14,10 +14,20 @@ import JunctionRouteMap
 public struct RemoteMapExposureLimit: Sendable {
     /// The widest exposure a route may have.
     let widest: @Sendable (RouteMap.Route) -> RouteExposure
+    /// For ``bundledMap(_:)``: the types, defaults and parents the bundled map gives the pages
+    /// that open from outside.
+    let values: BundledValues?
 
-    /// A limit computed per route.
+    /// A limit computed per route: its exposure only (types, defaults and parents are the app's
+    /// to check in `widest`).
     public init(_ widest: @escaping @Sendable (RouteMap.Route) -> RouteExposure) {
         self.widest = widest
+        self.values = nil
+    }
+
+    private init(_ widest: @escaping @Sendable (RouteMap.Route) -> RouteExposure, values: BundledValues) {
+        self.widest = widest
+        self.values = values
     }
 
     /// No limit: a route may be exposed to every source.
@@ -30,6 +40,13 @@ public struct RemoteMapExposureLimit: Sendable {
     /// the app) exposes it to, and no others; a page or handler `map` does not name stays in-app
     /// only. A route that redirects may be exposed to any source: the router opens the URL it
     /// redirects to with the same source, so the route reached there is checked again.
+    ///
+    /// A route that opens from outside must also bring its page no more than the bundled map's
+    /// routes to the same page or handler that open from outside do: every parameter any of them
+    /// declares with a type one of them gives it (one that does not declare it takes it as text);
+    /// only defaults one of them sets, to the same values; and, up the chain, only the parents
+    /// the bundled map builds for a link to that page, or routes exposed to every source the
+    /// link may come from. A new pattern to an exposed page is allowed.
     public static func bundledMap(_ map: RouteMap) -> RemoteMapExposureLimit {
         var widest: [RouteMap.Target: RouteExposure] = [:]
         for route in map.routes {
@@ -37,15 +54,17 @@ public struct RemoteMapExposureLimit: Sendable {
             widest[target] = widest[target].map { $0.union(route.exposure) } ?? route.exposure
         }
         let limits = widest
-        return RemoteMapExposureLimit { route in
+        let widestOf: @Sendable (RouteMap.Route) -> RouteExposure = { route in
             if route.redirect != nil { return .everywhere }
             guard let target = route.target else { return .inApp }
             return limits[target] ?? .inApp
         }
+        return RemoteMapExposureLimit(widestOf, values: BundledValues(map))
     }
 
-    /// The first route of `map` exposed beyond its limit, as the error that refuses the map.
-    func violation(in map: RouteMap) -> RemoteMapError? {
+    /// The first route of `map` exposed beyond its limit, or bringing a page opened from outside
+    /// more than the bundled map does, as the error that refuses the map.
+    package func violation(in map: RouteMap) -> RemoteMapError? {
         for route in map.routes {
             let limit = widest(route)
             guard !route.exposure.isWithin(limit) else { continue }
@@ -53,7 +72,7 @@ public struct RemoteMapExposureLimit: Sendable {
                 .widensExposure,
                 "route \"\(DisplayEscaping.escape(route.name))\" is exposed to \(route.exposure); the app allows remote maps at most \(limit)")
         }
-        return nil
+        return values?.violation(in: map)
     }
 }
 

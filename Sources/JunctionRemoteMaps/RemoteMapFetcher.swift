@@ -2,8 +2,8 @@ import Foundation
 import Junction
 import JunctionLocking
 
-/// Downloads the signed map through a transport, with Junction's own rules around it: the URL
-/// must be `https` (or `http` on loopback), the whole download must end within the time limit,
+/// Downloads the signed map through a transport, with Junction's own rules around it: the URL,
+/// and the URL the body came from after redirects, must be `https` (or `http` on loopback), the whole download must end within the time limit,
 /// the body must fit the size limit, and failures worth another try are tried again after a wait
 /// that doubles.
 struct RemoteMapFetcher: Sendable {
@@ -61,8 +61,18 @@ struct RemoteMapFetcher: Sendable {
             response = try await withTimeLimit(options.timeLimit) { [transport] in try await transport.fetch(request) }
         } catch let error as TimeLimitExceeded {
             return .failure(Failure("no answer within \(error.limit)", retry: true))
+        } catch let error as RemoteMapError {
+            // A refused redirect: the same request would be refused again.
+            return .failure(Failure("a redirect was refused: \(error)", retry: false))
         } catch {
             return .failure(Failure(DisplayEscaping.escape(String(describing: error)), retry: true))
+        }
+        if let url = response.url {
+            do throws(RemoteMapError) {
+                try Self.check(url)
+            } catch {
+                return .failure(Failure("the map came from another URL after a redirect: \(error)", retry: false))
+            }
         }
         switch response.status {
         case 200:

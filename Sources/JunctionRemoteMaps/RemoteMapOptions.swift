@@ -13,6 +13,11 @@ public struct RemoteMapOptions: Sendable {
     public var retries = 2
     /// The wait before the first retry, doubled for each next one: 1 second.
     public var backoff: Duration = .seconds(1)
+    /// How far above the highest version applied a new map's version may be: 2^32. A key that
+    /// leaked cannot then sign the largest version (2^53 − 1) and leave no version above it for
+    /// the real server: it would take two million maps applied one after another. 2^32 is more
+    /// than a century of seconds, so versions numbered by the time they are signed stay within it.
+    public var maximumVersionStep = 1 << 32
     /// How far the device's clock may be from the server's: 5 minutes, either way.
     public var clockAllowance: Duration = .seconds(300)
     /// A map issued longer ago than this is reported as ``RemoteMapEvent/Kind/stale`` (and still

@@ -20,12 +20,17 @@ public struct RemoteMapResponse: Sendable {
     public var body: Data
     /// The response's `ETag`, if any.
     public var etag: String?
+    /// The URL the body came from, after any redirects; `nil` when it is the request's. Junction
+    /// refuses a body from a URL that is not `https` (or `http` on loopback), as it refuses
+    /// such a URL in the first place.
+    public var url: URL?
 
     /// A response.
-    public init(status: Int, body: Data = Data(), etag: String? = nil) {
+    public init(status: Int, body: Data = Data(), etag: String? = nil, url: URL? = nil) {
         self.status = status
         self.body = body
         self.etag = etag
+        self.url = url
     }
 }
 
@@ -33,8 +38,9 @@ public struct RemoteMapResponse: Sendable {
 /// networking.
 ///
 /// A transport sends `If-None-Match` when the request has an `etag`, stops reading a body larger
-/// than the request's `maximumSize` (returning what it read, or throwing), and throws for a
-/// connection that fails or a body cut short. Junction enforces the time limit and the size
+/// than the request's `maximumSize` (returning what it read, or throwing), throws for a
+/// connection that fails or a body cut short, and follows a redirect only to an `https` URL (or
+/// `http` on loopback), giving the URL it ended at as the response's `url`. Junction enforces the time limit and the size
 /// limit again around it, and retries.
 public protocol RemoteMapTransport: Sendable {
     /// Downloads the map.

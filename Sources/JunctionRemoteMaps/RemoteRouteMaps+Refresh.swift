@@ -7,7 +7,10 @@ extension RemoteRouteMaps {
     /// (after ``start()``), when the app comes to the foreground, and on a silent push. A refresh
     /// asked for while one runs waits for that one and gets its events.
     ///
-    /// - Returns: The events, in order (also given to `onEvent`): one of
+    /// A map routing that has expired is dropped first, back to the bundled map
+    /// (``RemoteMapEvent/Kind/expired``, then ``RemoteMapEvent/Kind/bundled``).
+    ///
+    /// - Returns: The events, in order (also given to `onEvent`): perhaps the expiry, then one of
     ///   ``RemoteMapEvent/Kind/applied``, ``RemoteMapEvent/Kind/notModified``,
     ///   ``RemoteMapEvent/Kind/refused`` or ``RemoteMapEvent/Kind/fetchFailed``, then perhaps
     ///   ``RemoteMapEvent/Kind/stale`` or ``RemoteMapEvent/Kind/cacheNotWritten``.
@@ -23,6 +26,11 @@ extension RemoteRouteMaps {
 
     private func download() async -> [RemoteMapEvent] {
         var events: [RemoteMapEvent] = []
+        if let unreadableState {
+            report(RemoteMapEvent(.refused, version: current?.version, error: unreadableState), into: &events)
+            return events
+        }
+        dropIfExpired(into: &events)
         let etag = state.etagVersion == current?.version ? state.etag : nil
         switch await fetcher.fetch(etag: etag) {
         case .failure(let error):
@@ -41,11 +49,28 @@ extension RemoteRouteMaps {
         return events
     }
 
+    /// Drops the map routing when it has expired (beyond the clock allowance): the bundled map
+    /// routes again, and an ``RemoteMapEvent/Kind/expired`` event says so. The cached copy is
+    /// the map dropped, so it is not used either; the next launch refuses it as expired.
+    private func dropIfExpired(into events: inout [RemoteMapEvent]) {
+        guard let signed = current?.signed else { return }
+        let now = options.now()
+        guard signed.expiresAt.addingTimeInterval(options.clockAllowance.seconds) <= now else { return }
+        let message = "version \(signed.version) expired at \(signed.expiresAt.formatted(.iso8601)); it is now \(now.formatted(.iso8601))"
+        report(RemoteMapEvent(.expired, version: signed.version, error: RemoteMapError(.expired, message)), into: &events)
+        do {
+            try applyBundled(into: &events)
+        } catch {
+            // The bundled map loaded at launch; only routes added in code since can stop it.
+            report(RemoteMapEvent(.refused, version: signed.version, error: Self.loadError(error)), into: &events)
+        }
+    }
+
     /// Checks a downloaded token and swaps its map in, or reports why not.
     private func apply(_ body: Data, etag: String?, into events: inout [RemoteMapEvent]) {
         let signed: SignedRouteMap
         do {
-            signed = try check(versionAbove: state.highestVersion).verify(body, file: "remote route map")
+            signed = try check(versionAbove: highestVersion, limitingStep: true).verify(body, file: "remote route map")
             if let error = exposureLimit.violation(in: signed.file.map) { throw error }
             try router.load(signed.file, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID)
         } catch let error as RemoteMapError {
@@ -57,8 +82,7 @@ extension RemoteRouteMaps {
         }
         let changes = RouteMapChanges(from: current?.map, to: signed.file.map)
         current = (signed.version, signed.file.map, signed)
-        state.highestVersion = signed.version
-        state.revokedKeys.formUnion(signed.revokedKeyIDs)
+        state.record(signed)
         state.etag = etag
         state.etagVersion = etag == nil ? nil : signed.version
         report(RemoteMapEvent(.applied, version: signed.version, changes: changes), into: &events)

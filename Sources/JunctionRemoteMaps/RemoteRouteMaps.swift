@@ -37,6 +37,8 @@ public actor RemoteRouteMaps {
     let collectionID: String
 
     var state = RemoteMapCache.State()
+    /// Set at launch when the state file is there but does not read: remote maps are then off.
+    var unreadableState: RemoteMapError?
     /// The map routing now, and its token when it came from a server.
     var current: (version: Int, map: RouteMap, signed: SignedRouteMap?)?
     var running: Task<[RemoteMapEvent], Never>?
@@ -81,11 +83,18 @@ public actor RemoteRouteMaps {
     /// The version of the map routing now; `nil` before ``start()``.
     public var version: Int? { current?.version }
 
-    /// The check a token must pass now, against what was applied before.
-    func check(versionAbove: Int?) -> SignedMapCheck {
+    /// The check a token must pass now, against what was applied before: above `versionAbove`,
+    /// and by no more than the largest step when `limitingStep`.
+    func check(versionAbove: Int?, limitingStep: Bool) -> SignedMapCheck {
         SignedMapCheck(
-            keys: keys, revokedByMaps: state.revokedKeys, app: app, versionAbove: versionAbove, now: options.now(),
+            keys: keys, revokedByMaps: state.revokedKeys, app: app, versionAbove: versionAbove,
+            maximumVersionStep: limitingStep ? options.maximumVersionStep : nil, now: options.now(),
             clockAllowance: options.clockAllowance.seconds, maximumSize: options.maximumSize)
+    }
+
+    /// The version a downloaded map must be above.
+    var highestVersion: Int {
+        state.highestVersion(atLeast: bundledVersion)
     }
 
     /// Reports an event and keeps it for the caller.
@@ -98,16 +107,27 @@ public actor RemoteRouteMaps {
     /// applied. A cached copy that is corrupt, truncated, fails a check or does not load is
     /// ignored and reported; the bundled map is then applied.
     ///
+    /// What is remembered is read first, less what the maps of keys the app no longer trusts
+    /// left behind; the cached map's version and revocations are added again, in case the
+    /// state file was lost. A state file that is there but does not read is not guessed at: the
+    /// bundled map routes, and remote maps stay off while this instance runs (each refresh
+    /// reports it) until the file is removed.
+    ///
     /// - Returns: The events, in order (also given to `onEvent`).
     /// - Throws: `RouteMapLoadError` when the bundled map does not load (an unbound page, a
     ///   conflict with routes in code): the app's own mistake, which no download can mend.
     @discardableResult
     public func start() throws(RouteMapLoadError) -> [RemoteMapEvent] {
         var events: [RemoteMapEvent] = []
+        unreadableState = nil
         do {
-            state = try cache.readState()
+            state = (try cache.readState() ?? RemoteMapCache.State()).trusting(keys)
         } catch {
+            state = RemoteMapCache.State()
+            unreadableState = error
             report(RemoteMapEvent(.cacheIgnored, error: error), into: &events)
+            try applyBundled(into: &events)
+            return events
         }
         let cached = readCache(into: &events)
         if let cached, cached.version <= bundledVersion {
@@ -115,7 +135,7 @@ public actor RemoteRouteMaps {
         } else if let cached {
             do {
                 try router.load(cached.file, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID)
-                state.highestVersion = max(state.highestVersion, cached.version)
+                state.record(cached)
                 current = (cached.version, cached.file.map, cached)
                 report(RemoteMapEvent(.keptFromCache, version: cached.version), into: &events)
                 reportIfStale(cached, into: &events)
@@ -124,19 +144,25 @@ public actor RemoteRouteMaps {
                 report(RemoteMapEvent(.cacheIgnored, version: cached.version, error: Self.loadError(error)), into: &events)
             }
         }
+        try applyBundled(into: &events)
+        return events
+    }
+
+    /// Routes with the bundled map.
+    func applyBundled(into events: inout [RemoteMapEvent]) throws(RouteMapLoadError) {
         try router.load(bundled, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID)
-        state.highestVersion = max(state.highestVersion, bundledVersion)
         current = (bundledVersion, bundled.map, nil)
         report(RemoteMapEvent(.bundled, version: bundledVersion), into: &events)
-        return events
     }
 
     /// The cached map if it passes every check, else `nil` with the reason reported.
     private func readCache(into events: inout [RemoteMapEvent]) -> SignedRouteMap? {
         do throws(RemoteMapError) {
             guard let token = try cache.readToken(maximumSize: options.maximumSize) else { return nil }
-            // The cache holds the highest version applied: an older one is not what was written.
-            let signed = try check(versionAbove: state.highestVersion - 1).verify(token, file: "cached route map")
+            // The cache holds the last map applied: an older one than remembered is not what was
+            // written. It was applied, so its distance from the version before it is not checked.
+            let signed = try check(versionAbove: state.highestVersion(atLeast: 0) - 1, limitingStep: false)
+                .verify(token, file: "cached route map")
             if let error = exposureLimit.violation(in: signed.file.map) { throw error }
             return signed
         } catch {

@@ -31,6 +31,8 @@ struct SignedMapCheck: Sendable {
     var app: String
     /// A map's version must be above this (the highest applied); `nil` takes any version.
     var versionAbove: Int?
+    /// How far above `versionAbove` a version may be; `nil` takes any.
+    var maximumVersionStep: Int?
     var now: Date
     var clockAllowance: TimeInterval
     var maximumSize: Int
@@ -39,7 +41,7 @@ struct SignedMapCheck: Sendable {
     static let payloadMembers = ["app", "version", "issuedAt", "expiresAt", "map", "revokedKeys"]
 
     /// Checks a token and reads its map, in this order: size, form, header, key, signature,
-    /// payload, app, expiry, issue time, version, the map itself.
+    /// payload, app, expiry, issue time, version (newer, and not too far ahead), the map itself.
     ///
     /// - Throws: ``RemoteMapError`` naming the first check that failed.
     func verify(_ token: some Collection<UInt8>, file: String = "remote route map") throws(RemoteMapError) -> SignedRouteMap {
@@ -80,6 +82,11 @@ struct SignedMapCheck: Sendable {
         if let versionAbove, version <= versionAbove {
             throw RemoteMapError(.replay, "version \(version) is not newer than version \(versionAbove), applied already")
         }
+        if let versionAbove, let maximumVersionStep, version - versionAbove > maximumVersionStep {
+            throw RemoteMapError(
+                .versionJump,
+                "version \(version) is more than \(maximumVersionStep) above version \(versionAbove), the highest applied (RemoteMapOptions.maximumVersionStep)")
+        }
         if revoked.contains(jws.keyID) {
             throw RemoteMapError(.malformed, "the map revokes \"\(DisplayEscaping.escape(jws.keyID))\", the key that signs it")
         }
@@ -109,16 +116,17 @@ extension SignedRouteMap {
     ///   - token: The signed map's bytes.
     ///   - keys: The keys the app trusts.
     ///   - app: The app the map must be for.
-    ///   - versionAbove: The version must be above this; `nil` takes any.
-    ///   - options: The size limit, the clock allowance and the current time.
+    ///   - versionAbove: The version must be above this, by at most the options'
+    ///     ``RemoteMapOptions/maximumVersionStep``; `nil` takes any.
+    ///   - options: The size limit, the largest version step, the clock allowance and the current time.
     /// - Throws: ``RemoteMapError`` naming the first check that failed.
     public init(
         verifying token: some Collection<UInt8>, keys: JSONWebKeySet, app: String, versionAbove: Int? = nil,
         options: RemoteMapOptions = RemoteMapOptions()
     ) throws(RemoteMapError) {
         let check = SignedMapCheck(
-            keys: keys, app: app, versionAbove: versionAbove, now: options.now(), clockAllowance: options.clockAllowance.seconds,
-            maximumSize: options.maximumSize)
+            keys: keys, app: app, versionAbove: versionAbove, maximumVersionStep: options.maximumVersionStep, now: options.now(),
+            clockAllowance: options.clockAllowance.seconds, maximumSize: options.maximumSize)
         self = try check.verify(token)
     }
 }

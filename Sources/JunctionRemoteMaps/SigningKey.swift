@@ -60,15 +60,25 @@ package struct SigningKey: Sendable {
 
     /// Signs a route map written in JSON, with the payload members of a signed map.
     ///
-    /// - Throws: ``RouteMapError`` when `mapJSON` is not a route map; Crypto's error when signing fails.
+    /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/malformed`` for a version or a
+    ///   time a verifier refuses (below 0 or above 2^53 − 1: before 1970, say);
+    ///   ``RouteMapError`` when `mapJSON` is not a route map; Crypto's error when signing fails.
     package func sign(
         mapJSON: some Collection<UInt8>, version: Int, issuedAt: Date, expiresAt: Date, app: String, revokedKeys: [String] = []
     ) throws -> String {
+        let range = 0...Double(JSONObject.largestInteger)
+        guard (0...JSONObject.largestInteger).contains(version) else {
+            throw RemoteMapError(.malformed, "the version \(version) is not a whole number from 0 to \(JSONObject.largestInteger)")
+        }
+        for (name, date) in [("issued", issuedAt), ("expiry", expiresAt)] where !range.contains(date.timeIntervalSince1970.rounded(.down)) {
+            throw RemoteMapError(
+                .malformed, "the \(name) time \(date.formatted(.iso8601)) is not from 1970-01-01T00:00:00Z to 2^53 − 1 seconds after it")
+        }
         let map = Array(mapJSON)
         _ = try RouteMapFile(data: Data(map), format: .json, file: "the map")
         let trimmed = String(decoding: map, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
         var payload = #"{"app":\#(JSONText.quoted(app)),"version":\#(version),"#
-        payload += #""issuedAt":\#(Int(issuedAt.timeIntervalSince1970)),"expiresAt":\#(Int(expiresAt.timeIntervalSince1970)),"#
+        payload += #""issuedAt":\#(Int(issuedAt.timeIntervalSince1970.rounded(.down))),"expiresAt":\#(Int(expiresAt.timeIntervalSince1970.rounded(.down))),"#
         if !revokedKeys.isEmpty { payload += #""revokedKeys":[\#(revokedKeys.map(JSONText.quoted).joined(separator: ","))],"# }
         payload += #""map":\#(trimmed)}"#
         return try sign(payload: Array(payload.utf8))

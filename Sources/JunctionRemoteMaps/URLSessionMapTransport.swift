@@ -5,16 +5,18 @@ import FoundationNetworking
 #endif
 
 /// Downloads the signed map with `URLSession` (FoundationNetworking on Linux), one ephemeral
-/// session per download: no cookies, no URL cache (Junction keeps its own copy), and the body
-/// read no further than the size limit.
+/// session per download: no cookies, no URL cache (Junction keeps its own copy), the body read no
+/// further than the size limit, and a redirect followed only to a URL the map's own URL could be
+/// (`https`, or `http` on loopback).
 public struct URLSessionMapTransport: RemoteMapTransport {
     /// A transport with an ephemeral session.
     public init() {}
 
     /// Downloads the map.
     ///
-    /// - Throws: The session's error, a body over the size limit, or a body shorter than its
-    ///   `Content-Length`.
+    /// - Throws: The session's error, a body over the size limit, a body shorter than its
+    ///   `Content-Length`, or ``RemoteMapError`` with code ``RemoteMapError/Code/insecureURL``
+    ///   for a redirect to a URL that is not `https` (or `http` on loopback).
     public func fetch(_ request: RemoteMapRequest) async throws -> RemoteMapResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeLimit.seconds * 2)
         if let etag = request.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
@@ -78,6 +80,23 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
         completionHandler(tooLarge ? .cancel : .allow)
     }
 
+    /// Follows a redirect only to a URL that passes the rule the configured URL passed: a
+    /// redirect to plain `http` elsewhere fails the download instead.
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void
+    ) {
+        do throws(RemoteMapError) {
+            guard let url = request.url else { throw RemoteMapError(.insecureURL, "a redirect names no URL") }
+            try RemoteMapFetcher.check(url)
+            completionHandler(request)
+        } catch {
+            state.withLock { $0.failure = error }
+            completionHandler(nil)
+            task.cancel()
+        }
+    }
+
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let over = state.withLock { state in
             state.body.append(data.prefix(maximumSize + 1 - state.body.count))
@@ -109,7 +128,7 @@ private final class Download: NSObject, URLSessionDataDelegate, @unchecked Senda
                 return (continuation, .failure(TransportFailure(description: "no HTTP response")))
             }
             let etag = response.value(forHTTPHeaderField: "ETag")
-            return (continuation, .success(RemoteMapResponse(status: response.statusCode, body: state.body, etag: etag)))
+            return (continuation, .success(RemoteMapResponse(status: response.statusCode, body: state.body, etag: etag, url: response.url)))
         }
         continuation?.resume(with: result)
     }

@@ -58,20 +58,9 @@ extension RouteCatalog {
             """
     }
 
-    /// Text with HTML's special characters written as entities: `<`, `>`, `&`, `"` and `'`, so
-    /// it is safe in an element and in a quoted attribute; characters that could reorder or
-    /// hide text are shown as `\u{HEX}`, as on a terminal.
+    /// Text for an element or a quoted attribute (see `OutputEscaping.html`).
     static func htmlEscaped(_ text: String) -> String {
-        replacing(DisplayEscaping.escape(text), ["<": "&lt;", ">": "&gt;", "&": "&amp;", "\"": "&quot;", "'": "&#39;"])
-    }
-
-    /// `text` with each character that `replacements` names replaced.
-    static func replacing(_ text: String, _ replacements: [Character: String]) -> String {
-        var output = ""
-        for character in text {
-            if let replacement = replacements[character] { output += replacement } else { output.append(character) }
-        }
-        return output
+        OutputEscaping.html(text)
     }
 
     static func htmlCode(_ text: String) -> String {

@@ -49,18 +49,13 @@ extension RouteCatalog {
         ]
     }
 
-    /// Text for a Markdown table cell or paragraph: HTML's special characters as entities,
-    /// Markdown's punctuation with a backslash, a line break as a space.
+    /// Text for a Markdown table cell, heading or paragraph (see `OutputEscaping.markdownText`).
     static func markdownText(_ text: String) -> String {
-        var replacements: [Character: String] = ["<": "&lt;", ">": "&gt;", "&": "&amp;", "\n": " ", "\r": " "]
-        for character in "\\`*_[]|#!" { replacements[character] = "\\\(character)" }
-        return replacing(DisplayEscaping.escape(text), replacements)
+        OutputEscaping.markdownText(text)
     }
 
-    /// Text as inline code: long enough backtick fences, `|` escaped for tables.
+    /// Text as inline code that may stand in a table cell (see `OutputEscaping.markdownCode`).
     static func markdownCode(_ text: String) -> String {
-        let shown = replacing(DisplayEscaping.escape(text), ["|": "\\|"])
-        let fence = shown.contains("`") ? "`` " : "`"
-        return fence + shown + String(fence.reversed())
+        OutputEscaping.markdownCode(text)
     }
 }

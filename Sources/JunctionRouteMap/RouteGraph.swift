@@ -55,13 +55,13 @@ public struct RouteGraph: Sendable {
     /// The graph in Mermaid's flowchart syntax.
     public var mermaid: String {
         var lines = ["flowchart LR"]
-        for (index, name) in routes.enumerated() { lines.append("  r\(index)[\"\(Self.mermaidText(name))\"]") }
+        for (index, name) in routes.enumerated() { lines.append("  r\(index)[\"\(OutputEscaping.mermaidText(name))\"]") }
         for (number, edge) in edges.enumerated() {
             switch (edge.kind, edge.to) {
             case (.parent, let to?): lines.append("  r\(edge.from) --> r\(to)")
             case (.redirect, let to?): lines.append("  r\(edge.from) -. redirect .-> r\(to)")
             case (_, nil):
-                lines.append("  missing\(number)[\"\(Self.mermaidText(edge.label ?? "")) (no route)\"]")
+                lines.append("  missing\(number)[\"\(OutputEscaping.mermaidText(edge.label ?? "")) (no route)\"]")
                 lines.append("  r\(edge.from) -. redirect .-> missing\(number)")
             }
         }
@@ -71,36 +71,17 @@ public struct RouteGraph: Sendable {
     /// The graph in Graphviz's DOT language.
     public var dot: String {
         var lines = ["digraph routes {", "  rankdir=LR;", "  node [shape=box];"]
-        for (index, name) in routes.enumerated() { lines.append("  r\(index) [label=\(Self.dotString(name))];") }
+        for (index, name) in routes.enumerated() { lines.append("  r\(index) [label=\(OutputEscaping.dotString(name))];") }
         for (number, edge) in edges.enumerated() {
             switch (edge.kind, edge.to) {
             case (.parent, let to?): lines.append("  r\(edge.from) -> r\(to);")
             case (.redirect, let to?): lines.append("  r\(edge.from) -> r\(to) [style=dashed, label=\"redirect\"];")
             case (_, nil):
-                lines.append("  missing\(number) [label=\(Self.dotString("\(edge.label ?? "") (no route)")), style=dashed];")
+                lines.append("  missing\(number) [label=\(OutputEscaping.dotString("\(edge.label ?? "") (no route)")), style=dashed];")
                 lines.append("  r\(edge.from) -> missing\(number) [style=dashed, label=\"redirect\"];")
             }
         }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    /// Text inside a Mermaid label: quotes and angle brackets as entity codes.
-    private static func mermaidText(_ text: String) -> String {
-        DisplayEscaping.escape(text).replacingAll(["\"": "#quot;", "<": "#lt;", ">": "#gt;"])
-    }
-
-    /// A DOT double-quoted string.
-    private static func dotString(_ text: String) -> String {
-        "\"" + DisplayEscaping.escape(text).replacingAll(["\\": "\\\\", "\"": "\\\""]) + "\""
-    }
-}
-
-extension String {
-    /// Replaces each character that is a key by its value, in one pass.
-    fileprivate func replacingAll(_ replacements: [Character: String]) -> String {
-        var output = ""
-        for character in self { output += replacements[character] ?? String(character) }
-        return output
     }
 }

@@ -47,6 +47,17 @@ extension SwiftGenerator {
         return result
     }
 
+    /// The names a nested type may not have: `_` is no name, a type named `Type` or `Protocol`
+    /// would be read as a metatype, and `Self` and `Any` are the language's.
+    static let reservedTypeNames: Set<String> = ["_", "Type", "Protocol", "Self", "Any"]
+
+    /// A route's type: its name in upper camel case, with `Route` added to a name Swift
+    /// reserves (`_` → `_Route`, `type` → `TypeRoute`).
+    static func typeName(_ routeName: String) -> String {
+        let name = camelCase(routeName, upper: true)
+        return reservedTypeNames.contains(name) || keywords.contains(name) ? name + "Route" : name
+    }
+
     static func isIdentifier(_ text: String) -> Bool {
         guard let first = text.unicodeScalars.first, first == "_" || first.properties.isAlphabetic else { return false }
         return text.unicodeScalars.allSatisfy { $0 == "_" || $0.properties.isAlphabetic || $0.properties.numericType != nil }

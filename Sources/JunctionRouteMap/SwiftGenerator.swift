@@ -90,7 +90,7 @@ struct SwiftGenerator {
         }
         lines.append("    }")
         for (index, route) in map.routes.enumerated() {
-            let name = Self.camelCase(route.name, upper: true)
+            let name = Self.typeName(route.name)
             if name == "Names" {
                 throw error(index, "route \"\(route.name)\" would be the type Names in Swift, which holds the route names")
             }

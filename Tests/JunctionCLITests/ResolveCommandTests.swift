@@ -578,7 +578,7 @@ struct ResolveCommandTests {
     @Test func unknownSourceIsAUsageError() throws {
         let result = try JunctionBinary.run(["resolve", "--source", "martian", "--pattern", "app://a", "app://a"])
         #expect(result.stderr.hasPrefix(
-            #"Error: unknown source "martian"; use internal, external, in-app, other-app, universal-link, push or web-view"#))
+            #"Error: unknown source "martian"; use internal, external, in-app, other-app, universal-link, push, web-view or app-content"#))
         #expect(result.status == 2)
     }
 

@@ -91,18 +91,40 @@ import Testing
         #expect(navigator.opensInApp("other://about"))   // a scheme-less route takes any scheme
     }
 
-    @Test func followingALinkOpensTheAppsOwnInAppAndLeavesTheRestToTheSystem() async throws {
+    @Test func followingALinkOpensTheAppsOwnAndLeavesTheRestToTheSystem() async throws {
         let navigator = try Self.navigator()
+        try navigator.registerPage("shop://help/{topic}", name: "help", exposure: .sources(.appContent))
         var failures: [String] = []
-        #expect(navigator.follow("shop://debug"))
+        #expect(navigator.follow("shop://help/returns"))
         #expect(!navigator.follow("https://example.org/"))
         #expect(navigator.follow("shop://nowhere") { link, error in failures.append("\(link): \(error)") })
         let url = try #require(URL(string: "https://shop.example.com/p/3"))
-        #expect(navigator.follow(url))
+        #expect(navigator.follow(url, source: .inApp))
         // The opens run in tasks of their own; wait until both pages are shown.
         while navigator.history.count < 2 || failures.isEmpty { await Task.yield() }
-        #expect(navigator.state.visiblePages.map(\.route).sorted() == ["debug", "webProduct"])
-        #expect(navigator.history.map(\.source) == [.inApp, .inApp])
-        #expect(failures == ["shop://nowhere from in-app: notFound: no route matches shop://nowhere"])
+        #expect(navigator.state.visiblePages.map(\.route).sorted() == ["help", "webProduct"])
+        #expect(Set(navigator.history.map(\.source)) == [.appContent, .inApp])
+        #expect(failures == ["shop://nowhere from app-content: notFound: no route matches shop://nowhere"])
+    }
+
+    /// Issue 29, item 4: a link in text the app shows (a review, a chat message, a product
+    /// description from a server) opened every route as in-app. It now comes from
+    /// `.appContent`, which reaches only the routes exposed to it, unless the app says its
+    /// content is trusted.
+    @Test func aLinkInTheAppsContentReachesOnlyRoutesExposedToIt() async throws {
+        let navigator = try Self.navigator()
+        var failures: [String] = []
+        #expect(navigator.follow("shop://debug") { link, error in failures.append("\(link): \(error)") })
+        #expect(navigator.follow("shop://product/7") { link, error in failures.append("\(link): \(error)") })
+        while failures.count < 2 { await Task.yield() }
+        #expect(navigator.history.isEmpty)
+        #expect(failures.sorted() == [
+            #"shop://debug from app-content: notAllowed: "shop://debug" opens only from inside the app, not from app-content (shop://debug)"#,
+            #"shop://product/7 from app-content: notAllowed: "shop://product/{id:int}" opens only from in-app, other-app, not from app-content (shop://product/7)"#,
+        ])
+        // Trusted content, on purpose.
+        #expect(navigator.follow("shop://debug", source: .inApp))
+        while navigator.history.isEmpty { await Task.yield() }
+        #expect(navigator.state.visiblePages.map(\.route) == ["debug"])
     }
 }

@@ -92,6 +92,12 @@ import Testing
         #expect(Self.refusal(Self.valid + "\n\n")?.code == .malformed)
     }
 
+    /// Issue 29, item 11: a lone `\r` is no line break (docs/SignedMaps.md allows `\n` or `\r\n`).
+    @Test func aTokenEndingInALoneCarriageReturnIsRefused() {
+        #expect(Self.refusal(Self.valid + "\r")?.code == .malformed)
+        #expect(Self.refusal(Self.valid + "\n\r")?.code == .malformed)
+    }
+
     @Test func aMapCannotRevokeTheKeyThatSignsIt() {
         #expect(Self.refusal(SignedMaps.token(version: 2, revokedKeys: ["routes-2026"]))
             == RemoteMapError(.malformed, #"the map revokes "routes-2026", the key that signs it"#))

@@ -50,6 +50,13 @@ public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
     public static let push = RouteSource("push")
     /// A page in a web view.
     public static let webView = RouteSource("web-view")
+    /// A link in content the app shows: text, Markdown or a `Link` in one of its own views,
+    /// which may come from a server or another user (a review, a chat message, a product
+    /// description). External like any outside source, so it reaches only routes exposed to it
+    /// (`exposure: .sources(.appContent)`, or `["app-content"]` in a route map). JunctionNavigation's
+    /// `Navigator.follow(_:source:failed:)` and SwiftUI's `routingURLs(through:)` open a view's
+    /// links with it unless the app says its content is trusted (`source: .inApp`).
+    public static let appContent = RouteSource("app-content")
 
     /// Whether the open comes from outside the app.
     public var isExternal: Bool { name != "in-app" }

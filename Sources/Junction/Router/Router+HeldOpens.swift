@@ -37,7 +37,7 @@ extension Router {
     /// An asynchronous open that found outside opens held: an outside one waits for its turn;
     /// any other, or one that arrives once nothing is held, opens now.
     func openOrHold(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
-        if Self.isHoldable(request) {
+        if isHoldable(request) {
             let id = held.withLock { state in
                 state.nextID += 1
                 return state.nextID
@@ -62,7 +62,7 @@ extension Router {
     ///
     /// - Throws: ``RouteError/Code/held`` when the open was held.
     func holdIfHeld(_ request: RouteRequest) throws(RouteError) {
-        guard Self.isHoldable(request) else { return }
+        guard isHoldable(request) else { return }
         let id = held.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -73,9 +73,10 @@ extension Router {
     }
 
     /// Whether a request waits while outside opens are held: one from outside, that the app
-    /// did not make itself.
-    private static func isHoldable(_ request: RouteRequest) -> Bool {
-        request.source.isExternal && !request.source.isBuildingParent
+    /// did not make itself, and no longer than the URL limit (a longer one is refused at once,
+    /// as it would be on replay, rather than kept in memory).
+    private func isHoldable(_ request: RouteRequest) -> Bool {
+        request.source.isExternal && !request.source.isBuildingParent && request.url.utf8.count <= options.parsing.limits.maxURLLength
     }
 
     /// Holds an open when outside opens are held, dropping the oldest past the count, and starts

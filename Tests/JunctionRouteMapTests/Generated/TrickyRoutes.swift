@@ -15,6 +15,10 @@ enum TrickyRoutes {
         static let queryItem: Swift.String = "query-item"
         /// `name-list`
         static let nameList: Swift.String = "name-list"
+        /// `_`
+        static let `_`: Swift.String = "_"
+        /// `type`
+        static let type: Swift.String = "type"
         /// `keywords`
         static let keywords: Swift.String = "keywords"
     }
@@ -121,6 +125,49 @@ enum TrickyRoutes {
             var items: [Junction.QueryItem] = []
             if ref != Foundation.UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")! { items.append(Junction.QueryItem(name: "ref", value: ref.uuidString)) }
             return try Junction.RoutePattern(Self.pattern).url([:], query: items)
+        }
+    }
+
+    /// `_`, built from `app://underscore`.
+    struct _Route: Swift.Hashable, Junction.TypedRoute {
+        /// The pattern the URL is built from (the route's first).
+        static let pattern: Swift.String = "app://underscore"
+
+        /// A value for each parameter; those with a default in the map start with it.
+        init() {
+        }
+
+        /// The URL of this value; parameters equal to their default are left out.
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url([:])
+        }
+    }
+
+    /// `type`, built from `app://t/{id}`.
+    struct TypeRoute: Swift.Hashable, Junction.TypedRoute {
+        /// The pattern the URL is built from (the route's first).
+        static let pattern: Swift.String = "app://t/{id}"
+        /// The `id` parameter.
+        var id: Swift.String
+
+        /// A value for each parameter; those with a default in the map start with it.
+        init(id: Swift.String) {
+            self.id = id
+        }
+
+        private enum CodingKeys: Swift.String, Swift.CodingKey {
+            case id
+        }
+
+        /// Reads a value from an open's parameters; a parameter left out takes its default.
+        init(from decoder: any Swift.Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Swift.String.self, forKey: .id)
+        }
+
+        /// The URL of this value; parameters equal to their default are left out.
+        func url() throws(Junction.RouteError) -> Swift.String {
+            return try Junction.RoutePattern(Self.pattern).url(["id": id])
         }
     }
 

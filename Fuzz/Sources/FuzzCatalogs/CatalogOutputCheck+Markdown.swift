@@ -1,0 +1,1 @@
+../../../Tests/JunctionRouteMapTests/CatalogOutputCheck+Markdown.swift

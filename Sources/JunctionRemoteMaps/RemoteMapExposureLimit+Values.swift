@@ -1,0 +1,127 @@
+import Junction
+import JunctionRouteMap
+
+extension RemoteMapExposureLimit {
+    /// What the bundled map lets an outside link bring to each page or handler besides the
+    /// exposure: the parameters' types, the defaults, and the pages built under it as parents.
+    ///
+    /// A remote map's route that opens from outside must keep all three, judged against the
+    /// bundled routes to the same page or handler that open from outside: every parameter any of
+    /// them declares has a type one of them gives it (one that does not declare it takes it as
+    /// text); every default, one of them sets to the same value; and every parent up the chain is
+    /// one they are built on, or a route exposed to every source the link may come from.
+    struct BundledValues: Sendable {
+        /// A default: the parameter and its value.
+        struct Default: Hashable, Sendable {
+            var name: String
+            var value: String
+        }
+
+        /// A child page or handler and the one the bundled map builds under it as a parent, on the
+        /// chain of a link from outside.
+        struct Parent: Hashable, Sendable {
+            var child: RouteMap.Target
+            var parent: RouteMap.Target
+        }
+
+        var types: [RouteMap.Target: [String: Set<String>]] = [:]
+        var defaults: [RouteMap.Target: Set<Default>] = [:]
+        var parents: Set<Parent> = []
+
+        init(_ map: RouteMap) {
+            let byName = Dictionary(map.routes.map { ($0.name, $0) }) { first, _ in first }
+            var declared: [RouteMap.Target: Set<String>] = [:]
+            let outside = map.routes.filter { $0.redirect == nil && $0.exposure.reachesOutside }
+            for route in outside {
+                guard let target = route.target else { continue }
+                declared[target, default: []].formUnion(Self.types(of: route).keys)
+            }
+            for route in outside {
+                guard let target = route.target else { continue }
+                let types = Self.types(of: route)
+                for name in declared[target] ?? [] { self.types[target, default: [:]][name, default: []].insert(types[name] ?? "string") }
+                defaults[target, default: []].formUnion(Self.defaults(of: route))
+                // The chain a link from outside builds, however each parent is exposed.
+                var child = target
+                var visited: Set<String> = [route.name]
+                var next = route.parent
+                while let name = next, let parent = byName[name], let parentTarget = parent.target, visited.insert(name).inserted {
+                    parents.insert(Parent(child: child, parent: parentTarget))
+                    child = parentTarget
+                    next = parent.parent
+                }
+            }
+        }
+
+        /// The type of each parameter a route declares: a capture's converter, else its
+        /// attribute's type, else text.
+        static func types(of route: RouteMap.Route) -> [String: String] {
+            var types: [String: String] = [:]
+            for attribute in route.attributes where types[attribute.name] == nil { types[attribute.name] = attribute.type }
+            for capture in route.patterns.flatMap(\.captures) {
+                types[capture.name] = capture.converter ?? route.attributes.first { $0.name == capture.name }?.type ?? "string"
+            }
+            return types
+        }
+
+        /// The defaults a route sets: its attributes' and its patterns'.
+        static func defaults(of route: RouteMap.Route) -> Set<Default> {
+            var defaults = Set(route.attributes.compactMap { attribute in attribute.defaultValue.map { Default(name: attribute.name, value: $0) } })
+            for item in route.patterns.flatMap(\.defaults) { defaults.insert(Default(name: item.name, value: item.value)) }
+            return defaults
+        }
+
+        /// The first way a route of `map` that opens from outside brings its page more than the
+        /// bundled map does, as the error that refuses the map.
+        func violation(in map: RouteMap) -> RemoteMapError? {
+            let byName = Dictionary(map.routes.map { ($0.name, $0) }) { first, _ in first }
+            for route in map.routes where route.redirect == nil && route.exposure.reachesOutside {
+                guard let target = route.target else { continue }
+                if let problem = typeProblem(route, target) ?? defaultProblem(route, target) ?? parentProblem(route, target, byName) {
+                    return RemoteMapError(.widensExposure, "route \"\(DisplayEscaping.escape(route.name))\", opened from outside, \(problem)")
+                }
+            }
+            return nil
+        }
+
+        /// `page "ProductPage"`, `handler "cart.add"`.
+        static func named(_ target: RouteMap.Target) -> String {
+            switch target {
+            case .page(let name): "page \"\(DisplayEscaping.escape(name))\""
+            case .handler(let key): "handler \"\(DisplayEscaping.escape(key))\""
+            }
+        }
+
+        private func typeProblem(_ route: RouteMap.Route, _ target: RouteMap.Target) -> String? {
+            let types = Self.types(of: route)
+            for (name, allowed) in (self.types[target] ?? [:]).sorted(by: { $0.key < $1.key }) {
+                let type = types[name] ?? "string"
+                guard !allowed.contains(type) else { continue }
+                return "takes \"\(DisplayEscaping.escape(name))\" as \(type); the bundled map's routes to \(Self.named(target)) take it as \(allowed.sorted().joined(separator: " or "))"
+            }
+            return nil
+        }
+
+        private func defaultProblem(_ route: RouteMap.Route, _ target: RouteMap.Target) -> String? {
+            let allowed = defaults[target] ?? []
+            guard let extra = Self.defaults(of: route).sorted(by: { ($0.name, $0.value) < ($1.name, $1.value) }).first(where: { !allowed.contains($0) }) else {
+                return nil
+            }
+            return "gives \"\(DisplayEscaping.escape(extra.name))\" the default \"\(DisplayEscaping.escape(extra.value))\", which no bundled route to \(Self.named(target)) gives"
+        }
+
+        private func parentProblem(_ route: RouteMap.Route, _ target: RouteMap.Target, _ byName: [String: RouteMap.Route]) -> String? {
+            var child = (route: route, target: target)
+            var visited: Set<String> = [route.name]
+            while let name = child.route.parent, let parent = byName[name], visited.insert(name).inserted {
+                let sanctioned = parent.target.map { parents.contains(Parent(child: child.target, parent: $0)) } ?? false
+                guard sanctioned || route.exposure.isWithin(parent.exposure) else {
+                    return "is built on the parent \"\(DisplayEscaping.escape(name))\" (exposed \(parent.exposure)), which the bundled map does not build under \(Self.named(child.target))"
+                }
+                guard let parentTarget = parent.target else { return nil }
+                child = (parent, parentTarget)
+            }
+            return nil
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Junction
+
+/// Text from a route map written into another language (`junction docs`, `junction graph`):
+/// one function per output language, each working on Unicode scalars.
+///
+/// Every function first applies ``DisplayEscaping`` (line breaks, other controls and bidirectional
+/// controls as `\u{HEX}`), then replaces the scalars its language gives a meaning. It goes scalar
+/// by scalar, never `Character` by `Character`: a Swift `Character` is a grapheme cluster, and
+/// `"` followed by a combining mark (U+0301), a zero-width joiner or a variation selector is one
+/// `Character` that is not `"`, although every parser of these languages reads the `"` on its own.
+enum OutputEscaping {
+    /// Text for an HTML element or a double- or single-quoted attribute value: `<`, `>`, `&`,
+    /// `"` and `'` as character references.
+    static func html(_ text: String) -> String {
+        replacing(text) { scalar in
+            switch scalar {
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "&": "&amp;"
+            case "\"": "&quot;"
+            case "'": "&#39;"
+            default: nil
+            }
+        }
+    }
+
+    /// The punctuation CommonMark gives a meaning to inline, which `markdownText` writes with a
+    /// backslash.
+    private static let markdownPunctuation: Set<Unicode.Scalar> = ["\\", "`", "*", "_", "[", "]", "|", "#", "!", "~"]
+
+    /// Text for a Markdown paragraph, heading or table cell: `<`, `>` and `&` as character
+    /// references (so no HTML, autolink or entity is read), Markdown's inline punctuation with a
+    /// backslash (no emphasis, code span, link or cell break).
+    static func markdownText(_ text: String) -> String {
+        replacing(text) { scalar in
+            switch scalar {
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "&": "&amp;"
+            case _ where markdownPunctuation.contains(scalar): "\\" + String(scalar)
+            default: nil
+            }
+        }
+    }
+
+    /// Text as a Markdown code span that may stand in a table cell: fenced with one backtick more
+    /// than the longest run of backticks in it, and padded with a space inside the fence when
+    /// it starts or ends with a backtick or a space (CommonMark takes one space off each end
+    /// unless the text is all spaces); `|` written `\|` (GitHub's tables split cells before they
+    /// read code spans). Empty text, which no code span holds, is written `""`.
+    static func markdownCode(_ text: String) -> String {
+        guard !text.isEmpty else { return "`\"\"`" }
+        let shown = replacing(text) { $0 == "|" ? "\\|" : nil }
+        var longest = 0
+        var run = 0
+        for scalar in shown.unicodeScalars {
+            run = scalar == "`" ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: longest + 1)
+        let allSpaces = shown.unicodeScalars.allSatisfy { $0 == " " }
+        let padded = !allSpaces && (longest > 0 || shown.unicodeScalars.first == " " || shown.unicodeScalars.last == " ")
+        return padded ? "\(fence) \(shown) \(fence)" : "\(fence)\(shown)\(fence)"
+    }
+
+    /// Text as a Graphviz DOT double-quoted string, quotes included: `"` and `\` with a backslash.
+    static func dotString(_ text: String) -> String {
+        "\"" + replacing(text) { scalar in scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : nil } + "\""
+    }
+
+    /// Text inside a Mermaid quoted label (`r0["…"]`): `"`, `#`, `&`, `<`, `>` and `` ` `` as
+    /// Mermaid's entity codes (`#quot;`, `#35;`...), so the label cannot end early, read as
+    /// HTML or as a Markdown string.
+    static func mermaidText(_ text: String) -> String {
+        replacing(text) { scalar in
+            switch scalar {
+            case "\"": "#quot;"
+            case "#": "#35;"
+            case "&": "#amp;"
+            case "<": "#lt;"
+            case ">": "#gt;"
+            case "`": "#96;"
+            default: nil
+            }
+        }
+    }
+
+    /// `text` after ``DisplayEscaping/escape(_:)``, with each scalar `replacement` names replaced.
+    ///
+    /// - Complexity: O(n) in the length of `text`.
+    private static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
+        var output = ""
+        for scalar in DisplayEscaping.escape(text).unicodeScalars {
+            if let replaced = replacement(scalar) { output += replaced } else { output.unicodeScalars.append(scalar) }
+        }
+        return output
+    }
+}
