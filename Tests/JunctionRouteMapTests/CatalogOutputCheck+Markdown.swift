@@ -115,7 +115,7 @@ extension CatalogOutputCheck {
             meant += entry.parameters.flatMap { [$0.name] + [$0.defaultValue].compactMap { $0 } }
         }
         // Empty text, which no code span can hold, is written as `""`.
-        if spans.sorted() != meant.map { $0.isEmpty ? "\"\"" : shown($0) }.sorted() { problems.append("Markdown: the code spans are \(spans.sorted())") }
+        if spans.sorted() != meant.map({ $0.isEmpty ? "\"\"" : shown($0) }).sorted() { problems.append("Markdown: the code spans are \(spans.sorted())") }
         return problems
     }
 }

@@ -16,7 +16,7 @@ import Testing
     @Test func anOverLongOutsideURLIsRefusedWhenItArrivesNotHeld() async throws {
         let router = try Self.router()
         var events = EventQueue(router)
-        router.holdOutsideOpens(until: "launch")
+        router.outsideOpens.hold(until: "launch")
         #expect { try router.openSynchronously(RouteRequest(url: Self.long, source: .push)) } throws: {
             ($0 as? RouteError)?.code == .limitExceeded
         }
@@ -29,7 +29,7 @@ import Testing
         // A URL within the limit is held as before.
         let opener = Task { try await router.open(RouteRequest(url: "shop://page/1", source: .push)) }
         #expect(await events.next() == "held shop://page/1")
-        await router.resumeOutsideOpens(after: "launch")
+        await router.outsideOpens.resume(after: "launch")
         #expect(try await opener.value as? String == "1")
     }
 }
