@@ -1,5 +1,4 @@
 import Junction
-import struct Foundation.URL
 
 /// URLs from the system and from the app's own views: the decisions the SwiftUI and UIKit glue
 /// leave to the navigator, so they are the same, and tested, everywhere.
@@ -44,7 +43,8 @@ extension Navigator {
     /// system would only hand such a URL back as another app's link, and the app's not-found
     /// handlers should answer it instead. Web pages no route takes, other apps' schemes,
     /// `mailto:` and `tel:` go to the system.
-    public nonisolated func opensInApp(_ url: String) -> Bool {
+    public nonisolated func opensInApp(_ link: some RouteRequestConvertible) -> Bool {
+        guard let url = try? link.routeRequest().url else { return false }
         if (try? router.match(url)) != nil { return true }
         guard !IncomingLink.isWeb(url), let colon = url.firstIndex(of: ":") else { return false }
         let scheme = url[..<colon].lowercased()
@@ -53,13 +53,8 @@ extension Navigator {
         return schemes.contains(scheme)
     }
 
-    /// Whether a Foundation `URL` is the app's to open in-app; see ``opensInApp(_:)-(String)``.
-    public nonisolated func opensInApp(_ url: URL) -> Bool {
-        opensInApp(url.absoluteString)
-    }
-
     /// Follows a link one of the app's own views opened: the app's own URLs (see
-    /// ``opensInApp(_:)-(String)``) are opened through the router and this returns `true`; any
+    /// ``opensInApp(_:)``) are opened through the router and this returns `true`; any
     /// other URL is left to the system (`false`). What SwiftUI's
     /// `OpenURLAction(routingOwnURLsThrough:)` does.
     ///
@@ -74,23 +69,16 @@ extension Navigator {
     /// ```
     ///
     /// - Parameters:
-    ///   - url: The URL.
+    ///   - link: The link's URL (a `String` or a Foundation `URL`).
     ///   - source: Where the link is: `RouteSource.appContent` by default.
     ///   - failed: Called with the link and the error when the open is refused or fails.
     @discardableResult
     public func follow(
-        _ url: String, source: RouteSource = .appContent, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }
+        _ link: some RouteRequestConvertible, source: RouteSource = .appContent,
+        failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }
     ) -> Bool {
-        guard opensInApp(url) else { return false }
+        guard opensInApp(link), let url = try? link.routeRequest().url else { return false }
         accept(IncomingLink(url: url, source: source), failed: failed)
         return true
-    }
-
-    /// Follows a Foundation `URL` one of the app's own views opened; see ``follow(_:source:failed:)-(String,_,_)``.
-    @discardableResult
-    public func follow(
-        _ url: URL, source: RouteSource = .appContent, failed: @escaping @MainActor (IncomingLink, any Error) -> Void = { _, _ in }
-    ) -> Bool {
-        follow(url.absoluteString, source: source, failed: failed)
     }
 }
