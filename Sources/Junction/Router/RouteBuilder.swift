@@ -77,7 +77,7 @@ extension RouteBuilder {
     /// ```
     ///
     /// An open on the main actor runs it there, without a hop: ``Router/open(_:)`` runs on the
-    /// actor of its caller, and ``Router/openSynchronously(_:)`` returns its value. Opened from
+    /// actor of its caller, and ``Router/openSynchronously(_:isolation:)`` returns its value. Opened from
     /// elsewhere, the asynchronous open hops to the main actor for it, and a synchronous open
     /// throws ``RouteError/Code/asyncHandler``.
     ///

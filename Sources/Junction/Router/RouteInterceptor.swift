@@ -43,7 +43,7 @@ public protocol RouteInterceptor: Sendable {
 
 /// An interceptor that decides at once, without waiting: it goes on with the request (changed
 /// or not), answers in the route's place, or throws to reject. Having nothing to wait for, it
-/// runs inside ``Router/openSynchronously(_:)`` as well as ``Router/open(_:)``, where an
+/// runs inside ``Router/openSynchronously(_:isolation:)`` as well as ``Router/open(_:)``, where an
 /// asynchronous interceptor makes a synchronous open fail.
 ///
 /// ```swift

@@ -76,8 +76,10 @@ extension Router {
     ///   ``RouteError/Code/held`` when the request comes from outside while outside opens are
     ///   held (``OutsideOpens``), as it opens once they are resumed; and everything ``open(_:)``
     ///   throws.
-    /// - Parameter isolation: The caller's actor, which the open runs on; leave it to the
-    ///   default. On the main actor, a handler marked `@MainActor` runs in place.
+    /// - Parameters:
+    ///   - request: The URL, or a request with its source and user info.
+    ///   - isolation: The caller's actor, which the open runs on; leave it to the default. On
+    ///     the main actor, a handler marked `@MainActor` runs in place.
     @discardableResult
     public func openSynchronously(
         _ request: some RouteRequestConvertible, isolation: isolated (any Actor)? = #isolation
@@ -98,7 +100,7 @@ extension Router {
     /// Opens a URL from synchronous code and returns the handler's value as `Value`.
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/typeMismatch`` when the handler
-    ///   returned another type, and everything ``openSynchronously(_:)`` throws.
+    ///   returned another type, and everything ``openSynchronously(_:isolation:)`` throws.
     public func openSynchronously<Value>(
         _ request: some RouteRequestConvertible, as type: Value.Type, isolation: isolated (any Actor)? = #isolation
     ) throws -> Value {
