@@ -13,10 +13,33 @@ public struct Interception: Sendable {
 public struct RouteRedirect: Sendable, Hashable {
     /// The URL to open instead.
     public let url: String
+    /// Whether the URL goes straight to the web fallback, without looking for a route.
+    public let toWeb: Bool
 
     /// A redirect to a URL.
     public init(_ url: String) {
         self.url = url
+        self.toWeb = false
+    }
+
+    private init(web url: String) {
+        self.url = url
+        self.toWeb = true
+    }
+
+    /// A redirect that hands an `http` or `https` URL to the web fallback
+    /// (``RouteFallback``'s `web(allowing:_:)`) without looking for a route: a page sent to
+    /// its web version, even when a route of the app's web hosts would match the URL.
+    ///
+    /// ```swift
+    /// try router.register("shop://help") { _ in RouteRedirect.web("https://shop.example.com/help") }
+    /// ```
+    ///
+    /// The open fails with ``RouteError/Code/notAllowed`` when the URL is not `http` or `https`
+    /// or its host is not one the fallback allows, and with ``RouteError/Code/notFound`` when the
+    /// router has no web fallback.
+    public static func web(_ url: String) -> RouteRedirect {
+        RouteRedirect(web: url)
     }
 }
 

@@ -22,4 +22,19 @@ extension Router {
         }
         return (steps, error)
     }
+
+    /// The one step for a URL a ``RouteRedirect/web(_:)`` hands to the web fallback, or why it
+    /// cannot go there: not `http`/`https`, a host the fallback does not allow, or no fallback.
+    func webFallback(for request: RouteRequest, in snapshot: Snapshot) -> (steps: [FallbackStep], error: RouteError) {
+        guard let url = try? RouteURL(request.url, options: options.parsing), url.scheme == "http" || url.scheme == "https" else {
+            return ([], RouteError(.notAllowed, "\(request.url) is not an http or https URL, so the web fallback cannot open it"))
+        }
+        guard let fallback = snapshot.webFallback else {
+            return ([], RouteError(.notFound, "no web fallback to open \(request.url); add one with RouteFallback.web(allowing:_:)"))
+        }
+        switch fallback.validate(url) {
+        case .success(let web): return ([.web(fallback.handler, web)], RouteError.notFound(request.url))
+        case .failure(let refusal): return ([], refusal)
+        }
+    }
 }

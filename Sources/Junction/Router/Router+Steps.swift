@@ -15,6 +15,8 @@ extension Router {
         private var request: RouteRequest
         /// The redirect chain, started only when a redirect happens.
         private var visited: [String] = []
+        /// Whether the current request goes straight to the web fallback (``RouteRedirect/web(_:)``).
+        private var toWeb = false
         /// The fallbacks not tried yet, and what to throw when every one passes; `nil` while a
         /// route's handler runs.
         private var fallbacks: PendingFallbacks?
@@ -122,8 +124,8 @@ extension Router {
         private mutating func prepare() throws -> Step {
             fallbacks = nil
             if !snapshot.observers.isEmpty { observed = Observed() }
-            if let match = try find() { return try run(match, snapshot.entry(of: match)) }
-            let (steps, error) = router.fallbacks(for: request, in: snapshot)
+            if !toWeb, let match = try find() { return try run(match, snapshot.entry(of: match)) }
+            let (steps, error) = toWeb ? router.webFallback(for: request, in: snapshot) : router.fallbacks(for: request, in: snapshot)
             var remaining = steps[...]
             guard let first = remaining.popFirst() else {
                 // Boxed once, for observers and the caller alike.
@@ -236,6 +238,7 @@ extension Router {
             request = RouteRequest(
                 url: redirect.url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback,
                 source: request.source, skipsInterceptors: request.skipsInterceptors)
+            toWeb = redirect.toWeb
         }
 
         /// Tells every observer how the current request ended; inlined, so an open nobody
