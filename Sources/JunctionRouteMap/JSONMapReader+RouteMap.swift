@@ -49,9 +49,11 @@ extension JSONMapReader {
             case .routes:
                 hasRoutes = true
                 try reader.elements { reader throws(Declined) in map.routes.append(try reader.route(lastExposure: &lastExposure)) }
+            case .minAppVersion: map.minAppVersion = try reader.appVersion()
+            case .maxAppVersion: map.maxAppVersion = try reader.appVersion()
             }
         }
-        guard hasRoutes else { throw Declined() }
+        guard hasRoutes, Self.inOrder(map.minAppVersion, map.maxAppVersion) else { throw Declined() }
         return map
     }
 
@@ -85,9 +87,20 @@ extension JSONMapReader {
             case .redirect: route.redirect = try reader.pattern()
             case .description: route.description = try reader.string()
             case .attributes: try reader.elements { reader throws(Declined) in route.attributes.append(try reader.attribute()) }
+            case .web: route.web = try reader.pattern()
+            case .disabled:
+                if reader.index < reader.bytes.count, reader.bytes[reader.index] == UInt8(ascii: "\"") {
+                    route.disabled = RouteMap.Disabled(message: try reader.nonEmptyString())
+                } else {
+                    route.disabled = try reader.boolean() ? RouteMap.Disabled() : nil
+                }
+            case .minAppVersion: route.minAppVersion = try reader.appVersion()
+            case .maxAppVersion: route.maxAppVersion = try reader.appVersion()
             }
         }
-        guard let name, let patterns else { throw Declined() }
+        guard let name, let patterns, route.redirect == nil || route.web == nil, Self.inOrder(route.minAppVersion, route.maxAppVersion) else {
+            throw Declined()
+        }
         route.name = name
         route.patterns = patterns
         route.target = target
@@ -145,6 +158,19 @@ extension JSONMapReader {
             }
         }
         throw Declined()
+    }
+
+    /// An app version written as a string; one written as a number is left to the tree reader.
+    private mutating func appVersion() throws(Declined) -> String {
+        let text = try string()
+        guard AppVersion(text) != nil else { throw Declined() }
+        return text
+    }
+
+    /// Whether a minimum and maximum app version (either may be absent) are in order.
+    private static func inOrder(_ minimum: String?, _ maximum: String?) -> Bool {
+        guard let low = minimum.flatMap(AppVersion.init), let high = maximum.flatMap(AppVersion.init) else { return true }
+        return !(high < low)
     }
 
     private mutating func pattern() throws(Declined) -> RoutePattern {

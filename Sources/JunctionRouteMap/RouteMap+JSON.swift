@@ -19,6 +19,8 @@ extension RouteMap {
         if !schemes.isEmpty { object.append("schemes", .array(schemes.map(JSONWriter.Value.string))) }
         if !webHosts.isEmpty { object.append("webHosts", .array(webHosts.map(JSONWriter.Value.string))) }
         object.append("routes", .array(routes.map { .object($0.jsonObject) }))
+        if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
+        if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }
         return JSONWriter.Value.object(object).pretty(indent: "") + "\n"
     }
 }
@@ -60,6 +62,10 @@ extension RouteMap.Route {
                 return .object(object)
             }))
         }
+        if let web { object.append("web", .string(web.text)) }
+        if let disabled { object.append("disabled", disabled.message.map(JSONWriter.Value.string) ?? .bool(true)) }
+        if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
+        if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }
         return object
     }
 }

@@ -16,13 +16,23 @@ public struct RouteMap: Hashable, Sendable {
     public var webHosts: [String]
     /// The routes, in the order written, which is the order they are registered in.
     public var routes: [Route]
+    /// The oldest app version the map is for (`5.2`, `5.2.1`): a remote map for newer versions
+    /// is refused by older apps. Read by remote maps, with `RemoteMapOptions.appVersion`.
+    public var minAppVersion: String?
+    /// The newest app version the map is for, inclusive; see ``minAppVersion``.
+    public var maxAppVersion: String?
 
     /// Makes a map.
-    public init(version: Int = RouteMap.currentVersion, schemes: [String] = [], webHosts: [String] = [], routes: [Route] = []) {
+    public init(
+        version: Int = RouteMap.currentVersion, schemes: [String] = [], webHosts: [String] = [], routes: [Route] = [],
+        minAppVersion: String? = nil, maxAppVersion: String? = nil
+    ) {
         self.version = version
         self.schemes = schemes
         self.webHosts = webHosts
         self.routes = routes
+        self.minAppVersion = minAppVersion
+        self.maxAppVersion = maxAppVersion
     }
 }
 
@@ -53,12 +63,24 @@ extension RouteMap {
         public var description: String?
         /// The parameters the target takes.
         public var attributes: [Attribute]
+        /// The page's web version: an `http` or `https` URL on one of the map's web hosts whose
+        /// captures are filled from the open's parameters. When set, opening the route hands
+        /// that URL to the router's web fallback instead of running the page or handler.
+        public var web: RoutePattern?
+        /// Whether the route is switched off; `nil` while it is on.
+        public var disabled: Disabled?
+        /// The oldest app version the route is for; an older app leaves the route out. Read by
+        /// remote maps, with `RemoteMapOptions.appVersion`.
+        public var minAppVersion: String?
+        /// The newest app version the route is for, inclusive; see ``minAppVersion``.
+        public var maxAppVersion: String?
 
         /// Makes a route.
         public init(
             name: String, patterns: [RoutePattern], target: Target? = nil, exposure: RouteExposure = .inApp,
             tags: [String] = [], presentation: RoutePresentation? = nil, parent: String? = nil, tab: String? = nil,
-            redirect: RoutePattern? = nil, description: String? = nil, attributes: [Attribute] = []
+            redirect: RoutePattern? = nil, description: String? = nil, attributes: [Attribute] = [],
+            web: RoutePattern? = nil, disabled: Disabled? = nil, minAppVersion: String? = nil, maxAppVersion: String? = nil
         ) {
             self.name = name
             self.patterns = patterns
@@ -71,6 +93,23 @@ extension RouteMap {
             self.redirect = redirect
             self.description = description
             self.attributes = attributes
+            self.web = web
+            self.disabled = disabled
+            self.minAppVersion = minAppVersion
+            self.maxAppVersion = maxAppVersion
+        }
+    }
+
+    /// A route switched off: its page, handler or redirect no longer runs. An open goes to the
+    /// route's ``Route/web`` URL when it has one, and otherwise fails with
+    /// `RouteError.Code.disabled` and ``message``.
+    public struct Disabled: Hashable, Sendable {
+        /// What the app tells the user instead of the page, as the map writes it.
+        public var message: String?
+
+        /// A switch-off, with the message to show or none.
+        public init(message: String? = nil) {
+            self.message = message
         }
     }
 

@@ -1,17 +1,18 @@
 import Junction
 
 /// The page manager's shape: a mapping of page id → `class` and `attributes`, with where its
-/// pages live (`scheme`, `host`) as text beside them.
+/// pages live (`scheme`, `host`), its web hosts and the app versions it is for beside them.
 extension RouteMapDecoder {
-    /// The keys a page map may give as text, beside its pages: where its pages live.
-    package static let pageMapSettings = ["scheme", "host"]
+    /// The keys a page map may give beside its pages: where its pages live, its web hosts, and
+    /// the app versions it is for.
+    package static let pageMapSettings = ["scheme", "host", "webHosts", "minAppVersion", "maxAppVersion"]
 
     /// `{ pageId: { class: ..., attributes: [ { name, value, default, required } ] } }`,
-    /// optionally with `scheme` and `host` as text: a mapping with none of the map's own keys
-    /// whose other values are all mappings.
+    /// optionally with the settings beside the pages: a mapping with none of the keys only
+    /// Junction's own shape has, whose other values are all mappings.
     func isPageManagerShape(_ entries: [MapNode.Entry]) -> Bool {
         entries.contains { if case .mapping = $0.value.value { true } else { false } } && entries.allSatisfy { entry in
-            if Self.map.keys.contains(entry.key) { return false }
+            if Self.map.keys.contains(entry.key), !Self.pageMapSettings.contains(entry.key) { return false }
             if case .mapping = entry.value.value { return true }
             return Self.pageMapSettings.contains(entry.key)
         }
@@ -19,20 +20,27 @@ extension RouteMapDecoder {
 
     mutating func decodePageManager(_ entries: [MapNode.Entry]) throws(RouteMapError) -> RouteMap {
         var map = RouteMap()
-        let settings = entries.filter { entry in
-            if case .mapping = entry.value.value { false } else { Self.pageMapSettings.contains(entry.key) }
+        var settings = Fields()
+        for entry in entries where Self.pageMapSettings.contains(entry.key) {
+            if case .mapping = entry.value.value { continue }
+            if case .null = entry.value.value { continue }
+            settings.entries.append(entry)
+            record(entry.key, entry.value.location)
         }
-        var place: (scheme: String?, host: String?) = (nil, nil)
-        for setting in settings {
-            record(setting.key, setting.value.location)
-            let text = try nonEmptyString(setting.value, what: "\"\(setting.key)\"")
-            if let problem = Self.settingProblem(setting.key, text) { throw error(problem, at: setting.value) }
-            if setting.key == "scheme" { place.scheme = text.lowercased() } else { place.host = text.lowercased() }
+        var place = PageMapPlace.Written()
+        for key in ["scheme", "host"] {
+            guard let node = settings[key] else { continue }
+            let text = try nonEmptyString(node, what: "\"\(key)\"")
+            if let problem = PageMapPlace.problem(key, text) { throw error(problem, at: node) }
+            if key == "scheme" { place.scheme = text.lowercased() } else { place.host = text.lowercased() }
         }
-        if let scheme = settings.first(where: { $0.key == "scheme" }), place.host == nil {
-            throw error("a page map with a \"scheme\" needs a \"host\" its pages live under", at: scheme.value)
+        if let scheme = settings["scheme"], place.host == nil {
+            throw error("a page map with a \"scheme\" needs a \"host\" its pages live under", at: scheme)
         }
+        pageMap = place
         if let scheme = place.scheme { map.schemes = [scheme] }
+        if let node = settings["webHosts"] { map.webHosts = try strings(node, what: "webHosts", path: "webHosts") }
+        (map.minAppVersion, map.maxAppVersion) = try appVersions(settings)
         let pages = entries.filter { if case .mapping = $0.value.value { true } else { false } }
         for (index, entry) in pages.enumerated() {
             func path() -> String { "routes[\(index)]" }
@@ -40,21 +48,14 @@ extension RouteMapDecoder {
             record(path(), entry.keyLocation)
             record("\(path()).name", entry.keyLocation)
             record("\(path()).patterns[0]", entry.keyLocation)
-            let text = switch place {
-            case (let scheme?, let host?): "\(scheme)://\(host)/\(entry.key)"
-            case (nil, let host?): "\(host)/\(entry.key)"
-            default: "/\(entry.key)"
-            }
-            let pattern: RoutePattern
-            do throws(RouteError) {
-                pattern = try RoutePattern(text)
-            } catch {
-                throw RouteMapError(file: file, location: entry.keyLocation, message: "bad pattern \"\(text)\": \(error.unescapedMessage)")
+            let pattern = try PageMapPlace.pattern(for: entry.key, place.scheme, place.host) { message throws(RouteMapError) in
+                throw RouteMapError(file: file, location: entry.keyLocation, message: message)
             }
             patternsFromPageIDs.insert(pattern.text)
             var route = RouteMap.Route(name: entry.key, patterns: [pattern])
             let page = try required(fields, of: Self.page, at: entry.value) { "page \"\(entry.key)\" needs a \"\($0)\"" }[0]
             route.target = .page(try nonEmptyString(page, what: "a class"))
+            try readShared(fields, into: &route, path: path())
             if let attributes = fields["attributes"] {
                 for (attributeIndex, node) in try list(attributes, what: "attributes").enumerated() {
                     route.attributes.append(try attribute(node, path: "\(path()).attributes[\(attributeIndex)]", inPageMap: true))
@@ -63,18 +64,5 @@ extension RouteMapDecoder {
             map.routes.append(route)
         }
         return map
-    }
-
-    /// Why a page map's `scheme` or `host` cannot be used, or `nil`.
-    private static func settingProblem(_ key: String, _ text: String) -> String? {
-        let utf8 = Array(text.utf8)
-        if key == "scheme" {
-            let valid = utf8.first.map { ($0 | 0x20) >= 0x61 && ($0 | 0x20) <= 0x7A } == true && utf8.allSatisfy { byte in
-                (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A || (0x30...0x39).contains(byte) || "+-._".utf8.contains(byte)
-            }
-            return valid ? nil : "\"\(text)\" is not a scheme (a letter, then letters, digits, '+', '-', '.' or '_')"
-        }
-        let refused = utf8.contains { $0 <= 0x20 || $0 == 0x7F || "/?#@\\()".utf8.contains($0) }
-        return refused ? "\"\(text)\" is not a host (no '/', '?', '#', '@', '\\', parentheses, spaces or control characters)" : nil
     }
 }

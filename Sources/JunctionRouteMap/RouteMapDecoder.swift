@@ -12,6 +12,8 @@ package struct RouteMapDecoder {
     /// The patterns made from a page map's page ids (`betSsq` → `/betSsq`): the map names
     /// its pages, Junction writes their patterns.
     var patternsFromPageIDs: Set<String> = []
+    /// For a page map: where the file says its pages live, if it says.
+    var pageMap: PageMapPlace.Written?
 
     init(file: String) {
         self.file = file
@@ -35,12 +37,13 @@ package struct RouteMapDecoder {
     package static let attribute = Shape(keys: AttributeKey.allCases.map(\.rawValue), required: ["name"])
     /// The keys of the map itself, in order; the fast JSON reader switches over them.
     enum MapKey: String, CaseIterable, Sendable {
-        case version, schemes, webHosts, routes
+        case version, schemes, webHosts, routes, minAppVersion, maxAppVersion
     }
 
     /// The keys of a route, in order.
     enum RouteKey: String, CaseIterable, Sendable {
         case name, pattern, patterns, page, handler, exposure, tags, presentation, parent, tab, redirect, description, attributes
+        case web, disabled, minAppVersion, maxAppVersion
     }
 
     /// The keys of a route's attribute, in order.
@@ -50,8 +53,11 @@ package struct RouteMapDecoder {
 
     /// An attribute of a page in a page map: a route's, and the `value` a page gets when an open gives none.
     package static let pageMapAttribute = Shape(keys: ["name", "type", "value", "default", "required", "description"], required: ["name"])
-    /// A page of a page map, under its page id.
-    package static let page = Shape(keys: ["class", "attributes"], required: ["class"])
+    /// A page of a page map, under its page id: its class and attributes, and what a route of
+    /// Junction's own shape says of itself.
+    package static let page = Shape(
+        keys: ["class", "attributes", "exposure", "tags", "presentation", "parent", "tab", "description", "web", "disabled", "minAppVersion", "maxAppVersion"],
+        required: ["class"])
     /// The words `exposure` may be instead of a list of sources, and what each means.
     package static let exposureWords: [(word: String, exposure: RouteExposure)] = [("in-app", .inApp), ("everywhere", .everywhere)]
 
@@ -92,6 +98,7 @@ package struct RouteMapDecoder {
         }
         if let node = fields["schemes"] { map.schemes = try strings(node, what: "schemes", path: "schemes") }
         if let node = fields["webHosts"] { map.webHosts = try strings(node, what: "webHosts", path: "webHosts") }
+        (map.minAppVersion, map.maxAppVersion) = try appVersions(fields)
         let routes = try required(fields, of: Self.map, at: root) { "the map has no \"\($0)\"" }[0]
         for (index, node) in try list(routes, what: "routes").enumerated() {
             map.routes.append(try route(node, index: index))
@@ -130,19 +137,70 @@ package struct RouteMapDecoder {
         case (_?, let handler?): throw error("route \"\(name)\" has both \"page\" and \"handler\"; use one", at: handler)
         case (nil, nil): break
         }
-        if let exposure = fields["exposure"] { route.exposure = try self.exposure(exposure) }
-        if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path()).tags") }
-        if let presentation = fields["presentation"] { route.presentation = try self.presentation(presentation) }
-        if let parent = fields["parent"] { route.parent = try nonEmptyString(parent, what: "a parent") }
-        if let tab = fields["tab"] { route.tab = try nonEmptyString(tab, what: "a tab") }
-        if let redirect = fields["redirect"] { route.redirect = try pattern(redirect, what: "a redirect", kind: "redirect") }
-        if let description = fields["description"] { route.description = try string(description, what: "a description") }
+        if let redirect = fields["redirect"] {
+            if let web = fields["web"] { throw error("route \"\(name)\" has both \"redirect\" and \"web\"; use one", at: web) }
+            route.redirect = try pattern(redirect, what: "a redirect", kind: "redirect")
+        }
+        try readShared(fields, into: &route, path: path())
         if let attributes = fields["attributes"] {
             for (index, node) in try list(attributes, what: "attributes").enumerated() {
                 route.attributes.append(try attribute(node, path: "\(path()).attributes[\(index)]"))
             }
         }
         return route
+    }
+
+    /// What a route of Junction's shape and a page of a page map both say of themselves: who
+    /// may open it, its tags, presentation, parent, tab and description, its web version,
+    /// whether it is switched off, and the app versions it is for.
+    mutating func readShared(_ fields: Fields, into route: inout RouteMap.Route, path: @autoclosure () -> String) throws(RouteMapError) {
+        if let exposure = fields["exposure"] { route.exposure = try self.exposure(exposure) }
+        if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path()).tags") }
+        if let presentation = fields["presentation"] { route.presentation = try self.presentation(presentation) }
+        if let parent = fields["parent"] { route.parent = try nonEmptyString(parent, what: "a parent") }
+        if let tab = fields["tab"] { route.tab = try nonEmptyString(tab, what: "a tab") }
+        if let description = fields["description"] { route.description = try string(description, what: "a description") }
+        if let web = fields["web"] { route.web = try pattern(web, what: "a web URL", kind: "web URL") }
+        if let disabled = fields["disabled"] { route.disabled = try self.disabled(disabled) }
+        (route.minAppVersion, route.maxAppVersion) = try appVersions(fields)
+    }
+
+    /// `disabled`: `true` (switched off), `false` (on, as if left out), or the message shown
+    /// instead of the page.
+    private func disabled(_ node: MapNode) throws(RouteMapError) -> RouteMap.Disabled? {
+        switch node.value {
+        case .scalar(let text, .bool): return text == "true" ? RouteMap.Disabled() : nil
+        case .scalar(let text, .string):
+            if text.isEmpty { throw error("a \"disabled\" message may not be empty; write true for none", at: node) }
+            return RouteMap.Disabled(message: text)
+        default:
+            throw error("expected true, false or a message for \"disabled\", found \(node.kindDescription)", at: node)
+        }
+    }
+
+    /// `minAppVersion` and `maxAppVersion`: versions (`5.2.1`, written as text or a number),
+    /// the first no later than the second.
+    func appVersions(_ fields: Fields) throws(RouteMapError) -> (String?, String?) {
+        var versions: [(text: String, version: AppVersion, node: MapNode)?] = []
+        for key in ["minAppVersion", "maxAppVersion"] {
+            guard let node = fields[key] else {
+                versions.append(nil)
+                continue
+            }
+            let text: String
+            switch node.value {
+            case .scalar(let written, .string), .scalar(let written, .number): text = written
+            default: throw error("expected a version for \"\(key)\", found \(node.kindDescription)", at: node)
+            }
+            guard let version = AppVersion(text) else {
+                throw error("\"\(text)\" is not an app version (\(AppVersion.expected))", at: node)
+            }
+            versions.append((text, version, node))
+        }
+        if let low = versions[0], let high = versions[1], high.version < low.version {
+            throw error("maxAppVersion \(high.text) is below minAppVersion \(low.text), so no app is in between", at: high.node)
+        }
+        return (versions[0]?.text, versions[1]?.text)
     }
 
     private func exposure(_ node: MapNode) throws(RouteMapError) -> RouteExposure {
@@ -169,14 +227,25 @@ package struct RouteMapDecoder {
         let nameNode = try required(fields, of: shape, at: node) { "an attribute needs a \"\($0)\"" }[0]
         var attribute = RouteMap.Attribute(name: try nonEmptyString(nameNode, what: "an attribute's name"))
         if let type = fields["type"] { attribute.type = try nonEmptyString(type, what: "a type") }
+        var counted: MapNode.ScalarKind?
         for key in ["default", "value"] {
             guard let value = fields[key] else { continue }
-            guard case .scalar(let text, _) = value.value else {
+            guard case .scalar(let text, let kind) = value.value else {
                 throw error("expected a string, number or boolean for \"\(key)\", found \(value.kindDescription)", at: value)
             }
             attribute.defaultValue = text
+            counted = kind
             // The default's problems are reported where the value that counts is written.
             record("\(path()).default", value.location)
+        }
+        // In a page map a typed value (`<integer>`, `<true/>`, a number) types its attribute,
+        // unless the page says the type.
+        if inPageMap, fields["type"] == nil, let counted, let text = attribute.defaultValue {
+            switch counted {
+            case .number: attribute.type = Int(text) != nil ? "int" : "double"
+            case .bool: attribute.type = "bool"
+            case .string: break
+            }
         }
         if let required = fields["required"] {
             attribute.isRequired = try boolean(required, what: "required") && !(inPageMap && attribute.defaultValue != nil)
@@ -250,7 +319,7 @@ package struct RouteMapDecoder {
         return text
     }
 
-    private mutating func strings(_ node: MapNode, what: String, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {
+    mutating func strings(_ node: MapNode, what: String, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {
         var result: [String] = []
         for (index, element) in try list(node, what: what).enumerated() {
             result.append(try nonEmptyString(element, what: "an element of \"\(what)\""))

@@ -20,7 +20,12 @@ public struct RouteMapFile: Sendable {
     private let places: RouteMapPlaces
     /// The patterns Junction made from a page map's page ids (`betSsq` → `/betSsq`), which
     /// lint does not ask to be written in lower case.
-    let patternsFromPageIDs: Set<String>
+    var patternsFromPageIDs: Set<String>
+    /// For a page map: where the file says its pages live (perhaps nowhere); `nil` for a map of
+    /// Junction's own shape.
+    package let pageMap: PageMapPlace.Written?
+    /// Where the app said, in code, that a page map's pages live.
+    package internal(set) var pagesPlacedInCode: PageMapPlace?
 
     /// The largest map read unless told otherwise: 16 MiB, some 100,000 routes.
     public static let defaultMaximumSize = 16 * 1024 * 1024
@@ -43,7 +48,7 @@ public struct RouteMapFile: Sendable {
         if format == .json {
             var reader = JSONMapReader(Array(data), file: file)
             if let map = reader.readRouteMap() {
-                self.init(map: map, file: file, source: .contents(data, format), patternsFromPageIDs: [])
+                self.init(map: map, file: file, source: .contents(data, format), patternsFromPageIDs: [], pageMap: nil)
                 return
             }
         }
@@ -88,14 +93,17 @@ public struct RouteMapFile: Sendable {
         var decoder = RouteMapDecoder(file: file)
         decoder.recordsLocations = false
         let map = try decoder.decode(root)
-        self.init(map: map, file: file, source: source, patternsFromPageIDs: decoder.patternsFromPageIDs)
+        self.init(map: map, file: file, source: source, patternsFromPageIDs: decoder.patternsFromPageIDs, pageMap: decoder.pageMap)
     }
 
-    private init(map: RouteMap, file: String, source: RouteMapPlaces.Source, patternsFromPageIDs: Set<String>) {
+    private init(
+        map: RouteMap, file: String, source: RouteMapPlaces.Source, patternsFromPageIDs: Set<String>, pageMap: PageMapPlace.Written?
+    ) {
         self.map = map
         self.file = file
         self.places = RouteMapPlaces(source, file: file)
         self.patternsFromPageIDs = patternsFromPageIDs
+        self.pageMap = pageMap
     }
 
     /// Reads a map from text.

@@ -5,13 +5,17 @@ extension RouteMapFile {
     /// mistakes, in the order of the routes.
     ///
     /// Errors: a pattern with an unknown converter or more segments than a URL may have, two
-    /// routes matching the same URLs, repeated route names, an unknown attribute type, a default
-    /// its type rejects, a parent that does not exist or a cycle of parents, a redirect that
-    /// reaches no route or loops. Warnings: a required attribute with a default (it can never
-    /// be missing), a route open to outside sources without a description, a scheme-less
-    /// pattern whose first segment is not in lower case (not one made from a page map's page
-    /// id, such as `/betSsq`). A pattern or redirect that does not parse never gets this far:
-    /// reading the map refuses it, at its place in the file.
+    /// routes matching the same URLs, repeated route names (both allowed between routes for app
+    /// versions that do not overlap), an unknown attribute type, a default its type rejects, a
+    /// parent that does not exist or a cycle of parents, a redirect that reaches no route or
+    /// loops, a web URL that is not on one of the map's web hosts or that some open cannot fill.
+    /// Warnings: a required attribute with a default (it can never be missing), a route open to
+    /// outside sources without a description, a scheme-less pattern whose first segment is not
+    /// in lower case (not one made from a page map's page id, such as `/betSsq`), a pattern that
+    /// differs from another route's only by the case of its literal text, and a page map whose
+    /// pages live under no scheme or host (neither the file nor the code gives one). A pattern
+    /// or redirect that does not parse never gets this far: reading the map refuses it, at its
+    /// place in the file.
     ///
     /// - Parameter converters: The app's own converters, for patterns and attribute types that
     ///   name them.
@@ -33,12 +37,18 @@ struct RouteMapLinter {
     var diagnostics: [RouteMapDiagnostic] = []
     /// Which route each registered pattern text belongs to.
     var owners: [String: Int] = [:]
+    /// Patterns left unregistered because they conflict only with routes for other app
+    /// versions, with their routes: a later pattern is checked against them too.
+    var shadowed: [(pattern: RoutePattern, route: Int)] = []
+    /// The app's converters, for checking a pattern against a shadowed one on its own.
+    let converters: [ParameterConverter]
 
     init(file: RouteMapFile, converters: [ParameterConverter]) {
         self.file = file
         // The map's own schemes and web hosts, so redirects to its universal links resolve.
         router = Router(options: RouterOptions().adding(file.map))
         for converter in converters { try? router.add(converter) }
+        self.converters = converters
     }
 
     var routes: [RouteMap.Route] { file.map.routes }
@@ -49,11 +59,15 @@ struct RouteMapLinter {
     }
 
     mutating func run() -> [RouteMapDiagnostic] {
+        checkPagesPlace()
         var names: [String: Int] = [:]
         for (index, route) in routes.enumerated() {
             let path = "routes[\(index)]"
-            if let first = names[route.name] {
-                report(.error, "\(path).name", "route name \"\(route.name)\" is already used by \(describe(first))")
+            if names[route.name] != nil {
+                // Routes for app versions that do not overlap may share a name.
+                if let other = routes.indices.first(where: { $0 < index && routes[$0].name == route.name && sharesAppVersions(index, $0) }) {
+                    report(.error, "\(path).name", "route name \"\(route.name)\" is already used by \(describe(other))")
+                }
             } else {
                 names[route.name] = index
             }
@@ -67,6 +81,7 @@ struct RouteMapLinter {
             checkParent(of: route, at: index, names: names)
             checkRedirect(of: route, at: index, names: names)
         }
+        checkCase()
         return diagnostics
     }
 
@@ -98,11 +113,24 @@ struct RouteMapLinter {
                     report(.warning, path, "the first segment \"\(first.text)\" of \"\(pattern)\" is not in lower case; it also meets URLs' authorities, which are lower-cased, so a URL whose authority is \"\(first.text)\"\(example) never reaches it; write it in lower case")
                 }
             } catch where error.code == .conflict {
+                // Routes for app versions that do not overlap never load together.
+                if let owner = owner(in: error.unescapedMessage), !sharesAppVersions(index, owner) {
+                    if let other = shadowedConflict(with: pattern, of: index) {
+                        report(.error, path, "\"\(pattern)\" matches exactly the same URLs as \"\(other.pattern)\" of \(describe(other.route))")
+                    }
+                    shadowed.append((pattern, index))
+                    continue
+                }
                 report(.error, path, conflict(error.unescapedMessage, of: pattern))
             } catch {
                 report(.error, path, "bad pattern \"\(pattern)\": \(error.unescapedMessage)")
             }
         }
+    }
+
+    /// The route of the earlier pattern a conflict message names, if it is one of the map's.
+    func owner(in message: String) -> Int? {
+        owners.first { message.hasSuffix("as \"\($0.key)\", registered earlier") || message.hasSuffix("(from \"\($0.key)\"), registered earlier") }?.value
     }
 
     /// The router's conflict message, naming the earlier pattern's route in the map (the
@@ -120,7 +148,7 @@ struct RouteMapLinter {
     /// What loading would refuse (``RouteMapRouteCheck``), and required attributes that have
     /// a default.
     mutating func checkLoading(of route: RouteMap.Route, at index: Int) {
-        for problem in RouteMapRouteCheck(route, at: index, router: router).problems {
+        for problem in RouteMapRouteCheck(route, at: index, router: router, webHosts: file.map.webHosts).problems {
             report(.error, problem.path, problem.message)
         }
         for (attributeIndex, attribute) in route.attributes.enumerated() where attribute.isRequired && attribute.defaultValue != nil {

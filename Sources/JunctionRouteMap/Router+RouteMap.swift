@@ -25,7 +25,12 @@ extension RouteMapFile {
     /// every open the route's attributes are checked (a missing required one is
     /// `RouteError.Code.missingParameter`, a value its type rejects
     /// `RouteError.Code.invalidParameter`) and defaults are applied before the bound code runs.
-    /// A route with a `redirect` opens that URL instead, with the original source.
+    /// A route with a `redirect` opens that URL instead, with the original source. A route with
+    /// a `web` URL hands that URL, filled from the open's parameters, to the router's web
+    /// fallback (`RouteFallback.web(allowing:_:)`) instead of running its page. A route
+    /// switched off (`disabled`) goes to its `web` URL when it has one, and otherwise fails with
+    /// ``Junction/RouteError/Code/disabled`` and the map's message. Every route loads, whatever
+    /// app versions it names: remote maps read `minAppVersion` and `maxAppVersion`.
     ///
     /// The map's routes are applied as one route collection, in one commit: opens running
     /// meanwhile see every route of the map or none, and `router.remove(_:)` with the
@@ -58,16 +63,19 @@ extension Router {
     /// Loads a map as the collection `id`, in place of the collection `old` when given, in one
     /// commit: opens see the old map's routes or the new one's, never a mix. Remote maps swap
     /// themselves in this way.
+    ///
+    /// Only the routes `including` keeps are loaded (remote maps keep those for the app's version).
     @discardableResult
     package func load(
-        _ file: RouteMapFile, bindings: RouteMapBindings, id: String?, replacing old: String?
+        _ file: RouteMapFile, bindings: RouteMapBindings, id: String?, replacing old: String?,
+        including: (RouteMap.Route) -> Bool = { _ in true }
     ) throws(RouteMapLoadError) -> [RouteRegistration] {
-        try load(file.map, bindings: bindings, file: file.file, id: id, replacing: old) { file.location(of: $0) ?? .keyPath($0) }
+        try load(file.map, bindings: bindings, file: file.file, id: id, replacing: old, including: including) { file.location(of: $0) ?? .keyPath($0) }
     }
 
     package func load(
         _ map: RouteMap, bindings: RouteMapBindings, file: String, id: String? = nil, replacing old: String? = nil,
-        place: (String) -> RouteMapLocation
+        including: (RouteMap.Route) -> Bool = { _ in true }, place: (String) -> RouteMapLocation
     ) throws(RouteMapLoadError) -> [RouteRegistration] {
         var errors: [RouteMapError] = []
         func report(_ path: String, _ message: String) {
@@ -76,13 +84,17 @@ extension Router {
         // Key paths are built only for a problem: a map that loads needs none.
         var plans: [(index: Int, action: RouteMapAction)] = []
         // By index, reading each route in place: a loop variable would copy every route.
-        for index in map.routes.indices {
+        for index in map.routes.indices where including(map.routes[index]) {
             func path() -> String { "routes[\(index)]" }
-            let check = RouteMapRouteCheck(map.routes[index], at: index, router: self)
+            let check = RouteMapRouteCheck(map.routes[index], at: index, router: self, webHosts: map.webHosts)
             for problem in check.problems { report(problem.path, problem.message) }
             let checks = check.attributes
             let action: RouteMapAction?
-            if map.routes[index].redirect != nil {
+            if let web = map.routes[index].web {
+                action = .web(web, checks)
+            } else if let disabled = map.routes[index].disabled {
+                action = .disabled(disabled)
+            } else if map.routes[index].redirect != nil {
                 action = check.redirect.map { .redirect($0, checks) }
             } else {
                 switch map.routes[index].target {
@@ -158,6 +170,10 @@ final class RouteMapOpening: Sendable {
 enum RouteMapAction: Sendable {
     case run(RouteMapBindings.Handler, RouteAttributeCheck)
     case redirect(RoutePattern, RouteAttributeCheck)
+    /// The route's web URL, handed to the web fallback.
+    case web(RoutePattern, RouteAttributeCheck)
+    /// The route is switched off, with no web URL to go to.
+    case disabled(RouteMap.Disabled)
 
     func perform(_ context: RouteContext, route: RouteMap.Route) throws -> any Sendable {
         switch self {
@@ -177,6 +193,54 @@ enum RouteMapAction: Sendable {
             let query = parameters.query.filter { !target.parameterNames.contains($0.name) }
             let url = try target.url(values, remainder: target.hasRemainder ? (context.remainder ?? "") : nil, query: query)
             return RouteRedirect(url)
+        case .web(let template, let checks):
+            let parameters = try checks.parameters(of: context.match)
+            return RouteRedirect.web(try Self.webURL(template, parameters, remainder: context.remainder))
+        case .disabled(let disabled):
+            throw RouteError(.disabled, disabled.message ?? "route \"\(route.name)\" is switched off")
         }
     }
+
+    /// The web URL of a route: the template's captures filled from the parameters, then as
+    /// query items the template's own query (less what a parameter overrides) and every other
+    /// parameter (the route's captures, the query, the defaults), so the web page gets what the
+    /// native page would have.
+    ///
+    /// - Throws: `RouteError` when the template needs a parameter the open does not have, or a
+    ///   value its converter refuses.
+    static func webURL(_ template: RoutePattern, _ parameters: RouteParameters, remainder: String?) throws(RouteError) -> String {
+        let used = Set(template.parameterNames)
+        var values: [String: String] = [:]
+        for name in template.parameterNames {
+            guard let value = parameters[name] else {
+                throw RouteError(.missingParameter, "web URL \"\(template.text)\" needs parameter \"\(name)\"")
+            }
+            values[name] = value
+        }
+        // The template's own query, then the open's other parameters in the order they came:
+        // the route's captures, the URL's query (repeated names kept in place), the defaults.
+        var query = template.defaults.filter { parameters[$0.name] == nil }
+        var given: Set<String> = []
+        let path = parameters.path
+        for name in parameters.names where !used.contains(name) {
+            guard let value = path[name] else { continue }
+            query.append(QueryItem(name: name, value: value))
+            given.insert(name)
+        }
+        for item in parameters.query where !used.contains(item.name) && !given.contains(item.name) {
+            query.append(item)
+        }
+        given.formUnion(parameters.query.map(\.name))
+        for item in parameters.defaults where !used.contains(item.name) && !given.contains(item.name) {
+            query.append(item)
+            given.insert(item.name)
+        }
+        return try template.url(values, remainder: template.hasRemainder ? (remainder ?? "") : nil, query: query)
+    }
+}
+
+extension RouteError.Code {
+    /// The route is switched off by its route map (`disabled`); the error's message is the
+    /// map's, to show the user, or says which route it is when the map gives none.
+    public static let disabled = RouteError.Code("disabled")
 }

@@ -96,11 +96,12 @@ extension Navigator {
 
     /// `bindings` with every page of the map bound: to the page its route describes, or to the
     /// app's own code, whose answer must be a page; and each page route's presentation, parent
-    /// and tab kept on its route (a route that redirects opens no page).
+    /// and tab kept on its route (a route that redirects, goes to the web or is switched off
+    /// opens no page).
     fileprivate func pageBindings(for map: RouteMap, besides bindings: RouteMapBindings) -> RouteMapBindings {
         var all = bindings
         all.pageRoute = { route in
-            guard case .page? = route.target, route.redirect == nil else { return nil }
+            guard case .page? = route.target, route.redirect == nil, route.web == nil, route.disabled == nil else { return nil }
             return PageRoute(
                 name: route.name, presentation: route.presentation ?? .push, parent: route.parent, tab: route.tab,
                 attributes: [], reuse: .top)

@@ -18,8 +18,9 @@ import Testing
         let map = try RouteMapFile(text: Self.pages, format: .json, file: "m.json").map
         #expect(map == RouteMap(schemes: ["cc"], routes: [
             .init(name: "betSsq", patterns: [try RoutePattern("cc://page.cc/betSsq")], target: .page("CCViewController"), attributes: [
-                .init(name: "CCType", defaultValue: "1"),
-                .init(name: "playMethod", defaultValue: "2"),
+                // A number types its attribute (`value` wins over `default`).
+                .init(name: "CCType", type: "int", defaultValue: "1"),
+                .init(name: "playMethod", type: "int", defaultValue: "2"),
                 .init(name: "issue", isRequired: true),
             ]),
         ]))
@@ -107,18 +108,23 @@ import Testing
 
     /// The page manager's map as written: no `scheme` or `host`, and a page id that is not in
     /// lower case. Its pattern (`/betSsq`) is Junction's, made from the page id, so lint does
-    /// not ask for it in lower case; nor for the example page map's.
-    @Test func thePageManagersMapAsWrittenLintsClean() throws {
+    /// not ask for it in lower case; it says instead that the pages live under no scheme or host,
+    /// until the app gives them (`PageMapPlaceTests`), and then lints clean.
+    @Test func thePageManagersMapAsWrittenLintsCleanOnceItsPagesArePlaced() throws {
         let text = RouteMapPropertyListTests.plist("<dict>\n\(Self.betSsqAsWritten)\n</dict>")
         let file = try RouteMapFile(text: text, format: .propertyList, file: "CCPageMap.plist")
         #expect(file.map.routes.map { $0.patterns.map(\.text) } == [["/betSsq"]])
-        #expect(file.lint().map(\.description) == [])
-        #expect(try RouteMapFile(contentsOf: RouteMapLintTests.example("CCPageMap.plist")).lint().map(\.description) == [])
+        #expect(file.lint().map(\.message) == [
+            #"the page map names no "scheme" or "host" and none is given in code, so its pages open only by path: page "betSsq" at "/betSsq", which a link such as "app://betSsq" never reaches (a URL's host is lower-cased); give the scheme and host in code with placingPages(scheme:host:), or with --map-scheme and --map-host"#,
+        ])
+        #expect(try file.placingPages(scheme: "cc", host: "page.cc").lint().map(\.description) == [])
+        #expect(try RouteMapFile(contentsOf: RouteMapLintTests.example("CCPageMapWithHost.plist")).lint().map(\.description) == [])
     }
 
-    /// The README's example: the page map in `Examples/RouteMaps`, loaded, opens its host.
+    /// The README's example: the page map in `Examples/RouteMaps` that names its scheme and
+    /// host, loaded, opens its host.
     @Test func theExamplePageMapOpensItsHost() throws {
-        let file = try RouteMapFile(contentsOf: RouteMapLintTests.example("CCPageMap.plist"))
+        let file = try RouteMapFile(contentsOf: RouteMapLintTests.example("CCPageMapWithHost.plist"))
         let router = Router(options: RouterOptions().adding(file.map))
         var bindings = RouteMapBindings()
         bindings.page("CCViewController") { _ in "betSsq" }

@@ -72,8 +72,9 @@ import Testing
         #expect(try RouteMapFile(text: text, format: .json).map == RouteMap(routes: [
             .init(name: "betSsq", patterns: [RoutePattern("/betSsq")], target: .page("CCViewController"), attributes: [
                 // `required` with a default: always set, so never missing (not an error to warn of).
-                .init(name: "CCType", defaultValue: "1"),
-                .init(name: "playMethod", defaultValue: "-1"),
+                // An `<integer>` (a number in JSON) types its attribute.
+                .init(name: "CCType", type: "int", defaultValue: "1"),
+                .init(name: "playMethod", type: "int", defaultValue: "-1"),
             ]),
         ]))
     }
@@ -98,10 +99,10 @@ import Testing
         ("{\"version\": \"1\", \"routes\": []}", "m.json:1:13: error: expected an integer for \"version\", found a string"),
         ("{\"version\": 1.0, \"routes\": []}", "m.json:1:13: error: expected an integer for \"version\", found the number 1.0"),
         ("{\"routes\": [{\"name\": \"\\é\"}]}", "m.json:1:23: error: unknown escape '\\' followed by byte 0xC3"),
-        ("{\"betSsq\": {\"clas\": \"CC\"}}", "m.json:1:13: error: unknown key \"clas\" in a page; expected one of \"class\", \"attributes\""),
+        ("{\"betSsq\": {\"clas\": \"CC\"}}", "m.json:1:13: error: unknown key \"clas\" in a page; expected one of \"class\", \"attributes\", \"exposure\", \"tags\", \"presentation\", \"parent\", \"tab\", \"description\", \"web\", \"disabled\", \"minAppVersion\", \"maxAppVersion\""),
         ("{\"betSsq\": {\"attributes\": []}}", "m.json:1:12: error: page \"betSsq\" needs a \"class\""),
         ("{\"routes\": {\"class\": \"CC\"}}", "m.json:1:12: error: expected a list for \"routes\", found a mapping"),
-        ("{\"routes\": [], \"x\": 1}", #"m.json:1:16: error: unknown key "x" in the map; expected one of "version", "schemes", "webHosts", "routes""#),
+        ("{\"routes\": [], \"x\": 1}", #"m.json:1:16: error: unknown key "x" in the map; expected one of "version", "schemes", "webHosts", "routes", "minAppVersion", "maxAppVersion""#),
         ("{\"routes\": \"a\"}", "m.json:1:12: error: expected a list for \"routes\", found a string"),
         ("{\"routes\": [\"a\"]}", "m.json:1:13: error: expected a mapping for a route, found a string"),
         ("{\"routes\": [{\"pattern\": \"/a\"}]}", "m.json:1:13: error: a route needs a \"name\""),
@@ -113,7 +114,7 @@ import Testing
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"page\": \"P\", \"handler\": \"h\"}]}",
          "m.json:1:68: error: route \"a\" has both \"page\" and \"handler\"; use one"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"pagee\": \"P\"}]}",
-         #"m.json:1:44: error: unknown key "pagee" in a route; expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes""#),
+         #"m.json:1:44: error: unknown key "pagee" in a route; expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes", "web", "disabled", "minAppVersion", "maxAppVersion""#),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"presentation\": \"sheet\"}]}",
          "m.json:1:60: error: unknown presentation \"sheet\"; expected push, modal, replace, root, fullScreenCover or popover, or {sheet: [detents]} or {popover: source}"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"exposure\": \"public\"}]}",

@@ -90,7 +90,7 @@ import Testing
             ]}
             """, format: .json, file: "m.json")
         #expect(file.lint().map(\.description) == [
-            #"m.json:2:3: error: route "none" has no page, handler or redirect"#,
+            #"m.json:2:3: error: route "none" has no page, handler, redirect or web URL"#,
         ])
         let redirect = RouteGraph(file.map).edges.last
         #expect(redirect?.from == 2 && redirect?.to == 1 && redirect?.kind == .redirect)

@@ -105,7 +105,7 @@ import Testing
             #expect(error.description == """
                 <map>: routes[0].attributes[0].type: error: unknown attribute type "colour"; expected string, int, double, bool, uuid or a converter the app adds
                 <map>: routes[1].redirect: error: redirect "shop://x/*" has a '*', which no open can fill; name it as a capture
-                <map>: routes[2]: error: route "c" has no page, handler or redirect
+                <map>: routes[2]: error: route "c" has no page, handler, redirect or web URL
                 """)
         }
         let conflicting = try RouteMap(routes: [

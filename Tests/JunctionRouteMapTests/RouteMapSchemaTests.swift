@@ -36,10 +36,10 @@ import Testing
 
     @Test func theSchemaHasTheDecodersWords() {
         #expect(Self.definition("routeMap")["properties"]?["version"]?["enum"] == .array([.number(String(RouteMap.currentVersion))]))
-        let presentation = Self.definition("route")["properties"]?["presentation"]
-        #expect(presentation?["oneOf"]?[0]?["enum"]?.strings == RouteMapDecoder.presentations)
-        #expect(presentation?["oneOf"]?[1]?["required"]?.strings == ["sheet"])
-        #expect(presentation?["oneOf"]?[2]?["required"]?.strings == ["popover"])
+        let presentation = Self.definition("presentation")
+        #expect(presentation["oneOf"]?[0]?["enum"]?.strings == RouteMapDecoder.presentations)
+        #expect(presentation["oneOf"]?[1]?["required"]?.strings == ["sheet"])
+        #expect(presentation["oneOf"]?[2]?["required"]?.strings == ["popover"])
         #expect(Self.definition("exposure")["oneOf"]?[0]?["enum"]?.strings == RouteMapDecoder.exposureWords.map(\.word))
         let sources = [RouteSource.otherApp, .universalLink, .push, .webView].map(\.name)
         #expect(Self.definition("exposure")["oneOf"]?[1]?["items"]?["examples"]?.strings == sources)
@@ -190,6 +190,8 @@ struct SchemaValidator {
             case "oneOf":
                 let passing = argument.elements.filter { problems(value, against: $0, at: path).isEmpty }.count
                 if passing != 1 { found.append("\(path): matches \(passing) of oneOf, not 1") }
+            case "allOf":
+                for part in argument.elements { found += problems(value, against: part, at: path) }
             case "not":
                 if problems(value, against: argument, at: path).isEmpty { found.append("\(path): matches what \"not\" refuses") }
             default:
