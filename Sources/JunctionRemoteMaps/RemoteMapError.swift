@@ -29,6 +29,9 @@ public struct RemoteMapError: Error, Hashable, Sendable, CustomStringConvertible
         public static let badSignature = Code("badSignature")
         /// The map is for another app.
         public static let wrongApp = Code("wrongApp")
+        /// The map is for other versions of the app (`minAppVersion`, `maxAppVersion`), or the
+        /// app's version (``RemoteMapOptions/appVersion``) is not one a map can be compared with.
+        public static let wrongAppVersion = Code("wrongAppVersion")
         /// The map's `expiresAt` has passed.
         public static let expired = Code("expired")
         /// The map's `issuedAt` is later than now plus the clock allowance.

@@ -27,8 +27,11 @@ extension RemoteMapExposureLimit {
         var types: [RouteMap.Target: [String: Set<String>]] = [:]
         var defaults: [RouteMap.Target: Set<Default>] = [:]
         var parents: Set<Parent> = []
+        /// The bundled map's web hosts, lower-cased: where a route may send its opens (`web`).
+        var webHosts: Set<String> = []
 
         init(_ map: RouteMap) {
+            webHosts = Set(map.webHosts.map { $0.lowercased() })
             let byName = Dictionary(map.routes.map { ($0.name, $0) }) { first, _ in first }
             var declared: [RouteMap.Target: Set<String>] = [:]
             let outside = map.routes.filter { $0.redirect == nil && $0.exposure.reachesOutside }
@@ -74,6 +77,15 @@ extension RemoteMapExposureLimit {
         /// The first way a route of `map` that opens from outside brings its page more than the
         /// bundled map does, as the error that refuses the map.
         func violation(in map: RouteMap) -> RemoteMapError? {
+            for route in map.routes {
+                guard let web = route.web else { continue }
+                let host = web.pathSegments.first.map { $0.text.lowercased() } ?? ""
+                guard !webHosts.contains(host) else { continue }
+                let named = webHosts.isEmpty ? "it names none" : webHosts.sorted().joined(separator: ", ")
+                return RemoteMapError(
+                    .widensExposure,
+                    "route \"\(DisplayEscaping.escape(route.name))\" sends its opens to \"\(DisplayEscaping.escape(web.text))\", which is not on a web host of the bundled map (\(DisplayEscaping.escape(named)))")
+            }
             let byName = Dictionary(map.routes.map { ($0.name, $0) }) { first, _ in first }
             for route in map.routes where route.redirect == nil && route.exposure.reachesOutside {
                 guard let target = route.target else { continue }

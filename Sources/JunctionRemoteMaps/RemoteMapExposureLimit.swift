@@ -5,7 +5,10 @@ import JunctionRouteMap
 ///
 /// A remote map with a route exposed beyond its limit is refused whole. This is what still
 /// protects users if a signing key leaks: a page the app keeps in-app only cannot be opened from
-/// outside through a map someone else signed.
+/// outside through a map someone else signed. A remote map may send a page to its web version
+/// (`web`) or switch it off (`disabled`): neither opens the page to anyone new, so both stay
+/// within the limit, and under ``bundledMap(_:)`` a web URL must be on one of the bundled map's
+/// web hosts.
 ///
 /// ```swift
 /// options.exposureLimit = .bundledMap(bundled.map)   // the default
@@ -47,6 +50,7 @@ public struct RemoteMapExposureLimit: Sendable {
     /// only defaults one of them sets, to the same values; and, up the chain, only the parents
     /// the bundled map builds for a link to that page, or routes exposed to every source the
     /// link may come from. A new pattern to an exposed page is allowed.
+    /// A route's `web` URL must be on one of `map`'s web hosts.
     public static func bundledMap(_ map: RouteMap) -> RemoteMapExposureLimit {
         var widest: [RouteMap.Target: RouteExposure] = [:]
         for route in map.routes {

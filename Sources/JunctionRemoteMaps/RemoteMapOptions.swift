@@ -1,4 +1,6 @@
 import Foundation
+import Junction
+import JunctionRouteMap
 
 /// Limits and rules for a remote route map; the defaults suit an app in the field.
 ///
@@ -28,9 +30,31 @@ public struct RemoteMapOptions: Sendable {
     public var exposureLimit: RemoteMapExposureLimit?
     /// The current time; replace it to test expiry without waiting.
     public var now: @Sendable () -> Date = { Date() }
+    /// The app's version, which maps compare with their `minAppVersion` and `maxAppVersion`:
+    /// numbers separated by `.` (`5.2.1`). By default the main bundle's
+    /// `CFBundleShortVersionString`. A map for versions this one is not in is refused, and a
+    /// route for other versions is left out; when the version is `nil` (unknown), every map and
+    /// route that names versions is.
+    public var appVersion: String? = Bundle.main.infoDictionary?["CFBundleShortVersionString"] as? String
 
     /// The defaults.
     public init() {}
+}
+
+extension RemoteMapOptions {
+    /// ``appVersion`` read as a version.
+    ///
+    /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/wrongAppVersion`` when it is
+    ///   not numbers separated by `.`.
+    func checkedAppVersion() throws(RemoteMapError) -> AppVersion? {
+        guard let appVersion else { return nil }
+        guard let version = AppVersion(appVersion) else {
+            throw RemoteMapError(
+                .wrongAppVersion,
+                "RemoteMapOptions.appVersion \"\(DisplayEscaping.escape(appVersion))\" is not an app version (\(AppVersion.expected))")
+        }
+        return version
+    }
 }
 
 extension Duration {

@@ -71,8 +71,8 @@ extension RemoteRouteMaps {
         let signed: SignedRouteMap
         do {
             signed = try check(versionAbove: highestVersion, limitingStep: true).verify(body, file: "remote route map")
-            if let error = exposureLimit.violation(in: signed.file.map) { throw error }
-            try router.load(signed.file, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID)
+            if let error = violation(in: signed.file.map) { throw error }
+            try load(signed.file)
         } catch let error as RemoteMapError {
             return report(RemoteMapEvent(.refused, version: current?.version, error: error), into: &events)
         } catch let error as RouteMapLoadError {

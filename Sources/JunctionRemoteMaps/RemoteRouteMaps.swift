@@ -16,11 +16,17 @@ import JunctionRouteMap
 ///
 /// A map is applied only when it is signed by a key of ``JSONWebKeySet`` that is not revoked, is
 /// for this app, is not expired nor issued in the future (beyond the clock allowance), has a
-/// version above every version applied before, exposes no route beyond the app's
+/// version above every version applied before, is for the app's version
+/// (``RemoteMapOptions/appVersion``), exposes no route beyond the app's
 /// ``RemoteMapExposureLimit``, and loads (every page and handler bound, no conflict with routes
 /// registered in code). Anything else leaves the routes exactly as they were. The map's routes
 /// are one route collection: a new map replaces them in one commit, opens already running finish
 /// on the old routes, and routes registered in code stay.
+///
+/// A map can switch a route off (`disabled`) or send it to its web version (`web`) without an
+/// app release, and name the app versions it, or each of its routes, is for: a route for other
+/// versions is left out of the app's routes. A page map that names no scheme or host lives
+/// where the bundled map was placed in code (``JunctionRouteMap/RouteMapFile/placingPages(scheme:host:)``).
 public actor RemoteRouteMaps {
     let router: Router
     let bindings: RouteMapBindings
@@ -35,6 +41,8 @@ public actor RemoteRouteMaps {
     let onEvent: @Sendable (RemoteMapEvent) -> Void
     /// The id of the route collection the map's routes are.
     let collectionID: String
+    /// The app's version, which keeps or leaves out the routes of each map.
+    let appVersion: AppVersion?
 
     var state = RemoteMapCache.State()
     /// Set at launch when the state file is there but does not read: remote maps are then off.
@@ -58,7 +66,8 @@ public actor RemoteRouteMaps {
     ///   - transport: The networking; `URLSession` unless the app brings its own.
     ///   - onEvent: Called with each event, in order, as it happens.
     /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/insecureURL`` for a URL that
-    ///   is not `https` (or `http` on loopback).
+    ///   is not `https` (or `http` on loopback), ``RemoteMapError/Code/wrongAppVersion`` for an
+    ///   ``RemoteMapOptions/appVersion`` that is not a version.
     public init(
         router: Router, bindings: RouteMapBindings, app: String, url: URL, keys: JSONWebKeySet,
         bundled: RouteMapFile, bundledVersion: Int, cacheDirectory: URL,
@@ -66,6 +75,7 @@ public actor RemoteRouteMaps {
         onEvent: @escaping @Sendable (RemoteMapEvent) -> Void = { _ in }
     ) throws(RemoteMapError) {
         try RemoteMapFetcher.check(url)
+        self.appVersion = try options.checkedAppVersion()
         self.router = router
         self.bindings = bindings
         self.app = app
@@ -89,7 +99,21 @@ public actor RemoteRouteMaps {
         SignedMapCheck(
             keys: keys, revokedByMaps: state.revokedKeys, app: app, versionAbove: versionAbove,
             maximumVersionStep: limitingStep ? options.maximumVersionStep : nil, now: options.now(),
-            clockAllowance: options.clockAllowance.seconds, maximumSize: options.maximumSize)
+            clockAllowance: options.clockAllowance.seconds, maximumSize: options.maximumSize, appVersion: appVersion, bundled: bundled)
+    }
+
+    /// Loads a map as the map's route collection, in place of the one routing, with the routes
+    /// for the app's version.
+    func load(_ file: RouteMapFile) throws(RouteMapLoadError) {
+        let version = appVersion
+        try router.load(file, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID) { $0.isFor(version) }
+    }
+
+    /// The map's first route beyond the ceiling, among the routes for the app's version.
+    func violation(in map: RouteMap) -> RemoteMapError? {
+        var kept = map
+        kept.routes.removeAll { !$0.isFor(appVersion) }
+        return exposureLimit.violation(in: kept)
     }
 
     /// The version a downloaded map must be above.
@@ -134,7 +158,7 @@ public actor RemoteRouteMaps {
             cache.removeToken()   // an app update brought a newer map: the copy is no longer the last applied
         } else if let cached {
             do {
-                try router.load(cached.file, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID)
+                try load(cached.file)
                 state.record(cached)
                 current = (cached.version, cached.file.map, cached)
                 report(RemoteMapEvent(.keptFromCache, version: cached.version), into: &events)
@@ -150,7 +174,7 @@ public actor RemoteRouteMaps {
 
     /// Routes with the bundled map.
     func applyBundled(into events: inout [RemoteMapEvent]) throws(RouteMapLoadError) {
-        try router.load(bundled, bindings: bindings, id: collectionID, replacing: current == nil ? nil : collectionID)
+        try load(bundled)
         current = (bundledVersion, bundled.map, nil)
         report(RemoteMapEvent(.bundled, version: bundledVersion), into: &events)
     }
@@ -163,7 +187,7 @@ public actor RemoteRouteMaps {
             // written. It was applied, so its distance from the version before it is not checked.
             let signed = try check(versionAbove: state.highestVersion(atLeast: 0) - 1, limitingStep: false)
                 .verify(token, file: "cached route map")
-            if let error = exposureLimit.violation(in: signed.file.map) { throw error }
+            if let error = violation(in: signed.file.map) { throw error }
             return signed
         } catch {
             report(RemoteMapEvent(.cacheIgnored, error: error), into: &events)

@@ -36,12 +36,18 @@ struct SignedMapCheck: Sendable {
     var now: Date
     var clockAllowance: TimeInterval
     var maximumSize: Int
+    /// The app's version, compared with the map's `minAppVersion` and `maxAppVersion`; `nil`
+    /// when unknown, which no map that names versions is for.
+    var appVersion: AppVersion? = nil
+    /// The bundled map: a page map naming no scheme or host lives where it was placed in code.
+    var bundled: RouteMapFile? = nil
 
     /// The members a payload has; `revokedKeys` may be left out.
     static let payloadMembers = ["app", "version", "issuedAt", "expiresAt", "map", "revokedKeys"]
 
     /// Checks a token and reads its map, in this order: size, form, header, key, signature,
-    /// payload, app, expiry, issue time, version (newer, and not too far ahead), the map itself.
+    /// payload, app, expiry, issue time, version (newer, and not too far ahead), the map itself,
+    /// the app versions it is for.
     ///
     /// - Throws: ``RemoteMapError`` naming the first check that failed.
     func verify(_ token: some Collection<UInt8>, file: String = "remote route map") throws(RemoteMapError) -> SignedRouteMap {
@@ -90,11 +96,16 @@ struct SignedMapCheck: Sendable {
         if revoked.contains(jws.keyID) {
             throw RemoteMapError(.malformed, "the map revokes \"\(DisplayEscaping.escape(jws.keyID))\", the key that signs it")
         }
-        let map: RouteMapFile
+        var map: RouteMapFile
         do {
             map = try RouteMapFile(root: mapNode, file: file)
+            if let bundled { map = try map.placingPages(like: bundled) }
         } catch {
             throw RemoteMapError(.loadFailed, DisplayEscaping.escape(error.description))
+        }
+        if let range = map.map.appVersions, !range.contains(appVersion) {
+            let app = appVersion.map { "this app is \(DisplayEscaping.escape($0.description))" } ?? "this app's version is unknown (RemoteMapOptions.appVersion)"
+            throw RemoteMapError(.wrongAppVersion, "version \(version) is for app versions \(DisplayEscaping.escape(range.description)); \(app)")
         }
         return SignedRouteMap(
             version: version, issuedAt: Date(timeIntervalSince1970: TimeInterval(issuedAt)),
@@ -110,7 +121,8 @@ struct SignedMapCheck: Sendable {
 
 extension SignedRouteMap {
     /// Checks a signed map as ``RemoteRouteMaps`` checks a download, without applying it: the
-    /// form, the key, the signature, the app, the times and the version (docs/SignedMaps.md).
+    /// form, the key, the signature, the app, the times, the version and the app versions the
+    /// map is for (docs/SignedMaps.md).
     ///
     /// - Parameters:
     ///   - token: The signed map's bytes.
@@ -118,7 +130,8 @@ extension SignedRouteMap {
     ///   - app: The app the map must be for.
     ///   - versionAbove: The version must be above this, by at most the options'
     ///     ``RemoteMapOptions/maximumVersionStep``; `nil` takes any.
-    ///   - options: The size limit, the largest version step, the clock allowance and the current time.
+    ///   - options: The size limit, the largest version step, the clock allowance, the current
+    ///     time and the app's version.
     /// - Throws: ``RemoteMapError`` naming the first check that failed.
     public init(
         verifying token: some Collection<UInt8>, keys: JSONWebKeySet, app: String, versionAbove: Int? = nil,
@@ -126,7 +139,7 @@ extension SignedRouteMap {
     ) throws(RemoteMapError) {
         let check = SignedMapCheck(
             keys: keys, app: app, versionAbove: versionAbove, maximumVersionStep: options.maximumVersionStep, now: options.now(),
-            clockAllowance: options.clockAllowance.seconds, maximumSize: options.maximumSize)
+            clockAllowance: options.clockAllowance.seconds, maximumSize: options.maximumSize, appVersion: try options.checkedAppVersion())
         self = try check.verify(token)
     }
 }
