@@ -34,6 +34,8 @@ struct AASACommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Option(help: "Check this association file against the map instead of writing one.")
     var check: String?
 
@@ -52,7 +54,7 @@ struct AASACommand: ParsableCommand {
 
     func run() throws {
         let mapPath = mapOption ?? mapArgument ?? ""
-        let map = try ResolveCommand.readMap(mapPath)
+        let map = try place.read(mapPath)
         if let check {
             try run(check: check, map: map)
             return

@@ -20,11 +20,13 @@ struct CompileCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String
 
     func run() throws {
-        let json = try ResolveCommand.readMap(file).map.json
+        let json = try place.read(file).map.json
         if let output {
             guard FileManager.default.createFile(atPath: output, contents: Data(json.utf8)) else {
                 throw CommandError(description: "error: cannot write \(output)")

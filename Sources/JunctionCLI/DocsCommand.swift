@@ -24,11 +24,13 @@ struct DocsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String
 
     func run() throws {
-        let catalog = RouteCatalog(try ResolveCommand.readMap(file).map)
+        let catalog = RouteCatalog(try place.read(file).map)
         let title = "Routes of \((file as NSString).lastPathComponent)"
         let text = format == .markdown ? catalog.markdown(title: title) : catalog.html(title: title)
         if let output {

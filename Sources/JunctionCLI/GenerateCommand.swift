@@ -31,11 +31,13 @@ struct GenerateSwiftCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String
 
     func run() throws {
-        let map = try ResolveCommand.readMap(file).map
+        let map = try place.read(file).map
         let source: String
         do {
             source = try map.swiftSource(typeName: typeName, access: access, source: (file as NSString).lastPathComponent)

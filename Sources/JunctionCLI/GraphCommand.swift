@@ -20,11 +20,13 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "mermaid or dot.")
     var format: Format = .mermaid
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String
 
     func run() throws {
-        let graph = RouteGraph(try ResolveCommand.readMap(file).map)
+        let graph = RouteGraph(try place.read(file).map)
         print(format == .mermaid ? graph.mermaid : graph.dot, terminator: "")
     }
 }

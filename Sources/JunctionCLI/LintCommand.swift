@@ -26,6 +26,8 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("converter"), help: "The name of a converter the app adds, accepted as any non-empty text (repeatable).")
     var converters: [String] = []
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Argument(help: "The route map files (.json, .yaml, .yml or .plist).")
     var files: [String] = []
 
@@ -48,7 +50,7 @@ struct LintCommand: ParsableCommand {
         for path in files {
             let diagnostics: [RouteMapDiagnostic]
             do throws(RouteMapError) {
-                diagnostics = try RouteMapFile(contentsOf: path).lint(converters: converters)
+                diagnostics = try place.place(RouteMapFile(contentsOf: path)).lint(converters: converters)
             } catch {
                 diagnostics = [error.diagnostic]
             }

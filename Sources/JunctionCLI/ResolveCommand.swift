@@ -25,6 +25,8 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "A route map file (.json, .yaml, .yml or .plist); its routes keep their exposure, and its schemes and web hosts count.")
     var map: String?
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Flag(help: "Fall back to the nearest ancestor route.")
     var fallback = false
 
@@ -70,7 +72,7 @@ struct ResolveCommand: ParsableCommand {
     }
 
     func run() throws {
-        let mapFile: RouteMapFile? = if let map { try Self.readMap(map) } else { nil }
+        let mapFile: RouteMapFile? = if let map { try place.read(map) } else { nil }
         var options = RouterOptions(
             ancestorFallback: fallback,
             caseInsensitive: caseInsensitive,
@@ -119,15 +121,6 @@ struct ResolveCommand: ParsableCommand {
             return match.parameters
         }
         return try RouteAttributeCheck(route.attributes, router: router).parameters(of: match)
-    }
-
-    /// Reads a route map, turning its errors into the command's.
-    static func readMap(_ path: String) throws -> RouteMapFile {
-        do {
-            return try RouteMapFile(contentsOf: path)
-        } catch {
-            throw CommandError(description: error.description)
-        }
     }
 
     /// Registers each pattern of a file: one a line, `#` starts a comment. A bad pattern is

@@ -16,11 +16,13 @@ struct RoutesCommand: ParsableCommand {
     @Flag(help: "Print a table of routes instead of the tree.")
     var table = false
 
+    @OptionGroup var place: MapPlaceOptions
+
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String
 
     func run() throws {
-        let map = try ResolveCommand.readMap(file).map
+        let map = try place.read(file).map
         print(table ? Self.table(map) : Self.tree(map), terminator: "")
     }
 

@@ -41,6 +41,8 @@ struct SignCommand: ParsableCommand {
     @Option(name: .short, help: "Where to write the signed map.")
     var output: String
 
+    @OptionGroup var place: MapPlaceOptions
+
     func run() throws {
         // What the verifier reads (docs/SignedMaps.md): no token it would refuse is signed.
         guard (0...Self.largestNumber).contains(version) else {
@@ -54,7 +56,7 @@ struct SignCommand: ParsableCommand {
         guard map.hasSuffix(".json") else { throw ValidationError("the map must be JSON (a .json file): a signed map holds JSON") }
         let file: RouteMapFile
         do throws(RouteMapError) {
-            file = try RouteMapFile(contentsOf: map)
+            file = try place.place(RouteMapFile(contentsOf: map))
         } catch {
             print(error.description)
             throw ExitCode(1)

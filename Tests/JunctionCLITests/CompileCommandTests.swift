@@ -43,6 +43,7 @@ import Testing
                   "attributes": [
                     {
                       "name": "CCType",
+                      "type": "int",
                       "default": "1"
                     },
                     {
