@@ -52,11 +52,18 @@ import Testing
             } else {
                 members.append("\"pattern\": \(quoted(pattern("r\(index)")))")
             }
+            var redirects = false
             switch generator.below(4) {
             case 0: members.append("\"handler\": \(quoted("handler.\(generator.pick(awkward))"))")
-            case 1 where index > 0 && captures.isEmpty: members.append("\"redirect\": \"app://host/r0\"")
+            case 1 where index > 0 && captures.isEmpty:
+                members.append("\"redirect\": \"app://host/r0\"")
+                redirects = true
             default: members.append("\"page\": \(quoted("Page\(index)\(generator.pick(awkward))"))")
             }
+            if !redirects && generator.chance(15) { members.append("\"web\": \"https://web.example.com/w\(index)?from=app\"") }
+            if generator.chance(15) { members.append("\"disabled\": " + generator.pick(["true", "false", quoted(generator.pick(awkward))])) }
+            if generator.chance(15) { members.append("\"minAppVersion\": " + generator.pick(["\"5\"", "\"5.2.1\""])) }
+            if generator.chance(15) { members.append("\"maxAppVersion\": \"9.0\"") }
             members.append("\"exposure\": " + generator.pick(["\"in-app\"", "\"everywhere\"", "[\"push\"]", "[\"universal-link\", \"push\", \"in-app\"]", "[]", "null"]))
             if generator.chance(50) { members.append("\"tags\": [\(quoted(generator.pick(awkward))), \"t\"]") }
             if generator.chance(50) { members.append("\"presentation\": \"\(generator.pick(RoutePresentation.words))\"") }
@@ -87,7 +94,8 @@ import Testing
         }
         let schemes = generator.chance(70) ? "\"schemes\": [\"app\"], " : ""
         let hosts = generator.chance(70) ? "\"webHosts\": [\"web.example.com\"], " : ""
-        return "{\"version\": 1, \(schemes)\(hosts)\"routes\": [\n\(routes.joined(separator: ",\n"))\n]}"
+        let versions = generator.chance(20) ? "\"minAppVersion\": \"1.0\", " : ""
+        return "{\"version\": 1, \(schemes)\(hosts)\(versions)\"routes\": [\n\(routes.joined(separator: ",\n"))\n]}"
     }
 
     /// A page map: page ids, each with a class and attributes with values and defaults.
@@ -102,8 +110,14 @@ import Testing
                 if generator.chance(50) { keys.append("\"required\": \(generator.chance(50))") }
                 attributes.append("{\(keys.joined(separator: ", "))}")
             }
-            members.append("\"page\(index)\(generator.pick(["", "Detail", "_x"]))\(index)\": {\"class\": \"C\(index)\", \"attributes\": [\(attributes.joined(separator: ", "))]}")
+            var keys = ["\"class\": \"C\(index)\"", "\"attributes\": [\(attributes.joined(separator: ", "))]"]
+            if generator.chance(20) { keys.append("\"exposure\": \"everywhere\", \"description\": \"d\(index)\"") }
+            if generator.chance(20) { keys.append("\"presentation\": \"modal\", \"tab\": \"t\"") }
+            if generator.chance(20) { keys.append("\"web\": \"https://m.example.com/p\(index)\"") }
+            if generator.chance(20) { keys.append("\"disabled\": " + generator.pick(["true", "\"closed\""])) }
+            members.append("\"page\(index)\(generator.pick(["", "Detail", "_x"]))\(index)\": {\(keys.joined(separator: ", "))}")
         }
+        if generator.chance(30) { members.append("\"webHosts\": [\"m.example.com\"], \"maxAppVersion\": \"9\"") }
         return "{\(members.joined(separator: ",\n"))}"
     }
 
