@@ -79,9 +79,11 @@ let package = Package(
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
-        // The migration guides' code (Sources/Junction/Junction.docc/MigratingFrom*.md), run and kept equal to the articles.
+        // The migration guides' code (Sources/Junction/Junction.docc/MigratingFrom*.md, and the page manager's in
+        // JunctionRouteMap.docc), run and kept equal to the articles.
         .testTarget(
-            name: "JunctionMigrationTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices"]),
+            name: "JunctionMigrationTests",
+            dependencies: ["Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices", "JunctionRouteMap", "JunctionRemoteMaps"]),
     ],
     swiftLanguageModes: [.v6]
 )

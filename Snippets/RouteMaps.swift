@@ -60,3 +60,50 @@ for diagnostic in broken.lint() {
     // broken.yaml:4:110: error: default "first" of attribute "page" is not a valid int
 }
 // snippet.end
+
+// snippet.pages
+// The page manager's map as written: page ids, classes and attributes, no scheme or host.
+let pages = try RouteMapFile(contentsOf: "Examples/RouteMaps/CCPageMap.plist")
+    .placingPages(scheme: "cc", host: "page.cc")                      // where the app's code put them
+let lottery = Router(options: RouterOptions().adding(pages.map))
+var pageBindings = RouteMapBindings()
+pageBindings.page("CCViewController") { request in
+    let type = try request.parameters.require("CCType", as: Int.self)     // `<integer>1</integer>`: an int
+    return "betSsq \(type) \(request.parameters["playMethod"] ?? "")"
+}
+try pages.load(into: lottery, bindings: pageBindings)
+let bet = try lottery.openSynchronously("cc://page.cc/betSsq", as: String.self)   // "betSsq 1 -1"
+// snippet.end
+// snippet.hide
+precondition(bet == "betSsq 1 -1")
+// snippet.show
+
+// snippet.web
+let sent = try RouteMapFile(text: """
+    schemes: [shop]
+    webHosts: [m.shop.example.com]
+    routes:
+      - name: product
+        pattern: "shop://product/{id:int}"
+        page: ProductPage
+        web: "https://m.shop.example.com/item/{id}"
+      - {name: cart, pattern: "shop://cart", page: CartPage, disabled: The cart is closed for maintenance}
+    """, format: .yaml, file: "shop.yaml")
+let shop = Router(options: RouterOptions().adding(sent.map))
+var shopBindings = RouteMapBindings()
+shopBindings.page("ProductPage") { _ in "the native product page" }
+shopBindings.page("CartPage") { _ in "the native cart" }
+try sent.load(into: shop, bindings: shopBindings)
+try shop.add(.web(allowing: ["m.shop.example.com"]) { url, _ in "web page \(url)" })
+
+let product = try shop.openSynchronously("shop://product/7?ref=push", as: String.self)
+// "web page https://m.shop.example.com/item/7?ref=push"
+do {
+    try shop.openSynchronously("shop://cart")
+} catch let error as RouteError where error.code == .disabled {
+    print(error.message)   // The cart is closed for maintenance
+}
+// snippet.end
+// snippet.hide
+precondition(product == "web page https://m.shop.example.com/item/7?ref=push")
+// snippet.show

@@ -26,7 +26,7 @@ import JunctionRouteMap
 /// A map can switch a route off (`disabled`) or send it to its web version (`web`) without an
 /// app release, and name the app versions it, or each of its routes, is for: a route for other
 /// versions is left out of the app's routes. A page map that names no scheme or host lives
-/// where the bundled map was placed in code (``JunctionRouteMap/RouteMapFile/placingPages(scheme:host:)``).
+/// where the bundled map was placed in code (`RouteMapFile.placingPages(scheme:host:)`).
 public actor RemoteRouteMaps {
     let router: Router
     let bindings: RouteMapBindings

@@ -100,6 +100,7 @@ import Testing
             shop.yaml:11:66: error: no handler is bound to "cart.add"
             broken.yaml:3:27: error: "shop://product/{sku:int}" matches exactly the same URLs as "shop://product/{id:int}" of route "product" (line 2)
             broken.yaml:4:110: error: default "first" of attribute "page" is not a valid int
+            The cart is closed for maintenance
 
             """#
         ),

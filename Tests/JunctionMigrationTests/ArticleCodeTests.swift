@@ -13,7 +13,11 @@ import Testing
         ("MigratingFromURLNavigator.md", "urlnav-"),
         ("MigratingFromSJRouter.md", "sj-"),
         ("MigratingFromURLBlockAndBifrost.md", "bifrost-"),
+        ("MigratingFromPageManager.md", "pm-"),
     ]
+
+    /// The catalog an article is in: Junction's, or the library's whose subject it is.
+    static let catalogs: [String: String] = ["MigratingFromPageManager.md": "Sources/JunctionRouteMap/JunctionRouteMap.docc"]
 
     static let packageRoot = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -51,7 +55,7 @@ import Testing
 
     /// The ```swift blocks of an article, in order.
     static func swiftBlocks(of article: String) throws -> [String] {
-        let url = packageRoot.appendingPathComponent("Sources/Junction/Junction.docc").appendingPathComponent(article)
+        let url = packageRoot.appendingPathComponent(catalogs[article] ?? "Sources/Junction/Junction.docc").appendingPathComponent(article)
         let text = try String(contentsOf: url, encoding: .utf8)
         var blocks: [String] = []
         var body: [String]?
