@@ -61,6 +61,36 @@ import Testing
         #expect(verify.status == 1)
     }
 
+    /// A server's page map that switches the page manager's page off for apps up to 5.1.9,
+    /// verified as apps of each version would, against the bundled map placed as the app places it.
+    @Test(arguments: [
+        (["--app-version", "5.1.0"], "2\n", ""),
+        (["--app-version", "5.2"], "", "pages.jws: error: wrongAppVersion: version 2 is for app versions up to 5.1.9; this app is 5.2\n"),
+        ([], "", "pages.jws: error: wrongAppVersion: version 2 is for app versions up to 5.1.9; this app's version is unknown (RemoteMapOptions.appVersion)\n"),
+    ])
+    func verifyChecksTheAppVersionAndPlacesAPageMapLikeTheBundledOne(_ arguments: [String], _ output: String, _ reason: String) throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.copyItem(
+            at: JunctionBinary.packageRoot.appendingPathComponent("Examples/RouteMaps/CCPageMap.plist"),
+            to: directory.appendingPathComponent("CCPageMap.plist"))
+        try Data(#"{"maxAppVersion": "5.1.9", "betSsq": {"class": "CCViewController", "disabled": "Closed until 20:00"}}"#.utf8)
+            .write(to: directory.appendingPathComponent("pages.json"))
+        _ = try Self.signed(in: directory)
+        let sign = try JunctionBinary.run([
+            "sign", "pages.json", "--key", "routes-2026.jwk", "--version", "2", "--expires", "2100-01-01", "--app", "com.example.lottery",
+            "--map-scheme", "cc", "--map-host", "page.cc", "-o", "pages.jws",
+        ], in: directory)
+        #expect(sign.status == 0, "\(sign.stdout)")
+        let verify = try JunctionBinary.run([
+            "verify", "pages.jws", "--keys", "keys.jwks", "--app", "com.example.lottery", "--bundled", "CCPageMap.plist",
+            "--map-scheme", "cc", "--map-host", "page.cc",
+        ] + arguments, in: directory)
+        #expect(verify.stdout == output)
+        #expect(verify.stderr == reason)
+        #expect(verify.status == (output.isEmpty ? 1 : 0))
+    }
+
     @Test func verifyRefusesAMapSignedWithAKeyNotInTheSet() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: directory) }
