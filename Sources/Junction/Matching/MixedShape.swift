@@ -1,10 +1,21 @@
 /// The shape of a mixed segment: its literal parts and its captures' converters, without names.
 /// Mixed segments of one shape are one candidate, shared by every route that has it.
 struct MixedShape: Hashable, Sendable, Comparable {
-    enum Piece: Hashable, Sendable {
+    enum Piece: Hashable, Sendable, Comparable {
         case literal(String)
         /// The converter's name, or `nil` for an untyped capture.
         case capture(String?)
+
+        /// Literal text before a capture; texts and converter names in code-point order.
+        static func < (lhs: Piece, rhs: Piece) -> Bool {
+            switch (lhs, rhs) {
+            case (.literal, .capture): true
+            case (.capture, .literal): false
+            case (.literal(let left), .literal(let right)): left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+            case (.capture(let left), .capture(let right)):
+                (left ?? "").unicodeScalars.lexicographicallyPrecedes((right ?? "").unicodeScalars) || (left == nil && right != nil)
+            }
+        }
     }
 
     let pieces: [Piece]

@@ -40,6 +40,12 @@ public struct ParameterConverter: Sendable {
 
     static let customRank = 100
 
+    /// Where typed captures with the converter named `name` are tried among the others at one
+    /// position: the built-in converters' places, then every custom converter, by name.
+    static func builtInOrder(of name: String) -> Int {
+        builtIn[name]?.rank ?? customRank
+    }
+
     /// `int`, `double`, `uuid`, `bool`, ranked in the order they are tried.
     static let builtIn: [String: ParameterConverter] = [
         "int": ParameterConverter(name: "int", rank: 0, kind: .int),
