@@ -103,7 +103,7 @@ extension Router {
     public func removeAll() {
         commit { state in
             state.builder.removeAll()
-            state.entries = AppendOnlyArray()
+            state.entries = []
             state.names.removeAll()
             state.routesChanged = true
         }

@@ -116,7 +116,7 @@ extension Router {
         private mutating func prepare() throws -> Step {
             fallbacks = nil
             if !snapshot.observers.isEmpty { observed = Observed() }
-            if let match = try find() { return try run(match, snapshot.entries.buffer[Int(match.routeIndex)]) }
+            if let match = try find() { return try run(match, snapshot.entries[Int(match.routeIndex)]) }
             let (steps, error) = router.fallbacks(for: request, in: snapshot)
             var remaining = steps[...]
             guard let first = remaining.popFirst() else {

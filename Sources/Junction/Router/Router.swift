@@ -97,7 +97,7 @@ public final class Router: Sendable {
     struct State: Sendable {
         var builder: RouteTableBuilder
         /// Each route's entry, in the order of `builder.routes`.
-        var entries = AppendOnlyArray<Entry>()
+        var entries: [Entry] = []
         /// Route name → its registration.
         var names: [String: RouteRegistration] = [:]
         /// For a route written with optional groups: its registration's id → the ids of the
@@ -132,7 +132,7 @@ public final class Router: Sendable {
     /// in-place writes never touch what an open reads.
     final class Snapshot: Sendable {
         let table: RouteTable
-        let entries: AppendOnlyArray<Entry>.Frozen
+        let entries: [Entry]
         let notFound: NotFoundHandler?
         let schemeNotFound: [String: NotFoundHandler]
         let webFallback: WebFallback?
@@ -159,10 +159,10 @@ public final class Router: Sendable {
                 entries = previous.entries
             } else {
                 table = state.builder.build()
-                entries = state.entries.freeze()
+                entries = state.entries.freshCopy()
                 state.routesChanged = false
             }
-            var interceptors = state.interceptors.unsharedCopy()
+            var interceptors = state.interceptors.freshCopy()
             interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
             self.interceptors = interceptors
             observers = state.observers.map(\.observe)
