@@ -56,6 +56,29 @@ struct LentBuffer<Element: BitwiseCopyable>: RandomAccessCollection {
         return LentBuffer(base: base.map { $0 + range.lowerBound }, count: range.count, isWritable: isWritable)
     }
 
+    /// The index of the first element from `start` on (at most `count`) for which `stop` is
+    /// true, or `count`: the loop the scanner and the matcher spend most of their time in, with
+    /// one check of `start` rather than one of every index.
+    func firstIndex(from start: Int, where stop: (Element) -> Bool) -> Int {
+        precondition(start >= 0 && start <= count, "index out of range")
+        var index = start
+        while index < count, !stop(base.unsafelyUnwrapped[index]) { index &+= 1 }
+        return index
+    }
+
+    /// Whether the elements in `range` equal `other`'s from `otherStart` on, of which there are
+    /// at least `range.count`.
+    func elementsEqual(_ range: Range<Int>, _ other: [Element], from otherStart: Int) -> Bool where Element: Equatable {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "range out of bounds")
+        precondition(otherStart >= 0 && otherStart + range.count <= other.count, "range out of bounds")
+        return other.withUnsafeBufferPointer { theirs in
+            for offset in 0..<range.count where base.unsafelyUnwrapped[range.lowerBound + offset] != theirs[otherStart + offset] {
+                return false
+            }
+            return true
+        }
+    }
+
     /// Lets the standard library's algorithms (`String(decoding:as:)`, `elementsEqual`) read the
     /// elements in one go; the pointer is as valid as the buffer.
     func withContiguousStorageIfAvailable<Result>(
@@ -82,21 +105,18 @@ extension String {
     /// Calls `body` with the string's UTF-8 bytes, read-only. A native string lends its own
     /// bytes (a small one, a copy on the stack); another kind (an `NSString` bridged from
     /// Objective-C) is copied once into a native string first.
+    func withUTF8Bytes<Result>(_ body: (LentBuffer<UInt8>) -> Result) -> Result {
+        // `withUTF8` is mutating only to make a string native first; a native one is not copied.
+        var copy = self
+        return copy.withUTF8 { bytes in
+            body(LentBuffer(base: UnsafeMutablePointer(mutating: bytes.baseAddress), count: bytes.count, isWritable: false))
+        }
+    }
+
+    /// The same for a body that throws.
     func withUTF8Bytes<Result, Failure: Error>(
         _ body: (LentBuffer<UInt8>) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        var outcome: Swift.Result<Result, Failure>?
-        utf8.withContiguousStorageIfAvailable { bytes in
-            outcome = Swift.Result { () throws(Failure) -> Result in
-                try body(LentBuffer(base: UnsafeMutablePointer(mutating: bytes.baseAddress), count: bytes.count, isWritable: false))
-            }
-        }
-        if let outcome { return try outcome.get() }
-        var copy = self
-        return try copy.withUTF8 { bytes in
-            Swift.Result { () throws(Failure) -> Result in
-                try body(LentBuffer(base: UnsafeMutablePointer(mutating: bytes.baseAddress), count: bytes.count, isWritable: false))
-            }
-        }.get()
+        try withUTF8Bytes { bytes in Swift.Result { () throws(Failure) -> Result in try body(bytes) } }.get()
     }
 }

@@ -20,24 +20,19 @@ struct LiteralEdges: Sendable {
     private(set) var text: [UInt8] = []
     private(set) var count = 0
 
-    /// The child of `parent` by the edge whose key is `key` (hashed to `hash`), or `-1`.
-    func child(of parent: Int32, key: LentBuffer<UInt8>, hash: UInt32) -> Int32 {
+    /// The child of `parent` by the edge whose key is `bytes[key]` (hashed to `hash`), or `-1`.
+    func child(of parent: Int32, key: Range<Int>, in bytes: LentBuffer<UInt8>, hash: UInt32) -> Int32 {
         let mask = slots.count - 1
         var index = LiteralEdges.slot(hash: hash, parent: parent, mask: mask)
         while true {
             let slot = slots[index]
             if slot.parent < 0 { return -1 }
-            if slot.parent == parent, slot.hash == hash, Int(slot.textCount) == key.count, textEquals(key, from: Int(slot.textStart)) {
+            if slot.parent == parent, slot.hash == hash, Int(slot.textCount) == key.count,
+               bytes.elementsEqual(key, text, from: Int(slot.textStart)) {
                 return slot.child
             }
             index = (index + 1) & mask
         }
-    }
-
-    /// Whether `key` equals the text from `start` on.
-    func textEquals(_ key: LentBuffer<UInt8>, from start: Int) -> Bool {
-        for offset in 0..<key.count where key[offset] != text[start + offset] { return false }
-        return true
     }
 
     /// Adds an edge from `parent` to `child` for `key`, which it must not have yet.

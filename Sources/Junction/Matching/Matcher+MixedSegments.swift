@@ -24,22 +24,40 @@ extension Matcher {
     ///   at most ``customCheckBudget`` custom converter calls per lookup.
     mutating func matchMixed(pieces: Range<Int>, value: LentBuffer<UInt8>, segment: URLSegment) -> Bool {
         var typed = false
-        for piece in pieces where trie.pieces[piece].converter >= 0 { typed = true }
+        for piece in pieces where table.trie.pieces[piece].converter >= 0 { typed = true }
         guard typed else { return matchUntyped(pieces, value: value, segment: segment) }
-        let width = value.count + 1
-        return LentBuffer<Bool>.withWorkingMemory(count: (pieces.count + 1) * width, initialValue: false) { reach in
+        // A leading and a trailing literal each stand in one place: checked there, they leave
+        // the tables the text between them.
+        var inner = pieces
+        var low = 0
+        var high = value.count
+        let first = table.trie.pieces[inner.lowerBound]
+        if first.isLiteral {
+            guard Int(first.textCount) <= high, literal(first, in: value, at: 0) else { return false }
+            low = Int(first.textCount)
+            inner = inner.dropFirst()
+        }
+        let last = table.trie.pieces[inner.upperBound - 1]
+        if last.isLiteral {
+            guard high - Int(last.textCount) >= low, literal(last, in: value, at: high - Int(last.textCount)) else { return false }
+            high -= Int(last.textCount)
+            inner = inner.dropLast()
+        }
+        let text = value.extracting(low..<high)
+        let width = text.count + 1
+        return LentBuffer<Bool>.withWorkingMemory(count: (inner.count + 1) * width, initialValue: false) { reach in
             LentBuffer<Int32>.withWorkingMemory(count: 4 * width, initialValue: 0) { numbers in
                 let mixed = MixedSegment(
-                    value: value, reach: reach, width: width, nextEnd: numbers.extracting(0..<width),
-                    runs: CharacterRuns(value, numbers.extracting(width..<4 * width)))
-                return match(pieces, segment: segment, mixed)
+                    value: text, offset: low, reach: reach, width: width, nextEnd: numbers.extracting(0..<width),
+                    runs: CharacterRuns(text, numbers.extracting(width..<4 * width)))
+                return match(inner, segment: segment, mixed)
             }
         }
     }
 
     /// Whether the literal piece `piece` stands in `value` at `position` (it fits: callers check).
     private func literal(_ piece: Trie.MixedPiece, in value: LentBuffer<UInt8>, at position: Int) -> Bool {
-        let text = trie.literals.text
+        let text = table.trie.literals.text
         let start = Int(piece.textStart)
         for offset in 0..<Int(piece.textCount) {
             let byte = caseInsensitive ? value[position + offset].asciiLowercased : value[position + offset]
@@ -56,7 +74,7 @@ extension Matcher {
     private mutating func matchUntyped(_ pieces: Range<Int>, value: LentBuffer<UInt8>, segment: URLSegment) -> Bool {
         let count = value.count
         let rows = pieces.count
-        let allPieces = trie.pieces
+        let allPieces = table.trie.pieces
         func piece(_ row: Int) -> Trie.MixedPiece { allPieces[pieces.lowerBound + row] }
         /// Whether a capture may end at `position`: on a scalar boundary, followed by the literal in `row`.
         func endsBefore(_ row: Int, at position: Int) -> Bool {
@@ -111,20 +129,24 @@ extension Matcher {
         let count = mixed.value.count
         let last = pieces.count
         for position in 0...count { mixed.reach[last * mixed.width + position] = position == count }
-        for row in stride(from: last - 1, through: 0, by: -1) {
-            guard fillRow(row, piece: trie.pieces[pieces.lowerBound + row], mixed) else { return false }
+        // Row 0 is read at position 0 alone, which the forward pass's first capture answers, but
+        // for a custom converter, whose every call counts against the lookup's budget.
+        let first = table.trie.pieces[pieces.lowerBound]
+        let isCustom = first.converter >= 0 && table.builtInKinds[Int(first.converter)] == nil
+        for row in stride(from: last - 1, through: isCustom ? 0 : 1, by: -1) {
+            guard fillRow(row, piece: table.trie.pieces[pieces.lowerBound + row], last: row + 1 == last, mixed) else { return false }
         }
-        guard mixed.reachable(0, 0) else { return false }
+        if isCustom { guard mixed.reachable(0, 0) else { return false } }
         // Forward: each capture ends as early as it can; the backward pass promises the rest matches.
         var position = 0
         for row in 0..<last {
-            let piece = trie.pieces[pieces.lowerBound + row]
+            let piece = table.trie.pieces[pieces.lowerBound + row]
             if piece.isLiteral {
                 position += Int(piece.textCount)
                 continue
             }
             guard let captureEnd = firstEnd(of: piece, from: position, row: row, mixed) else { return false }
-            capture(segment, position, Int32(captureEnd))
+            capture(segment, mixed.offset + position, Int32(mixed.offset + captureEnd))
             position = captureEnd
         }
         return position == count
@@ -132,7 +154,7 @@ extension Matcher {
 
     /// Fills `reach` for one piece from the row after it; `false` when a custom converter used
     /// up the lookup's budget.
-    private mutating func fillRow(_ row: Int, piece: Trie.MixedPiece, _ mixed: MixedSegment) -> Bool {
+    private mutating func fillRow(_ row: Int, piece: Trie.MixedPiece, last: Bool, _ mixed: MixedSegment) -> Bool {
         let value = mixed.value
         let count = value.count
         let base = row * mixed.width
@@ -144,12 +166,28 @@ extension Matcher {
             }
             return true
         }
-        mixed.indexEnds(after: row)
         let builtIn = piece.converter < 0 ? nil : table.builtInKinds[Int(piece.converter)]
+        if last {
+            // The last capture takes the rest of the text, or nothing matches.
+            for start in 0..<count {
+                if piece.converter == Trie.MixedPiece.untyped {
+                    mixed.reach[base + start] = true
+                } else if let builtIn {
+                    mixed.reach[base + start] = mixed.runs.acceptedEnds(builtIn, from: start).contains { $0.contains(count) }
+                } else {
+                    guard spendCustomCheck() else { return false }
+                    mixed.reach[base + start] = accepts(piece.converter, value.extracting(start..<count))
+                }
+            }
+            return true
+        }
+        mixed.indexEnds(after: row)
         for start in 0..<count {
             if piece.converter == Trie.MixedPiece.untyped {
                 mixed.reach[base + start] = mixed.nextEnd[start + 1] <= count
             } else if let builtIn {
+                // The rest matches from no end at all past the last one a capture may take.
+                guard Int(mixed.nextEnd[start + 1]) <= count else { continue }
                 let ends = mixed.runs.acceptedEnds(builtIn, from: start)
                 mixed.reach[base + start] = ends.contains { !$0.isEmpty && mixed.nextEnd[$0.lowerBound] < $0.upperBound }
             } else {
@@ -172,6 +210,8 @@ extension Matcher {
     /// rest of the segment matches.
     private mutating func firstEnd(of piece: Trie.MixedPiece, from start: Int, row: Int, _ mixed: MixedSegment) -> Int? {
         let count = mixed.value.count
+        // A capture takes one byte at least.
+        guard start < count else { return nil }
         func isEnd(_ end: Int) -> Bool { mixed.isCaptureEnd(end, before: row + 1) }
         if piece.converter == Trie.MixedPiece.untyped {
             return (start + 1...count).first(where: isEnd)
@@ -196,7 +236,10 @@ extension Matcher {
 
 /// The working tables for one mixed segment, in memory lent for it.
 struct MixedSegment {
+    /// The text the tables are about: the segment's value but its leading and trailing literals.
     let value: LentBuffer<UInt8>
+    /// Where ``value`` starts in the segment's value.
+    let offset: Int
     /// Row-major: whether the pieces from row *r* on match the value from each position.
     let reach: LentBuffer<Bool>
     let width: Int

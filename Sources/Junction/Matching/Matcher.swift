@@ -8,8 +8,6 @@
 /// and folded only where a node needs it (see `Matcher+Segments.swift`).
 struct Matcher {
     let table: RouteTable
-    /// The table's trie, read through one copy for the lookup.
-    let trie: Trie
     let url: URLOffsets
     /// The URL's bytes, lent for the lookup.
     let bytes: LentBuffer<UInt8>
@@ -24,7 +22,6 @@ struct Matcher {
 
     init(table: RouteTable, url: URLOffsets, bytes: LentBuffer<UInt8>, captures: LentBuffer<CaptureRef>) {
         self.table = table
-        trie = table.trie
         self.url = url
         self.bytes = bytes
         self.captures = captures
@@ -44,7 +41,7 @@ struct Matcher {
         var nodeIndex = root
         var position = start
         search: while !exceededLimit {
-            let node = trie.nodes[Int(nodeIndex)]
+            let node = table.trie.nodes[Int(nodeIndex)]
             guard let segment = segment(from: position, before: limit) else {
                 if node.route >= 0 { return (node.route, -1) }
                 if node.remainderRoute >= 0 { return (node.remainderRoute, -2) }
@@ -63,7 +60,7 @@ struct Matcher {
             let lastEdge = Int(node.firstEdge + node.edgeCount) - 1
             var edgeIndex = Int(node.firstEdge)
             while edgeIndex <= lastEdge {
-                let edge = trie.edges[edgeIndex]
+                let edge = table.trie.edges[edgeIndex]
                 let mark = captureCount
                 if take(edge, segment) {
                     if edgeIndex == lastEdge && node.remainderRoute < 0 {

@@ -8,19 +8,46 @@ extension RouteTable {
     ///   only where routes at one position need it. A mixed segment of *n* bytes costs
     ///   O(*n* × (*p* + *l*)) for a pattern segment of *p* pieces and *l* literal bytes.
     func match(_ url: RouteURL, fallback: Bool) throws(RouteError) -> RouteMatch? {
-        let outcome = try lookUp(url, fallback: fallback, collectingEvery: false)
-        guard outcome.route >= 0 else { return nil }
-        return RouteMatch(
-            url: url, table: self, captures: outcome.captures, routeIndex: outcome.route,
-            remainderOffset: outcome.remainderOffset, fellBack: fallback)
+        var none: [CaptureRef]?
+        let outcome = url.string.withUTF8Bytes { lookUp(url.offsets, $0, fallback: fallback, every: &none) }
+        return try match(url, outcome, fallback: fallback)
     }
 
-    /// The same for a URL still to be read with the table's options.
+    /// The same for a URL still to be read with the table's options: read and looked up over
+    /// one loan of its bytes.
     ///
     /// - Throws: ``RouteError/Code/invalidURL`` or ``RouteError/Code/limitExceeded`` for a
     ///   malformed URL, and what ``match(_:fallback:)-(RouteURL,_)`` throws.
     func match(_ string: String, fallback: Bool) throws(RouteError) -> RouteMatch? {
-        try match(RouteURL(string, options: options.parsing), fallback: fallback)
+        var none: [CaptureRef]?
+        let parsing = options.parsing
+        var offsets = URLOffsets()
+        var outcome = Outcome()
+        var failure: RouteError?
+        string.withUTF8Bytes { bytes in
+            do throws(SyntaxProblem) {
+                offsets = try URLScanner(bytes: bytes, limits: parsing.limits).scan()
+                offsets.plusAsSpace = parsing.plusAsSpace
+                outcome = lookUp(offsets, bytes, fallback: fallback, every: &none)
+            } catch {
+                failure = RouteError(error.code, error.message(in: bytes))
+            }
+        }
+        if let failure { throw failure }
+        return try match(RouteURL(string: string, offsets: offsets), outcome, fallback: fallback)
+    }
+
+    /// The match a lookup's outcome stands for.
+    private func match(_ url: RouteURL, _ outcome: Outcome, fallback: Bool) throws(RouteError) -> RouteMatch? {
+        if outcome.exceededLimit {
+            throw RouteError(
+                .limitExceeded,
+                "matching this URL needs more than \(Matcher.customCheckBudget) custom converter checks (the limit)")
+        }
+        guard outcome.route >= 0 else { return nil }
+        return RouteMatch(
+            url: url, table: self, captures: outcome.captures, routeIndex: outcome.route,
+            remainderOffset: outcome.remainderOffset, fellBack: fallback)
     }
 
     /// Every capture of `match`, found again by the lookup that made it (a match keeps four;
@@ -28,12 +55,13 @@ extension RouteTable {
     /// custom converter answers otherwise the second time: then the captures it no longer finds
     /// are empty.
     func captures(of match: RouteMatch) -> [CaptureRef] {
-        let outcome = try? lookUp(match.url, fallback: match.fellBack, collectingEvery: true)
+        var every: [CaptureRef]? = []
+        let outcome = match.url.string.withUTF8Bytes { lookUp(match.url.offsets, $0, fallback: match.fellBack, every: &every) }
         let count = Int(match.captures.count)
-        guard let outcome, outcome.route == match.routeIndex, outcome.every.count == count else {
+        guard outcome.route == match.routeIndex, let every, every.count == count else {
             return (0..<count).map { $0 < CaptureList.inlineCapacity ? match.captures[$0] : CaptureRef() }
         }
-        return outcome.every
+        return every
     }
 
     /// What a lookup found.
@@ -42,30 +70,24 @@ extension RouteTable {
         /// Where the leftover segments start; `-1` for none, `-2` for `""`.
         var remainderOffset: Int32 = -1
         var captures = CaptureList()
-        /// Every capture, when asked for.
-        var every: [CaptureRef] = []
+        var exceededLimit = false
     }
 
-    private func lookUp(_ url: RouteURL, fallback: Bool, collectingEvery: Bool) throws(RouteError) -> Outcome {
-        let offsets = url.offsets
-        let (outcome, exceededLimit) = url.string.withUTF8Bytes { bytes in
-            LentBuffer<CaptureRef>.withWorkingMemory(count: max(maxCaptures, 1), initialValue: CaptureRef()) { captures in
-                var matcher = Matcher(table: self, url: offsets, bytes: bytes, captures: captures)
-                let outcome = find(with: &matcher, fallback: fallback, collectingEvery: collectingEvery)
-                return (outcome, matcher.exceededLimit)
-            }
+    /// Looks the URL with these `offsets` and `bytes` up; with `every` not `nil`, puts every
+    /// capture there.
+    private func lookUp(_ offsets: URLOffsets, _ bytes: LentBuffer<UInt8>, fallback: Bool, every: inout [CaptureRef]?) -> Outcome {
+        LentBuffer<CaptureRef>.withWorkingMemory(count: max(maxCaptures, 1), initialValue: CaptureRef()) { captures in
+            var matcher = Matcher(table: self, url: offsets, bytes: bytes, captures: captures)
+            var outcome = find(with: &matcher, fallback: fallback)
+            outcome.exceededLimit = matcher.exceededLimit
+            if outcome.route >= 0, every != nil { every = Array(captures.prefix(matcher.captureCount)) }
+            return outcome
         }
-        if exceededLimit {
-            throw RouteError(
-                .limitExceeded,
-                "matching this URL needs more than \(Matcher.customCheckBudget) custom converter checks (the limit)")
-        }
-        return outcome
     }
 
     /// The scheme's routes, then the scheme-less ones, over the whole path; then, falling back,
     /// over ever shorter prefixes of it, the scheme's routes first at each length.
-    private func find(with matcher: inout Matcher, fallback: Bool, collectingEvery: Bool) -> Outcome {
+    private func find(with matcher: inout Matcher, fallback: Bool) -> Outcome {
         let url = matcher.url
         let schemeRoot = matcher.schemeRoot()
         let start = url.firstSegmentStart
@@ -80,7 +102,6 @@ extension RouteTable {
             outcome.route = route
             outcome.remainderOffset = Int32(fallingBack ? limit : remainder)
             outcome.captures = CaptureList(matcher.captures, count: matcher.captureCount)
-            if collectingEvery { outcome.every = Array(matcher.captures.prefix(matcher.captureCount)) }
             return true
         }
         let end = Int(url.pathEnd)

@@ -82,6 +82,7 @@ final class RouteTable: Sendable {
 
     /// Whether some route has this (lower-cased) scheme.
     func hasScheme(_ scheme: String) -> Bool {
-        trie.schemes.contains { $0.scheme.elementsEqual(scheme.utf8) }
+        let text = trie.literals.text
+        return trie.schemes.contains { text[Int($0.textStart)..<Int($0.textStart + $0.textCount)].elementsEqual(scheme.utf8) }
     }
 }

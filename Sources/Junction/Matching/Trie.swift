@@ -46,9 +46,10 @@ struct Trie: Sendable {
         var isLiteral: Bool { converter == MixedPiece.literal }
     }
 
-    /// A scheme, lower-cased, and the root of its routes.
+    /// A scheme, lower-cased (in ``LiteralEdges/text``), and the root of its routes.
     struct SchemeRoot: Sendable {
-        var scheme: [UInt8]
+        var textStart: Int32
+        var textCount: Int32
         var root: Int32
     }
 

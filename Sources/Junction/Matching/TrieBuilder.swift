@@ -16,7 +16,7 @@ struct TrieBuilder {
     private var literals = LiteralEdges()
     private var pieces: [Trie.MixedPiece] = []
     /// Each scheme (lower-cased) with its root, in the order first met.
-    private var schemes: [(scheme: String, root: Int32)] = []
+    private var schemes: [(scheme: String, root: Trie.SchemeRoot)] = []
 
     /// Adds a route's path; its index in the table is `route`. `converter` gives the index of
     /// each typed capture's converter, which the route's builder has checked exists.
@@ -70,7 +70,7 @@ struct TrieBuilder {
         }
         return Trie(
             nodes: frozenNodes, edges: edges, literals: literals.frozen(), pieces: pieces.freshCopy(),
-            schemes: schemes.map { Trie.SchemeRoot(scheme: Array($0.scheme.utf8), root: $0.root) })
+            schemes: schemes.map(\.root))
     }
 
     private mutating func newNode() -> Int32 {
@@ -80,15 +80,16 @@ struct TrieBuilder {
 
     /// The root of a scheme's routes, added if it is new.
     private mutating func root(of scheme: String) -> Int32 {
-        if let known = schemes.first(where: { $0.scheme == scheme }) { return known.root }
+        if let known = schemes.first(where: { $0.scheme == scheme }) { return known.root.root }
         let root = newNode()
-        schemes.append((scheme, root))
+        let start = scheme.withUTF8Bytes { literals.appendText($0) }
+        schemes.append((scheme, Trie.SchemeRoot(textStart: start, textCount: Int32(scheme.utf8.count), root: root)))
         return root
     }
 
     /// The child of `node` for a literal's bytes, added if it is new.
     private mutating func literalChild(of node: Int32, _ key: LentBuffer<UInt8>) -> Int32 {
-        let existing = literals.child(of: node, key: key, hash: SegmentHasher.hash(key))
+        let existing = literals.child(of: node, key: 0..<key.count, in: key, hash: SegmentHasher.hash(key))
         if existing >= 0 { return existing }
         let child = newNode()
         literals.insert(parent: node, child: child, key: key)

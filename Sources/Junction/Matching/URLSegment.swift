@@ -7,60 +7,61 @@
 /// folding, and their key is their bytes as written, hashed as the segment is found.
 struct URLSegment {
     /// The segment as written, as byte offsets into the URL.
-    let start: Int
-    let end: Int
-    let isAuthority: Bool
-    /// Whether it holds a `%`.
-    let hasPercent: Bool
-    /// Whether it holds an upper-case ASCII letter or a byte outside ASCII, as written.
-    let hasCaseToFold: Bool
+    private let startOffset: Int32
+    private let endOffset: Int32
+    /// Where, in this segment or after it, the URL's path first holds a `%`, and a letter whose
+    /// case may change (``URLOffsets/firstPercent``): a segment that ends before both has a value
+    /// and a key that are its text as written (see ``needsDecoding(in:folding:)``).
+    private let firstPercent: Int32
+    private let firstCase: Int32
     /// The hash of its bytes as written (``SegmentHasher``).
     let rawHash: UInt32
+    let isAuthority: Bool
 
-    /// Reads the segment from `start` to its end, hashing it on the way.
-    init(_ bytes: LentBuffer<UInt8>, from start: Int, to limit: Int, isAuthority: Bool) {
+    var start: Int { Int(startOffset) }
+    var end: Int { Int(endOffset) }
+
+    /// Reads the segment from `start` to its end (a `/` or `limit`), hashing it on the way. The
+    /// scanner noted whether the URL's path holds a `%` or a letter whose case may change: only
+    /// then is the segment itself looked at for them.
+    init(_ bytes: LentBuffer<UInt8>, from start: Int, to limit: Int, isAuthority: Bool, url: URLOffsets) {
         var hasher = SegmentHasher()
-        var special: UInt8 = 0
-        var end = start
-        while end < limit {
-            let byte = bytes[end]
-            if byte == .slash { break }
+        let end = bytes.extracting(0..<limit).firstIndex(from: start) { byte in
+            if byte == .slash { return true }
             hasher.add(byte)
-            special |= URLSegment.kind(of: byte)
-            end += 1
+            return false
         }
-        self.start = start
-        self.end = end
+        startOffset = Int32(truncatingIfNeeded: start)
+        endOffset = Int32(truncatingIfNeeded: end)
         self.isAuthority = isAuthority
-        hasPercent = special & URLSegment.percent != 0
-        hasCaseToFold = special & URLSegment.caseToFold != 0
         rawHash = hasher.finish()
+        firstPercent = max(startOffset, url.firstPercent)
+        firstCase = max(startOffset, url.firstCase)
     }
 
-    private static let percent: UInt8 = 1
-    private static let caseToFold: UInt8 = 2
-
-    /// Whether a byte is `%` or a letter case may change, as two bits.
-    private static func kind(of byte: UInt8) -> UInt8 {
-        if byte == .percent { return percent }
-        return byte.isASCIIUppercase || byte >= 0x80 ? caseToFold : 0
-    }
-
-    /// Whether the segment's key is its bytes as written: nothing to decode, nothing to fold.
-    func keyIsRaw(foldsCase: Bool) -> Bool {
-        !hasPercent && !((isAuthority || foldsCase) && hasCaseToFold)
+    /// Whether the segment's text must be decoded or folded to give its value (`folding`: its
+    /// key, when the router ignores case, or the authority's value): it holds a `%`, or, when
+    /// folding, an upper-case letter or a byte outside ASCII.
+    func needsDecoding(in bytes: LentBuffer<UInt8>, folding: Bool) -> Bool {
+        let from = Int(folding ? min(firstPercent, firstCase) : firstPercent)
+        guard from < end else { return false }
+        for index in from..<end {
+            let byte = bytes[index]
+            if byte == .percent || (folding && (byte.isASCIIUppercase || byte >= 0x80)) { return true }
+        }
+        return false
     }
 
     /// Calls `body` with the segment's value: its own bytes where they are the value, otherwise
     /// the value decoded (and lower-cased, for the authority) into working memory.
     func withValue<Result>(in bytes: LentBuffer<UInt8>, _ body: (LentBuffer<UInt8>) -> Result) -> Result {
-        guard hasPercent || (isAuthority && hasCaseToFold) else { return body(bytes.extracting(start..<end)) }
+        guard needsDecoding(in: bytes, folding: isAuthority) else { return body(bytes.extracting(start..<end)) }
         return withDecoded(in: bytes, folding: isAuthority, body)
     }
 
     /// Calls `body` with the segment's key: its value, folded too when the router ignores case.
     func withKey<Result>(in bytes: LentBuffer<UInt8>, foldsCase: Bool, _ body: (LentBuffer<UInt8>) -> Result) -> Result {
-        guard !keyIsRaw(foldsCase: foldsCase) else { return body(bytes.extracting(start..<end)) }
+        guard needsDecoding(in: bytes, folding: isAuthority || foldsCase) else { return body(bytes.extracting(start..<end)) }
         return withDecoded(in: bytes, folding: isAuthority || foldsCase, body)
     }
 
@@ -88,13 +89,13 @@ extension Matcher {
     func segment(from position: Int, before limit: Int) -> URLSegment? {
         if url.authorityIsSegment && position == Int(url.authorityStart) {
             guard position < limit else { return nil }
-            return URLSegment(bytes, from: position, to: Int(url.authorityEnd), isAuthority: true)
+            return URLSegment(bytes, from: position, to: Int(url.authorityEnd), isAuthority: true, url: url)
         }
         let pathEnd = Int(url.pathEnd)
         var start = position
         while start < pathEnd, bytes[start] == .slash { start += 1 }
         guard start < pathEnd, start < limit else { return nil }
-        return URLSegment(bytes, from: start, to: pathEnd, isAuthority: false)
+        return URLSegment(bytes, from: start, to: pathEnd, isAuthority: false, url: url)
     }
 
     /// Where the segment before the one at `position` (or before the path's end) starts, or
@@ -112,21 +113,23 @@ extension Matcher {
 
     /// The child of `node` by the literal edge for the segment's key, or `-1`.
     func literalChild(of node: Int32, _ segment: URLSegment) -> Int32 {
-        guard segment.keyIsRaw(foldsCase: caseInsensitive) else {
+        guard !segment.needsDecoding(in: bytes, folding: segment.isAuthority || caseInsensitive) else {
             return segment.withKey(in: bytes, foldsCase: caseInsensitive) { key in
-                trie.literals.child(of: node, key: key, hash: SegmentHasher.hash(key))
+                table.trie.literals.child(of: node, key: 0..<key.count, in: key, hash: SegmentHasher.hash(key))
             }
         }
-        return trie.literals.child(of: node, key: bytes.extracting(segment.start..<segment.end), hash: segment.rawHash)
+        return table.trie.literals.child(of: node, key: segment.start..<segment.end, in: bytes, hash: segment.rawHash)
     }
 
     /// The root of the URL's scheme's routes, or `-1`: the scheme compared in lower case.
     func schemeRoot() -> Int32 {
         guard url.hasScheme else { return -1 }
         let length = Int(url.schemeEnd)
-        for scheme in trie.schemes where scheme.scheme.count == length {
+        let text = table.trie.literals.text
+        for scheme in table.trie.schemes where Int(scheme.textCount) == length {
+            let start = Int(scheme.textStart)
             var index = 0
-            while index < length, bytes[index].asciiLowercased == scheme.scheme[index] { index += 1 }
+            while index < length, bytes[index].asciiLowercased == text[start + index] { index += 1 }
             if index == length { return scheme.root }
         }
         return -1
@@ -137,7 +140,7 @@ extension Matcher {
         guard !table.webHosts.isEmpty, url.authorityIsSegment, url.schemeEnd == 4 || url.schemeEnd == 5 else { return false }
         let scheme = bytes.extracting(0..<Int(url.schemeEnd)).lazy.map(\.asciiLowercased)
         guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return false }
-        let authority = URLSegment(bytes, from: Int(url.authorityStart), to: Int(url.authorityEnd), isAuthority: true)
+        let authority = URLSegment(bytes, from: Int(url.authorityStart), to: Int(url.authorityEnd), isAuthority: true, url: url)
         let hosts = table.webHosts
         return authority.withValue(in: bytes) { host in hosts.contains { $0.elementsEqual(host) } }
     }

@@ -22,13 +22,14 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
     ///   ``RouteError/Code/limitExceeded`` and a message naming the column of the problem.
     public init(_ string: String, options: URLParsingOptions = URLParsingOptions()) throws(RouteError) {
-        var offsets = try string.withUTF8Bytes { (bytes) throws(RouteError) -> URLOffsets in
+        let scanned = string.withUTF8Bytes { bytes -> Result<URLOffsets, RouteError> in
             do throws(SyntaxProblem) {
-                return try URLScanner(bytes: bytes, limits: options.limits).scan()
+                return .success(try URLScanner(bytes: bytes, limits: options.limits).scan())
             } catch {
-                throw RouteError(error.code, error.message(in: bytes))
+                return .failure(RouteError(error.code, error.message(in: bytes)))
             }
         }
+        var offsets = try scanned.get()
         offsets.plusAsSpace = options.plusAsSpace
         self.init(string: string, offsets: offsets)
     }

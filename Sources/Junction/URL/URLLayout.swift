@@ -75,13 +75,18 @@ struct URLLayout {
     static func head(of bytes: LentBuffer<UInt8>) throws(SyntaxProblem) -> Head {
         let count = bytes.count
         let schemeBytes = URLLayout.schemeBytes
-        var end = 0
-        while end < count && schemeBytes.contains(bytes[end]) { end += 1 }
-        let slashes = end + 2 < count && bytes[end + 1] == .slash && bytes[end + 2] == .slash
+        let end = bytes.firstIndex(from: 0) { !schemeBytes.contains($0) }
         if end > 0 && end < count && bytes[end] == .colon && bytes[0].isASCIILetter {
+            let slashes = end + 2 < count && bytes[end + 1] == .slash && bytes[end + 2] == .slash
             return slashes ? Head(schemeEnd: end, hasAuthority: true, rest: end + 3) : Head(schemeEnd: end, rest: end + 1)
         }
-        // Not a scheme. That is an error only where `://` follows it, before any `/`, `?` or `#`.
+        return try headWithoutScheme(bytes, after: end)
+    }
+
+    /// ``head(of:)`` where the text up to `end` is not a scheme: that is an error only where
+    /// `://` follows it, before any `/`, `?` or `#`.
+    private static func headWithoutScheme(_ bytes: LentBuffer<UInt8>, after end: Int) throws(SyntaxProblem) -> Head {
+        let count = bytes.count
         var colon = end
         while colon < count && bytes[colon] != .colon {
             if authorityEnd.contains(bytes[colon]) { return Head() }

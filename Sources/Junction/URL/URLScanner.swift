@@ -11,6 +11,12 @@ struct URLOffsets: Hashable, Sendable {
     /// The path's segments, the authority included when it is one.
     var segmentCount: Int32 = 0
     var plusAsSpace = false
+    /// Where the authority or the path first holds a `%`, or `Int32.max`: a segment before it
+    /// has nothing to decode, so its value is its text as written.
+    var firstPercent = Int32.max
+    /// Where the authority or the path first holds a letter whose case may change (upper-case
+    /// ASCII or a byte outside ASCII, as written or decoded), or `Int32.max`.
+    var firstCase = Int32.max
 
     var hasScheme: Bool { schemeEnd >= 0 }
     var hasAuthority: Bool { authorityStart >= 0 }
@@ -43,52 +49,68 @@ struct URLScanner {
         if let schemeEnd = head.schemeEnd { offsets.schemeEnd = Int32(schemeEnd) }
         var index = head.rest
         var segments = 0
-
+        var found = Found()
+        let authorityPlain = URLScanner.plainBytes(.authority)
         if head.hasAuthority {
             let start = index
             offsets.authorityStart = Int32(start)
-            try scanComponent(from: &index, place: .authority)
+            index = bytes.firstIndex(from: start) { !authorityPlain.contains($0) }
+            if !endsPlainly(start, index, ends: URLLayout.authorityEnd, limit: limits.maxSegmentLength) {
+                index = try scanComponent(from: start, resumingAt: index, place: .authority, found: &found)
+            }
             offsets.authorityEnd = Int32(index)
             if index > start {
-                try checkDots(start, index)
+                if mayBeDots(start, index) { try checkDots(start, index) }
                 segments += 1
             }
         }
         offsets.pathStart = Int32(index)
+        let segmentPlain = URLScanner.plainBytes(.segment)
         while index < count, !URLLayout.pathEnd.contains(bytes[index]) {
             if bytes[index] == .slash {
                 index += 1
                 continue
             }
-            if segments == limits.maxSegments {
+            if segments >= limits.maxSegments {
                 throw SyntaxProblem(
                     .limitExceeded,
                     "more than \(limits.maxSegments) path segments (the limit): segment \(limits.maxSegments + 1)", at: index)
             }
             let start = index
-            try scanComponent(from: &index, place: .segment)
-            try checkDots(start, index)
+            index = bytes.firstIndex(from: start) { !segmentPlain.contains($0) }
+            if !endsPlainly(start, index, ends: URLLayout.segmentEnd, limit: limits.maxSegmentLength) {
+                index = try scanComponent(from: start, resumingAt: index, place: .segment, found: &found)
+            }
+            if mayBeDots(start, index) { try checkDots(start, index) }
             segments += 1
         }
         offsets.pathEnd = Int32(index)
         offsets.segmentCount = Int32(segments)
+        offsets.firstPercent = Int32(found.firstPercent)
+        offsets.firstCase = Int32(found.firstCase)
 
         if index < count, bytes[index] == .question {
             index += 1
             offsets.queryStart = Int32(index)
             var items = 0
+            var ignored = Found()
+            let itemPlain = URLScanner.plainBytes(.query)
             while index < count, !URLLayout.queryEnd.contains(bytes[index]) {
                 if bytes[index] == .ampersand {
                     index += 1
                     continue
                 }
-                if items == limits.maxQueryItems {
+                if items >= limits.maxQueryItems {
                     throw SyntaxProblem(
                         .limitExceeded,
                         "more than \(limits.maxQueryItems) query items (the limit): item \(limits.maxQueryItems + 1)", at: index)
                 }
                 items += 1
-                try scanComponent(from: &index, place: .query)
+                let start = index
+                index = bytes.firstIndex(from: start) { !itemPlain.contains($0) }
+                if !endsPlainly(start, index, ends: URLLayout.itemEnd, limit: Int.max) {
+                    index = try scanComponent(from: start, resumingAt: index, place: .query, found: &ignored)
+                }
             }
             offsets.queryEnd = Int32(index)
         }
@@ -103,41 +125,62 @@ struct URLScanner {
         return offsets
     }
 
-    /// The bytes a component's loop steps over without a second look, until its first `%`:
-    /// printable ASCII but the place's ends, `%`, and in the authority `@` and `\`.
+    /// Where the authority and the path first held a `%` and a letter whose case may change,
+    /// for the matcher's shortcuts.
+    struct Found {
+        var firstPercent = Int(Int32.max)
+        var firstCase = Int(Int32.max)
+    }
+
+    /// The bytes the scanner steps over in a tight loop: printable ASCII but the place's ends
+    /// and `%`; in the authority and the path, but upper-case letters (noted for the matcher),
+    /// and in the authority `@` and `\`.
     static func plainBytes(_ place: PercentEncoding.Place) -> ByteSet {
         switch place {
-        case .authority: ByteSet(low: 0x7FFF_7FD7_0000_0000, high: 0x7FFF_FFFF_EFFF_FFFE)
-        case .segment: ByteSet(low: 0x7FFF_7FD7_0000_0000, high: 0x7FFF_FFFF_FFFF_FFFF)
+        case .authority: ByteSet(low: 0x7FFF_7FD7_0000_0000, high: 0x7FFF_FFFF_E800_0000)
+        case .segment: ByteSet(low: 0x7FFF_7FD7_0000_0000, high: 0x7FFF_FFFF_F800_0001)
         case .query: ByteSet(low: 0xFFFF_FF97_0000_0000, high: 0x7FFF_FFFF_FFFF_FFFF)
         }
     }
 
-    /// Where each place ends: the authority and a segment at `/`, `?` or `#`, a query item at `&` or `#`.
+    /// Where each place's components end: the authority and a segment at `/`, `?` or `#`, a
+    /// query item at `&` or `#`.
     static func ends(_ place: PercentEncoding.Place) -> ByteSet {
         place == .query ? URLLayout.itemEnd : URLLayout.segmentEnd
     }
 
-    /// Checks one component from `index` up to its end, left to right: the length limit of a
-    /// segment, raw control characters, `@` and `\` in the authority, percent-encoding, and what
-    /// it decodes to (well-formed UTF-8 and no control character).
-    private func scanComponent(from index: inout Int, place: PercentEncoding.Place) throws(SyntaxProblem) {
+    /// Whether a component from `start` whose plain bytes (``plainBytes(_:)``) run up to `end`
+    /// ends there (at one of `ends`, or the URL's end), within `limit`: most components do, read
+    /// in a tight loop. Where another byte stops that loop,
+    /// ``scanComponent(from:resumingAt:place:found:)`` reads on from it, checking every rule.
+    private func endsPlainly(_ start: Int, _ end: Int, ends: ByteSet, limit: Int) -> Bool {
+        (end == bytes.count || ends.contains(bytes[end])) && end - start <= limit
+    }
+
+    /// Checks one component from `start` up to its end, left to right, and returns where it
+    /// ends: the length limit of a segment, raw control characters, `@` and `\` in the
+    /// authority, percent-encoding, and what it decodes to (well-formed UTF-8 and no control
+    /// character). Notes in `found` a `%` and a letter whose case may change. The bytes before
+    /// `resume` are plain (``plainBytes(_:)``): the check starts there.
+    private func scanComponent(
+        from start: Int, resumingAt resume: Int, place: PercentEncoding.Place, found: inout Found
+    ) throws(SyntaxProblem) -> Int {
         let plain = URLScanner.plainBytes(place)
         let ends = URLScanner.ends(place)
-        let start = index
         let count = bytes.count
         let lengthLimit = place == .query ? Int.max : limits.maxSegmentLength
-        // Until the first `%`, printable bytes need no second look; after it, every byte goes
-        // through the UTF-8 check, since a raw byte may continue an escaped character.
+        var index = resume
+        // Printable bytes need no second look, but within an escaped character (a raw byte may
+        // not continue one).
         var hasPercent = false
         var utf8 = UTF8Validator()
-        var sequenceStart = start
-        while index < count {
-            let byte = bytes[index]
-            if !hasPercent && plain.contains(byte) {
-                index += 1
-                continue
+        var sequenceStart = resume
+        while true {
+            if utf8.isComplete {
+                index = bytes.firstIndex(from: index) { !plain.contains($0) }
             }
+            guard index < count else { break }
+            let byte = bytes[index]
             if ends.contains(byte) || index - start >= lengthLimit { break }
             if byte.isControl {
                 throw SyntaxProblem("control character \(PercentEncoding.unicodeName(byte)) in \(place.name)", at: index)
@@ -155,6 +198,7 @@ struct URLScanner {
                         "\"\(text)\" decodes to a control character (\(PercentEncoding.unicodeName(decoded))) in \(place.name)",
                         at: index)
                 }
+                if !hasPercent { found.firstPercent = min(found.firstPercent, index) }
                 hasPercent = true
                 index += 3
             } else {
@@ -168,6 +212,7 @@ struct URLScanner {
             if hasPercent && !utf8.accept(decoded) {
                 throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: sequenceStart)
             }
+            if decoded >= 0x80 || decoded.isASCIIUppercase { found.firstCase = min(found.firstCase, sequenceStart) }
         }
         // A segment past the limit: reported at its start, unless a problem came before the limit.
         if index - start > lengthLimit || (index - start == lengthLimit && index < count && !ends.contains(bytes[index])) {
@@ -176,11 +221,17 @@ struct URLScanner {
         if hasPercent && !utf8.isComplete {
             throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: sequenceStart)
         }
+        return index
+    }
+
+    /// Whether a segment could read `.` or `..`: at most 6 bytes (`%2E%2E`), starting with `.` or `%`.
+    private func mayBeDots(_ start: Int, _ end: Int) -> Bool {
+        end - start <= 6 && (bytes[start] == .dot || bytes[start] == .percent)
     }
 
     /// Refuses a segment whose decoded text is `.` or `..`.
     private func checkDots(_ start: Int, _ end: Int) throws(SyntaxProblem) {
-        guard end - start <= 6, let dots = URLScanner.dotSegment(bytes.extracting(start..<end)) else { return }
+        guard let dots = URLScanner.dotSegment(bytes.extracting(start..<end)) else { return }
         let raw = String(decoding: bytes.extracting(start..<end), as: UTF8.self)
         let value = dots == 1 ? "." : ".."
         throw SyntaxProblem(raw == value ? "dot segment \"\(raw)\"" : "dot segment \"\(raw)\" (decodes to \"\(value)\")", at: start)
@@ -214,37 +265,5 @@ struct URLScanner {
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes.extracting(index..<end), as: UTF8.self)
         return SyntaxProblem("invalid percent-encoding \"\(text)\" in \(place.name)", at: index)
-    }
-}
-
-/// Checks a stream of bytes for well-formed UTF-8 (no overlong forms, no surrogates, nothing
-/// past U+10FFFF), one byte at a time.
-struct UTF8Validator {
-    private var needed = 0
-    private var lower: UInt8 = 0x80
-    private var upper: UInt8 = 0xBF
-
-    var isComplete: Bool { needed == 0 }
-
-    mutating func accept(_ byte: UInt8) -> Bool {
-        if needed == 0 {
-            switch byte {
-            case 0x00...0x7F: return true
-            case 0xC2...0xDF: needed = 1
-            case 0xE0: needed = 2; lower = 0xA0
-            case 0xE1...0xEC, 0xEE...0xEF: needed = 2
-            case 0xED: needed = 2; upper = 0x9F
-            case 0xF0: needed = 3; lower = 0x90
-            case 0xF1...0xF3: needed = 3
-            case 0xF4: needed = 3; upper = 0x8F
-            default: return false
-            }
-            return true
-        }
-        guard byte >= lower && byte <= upper else { return false }
-        lower = 0x80
-        upper = 0xBF
-        needed -= 1
-        return true
     }
 }
