@@ -102,6 +102,13 @@ extension LentBuffer {
 }
 
 extension String {
+    /// A string of lent UTF-8 bytes, ill-formed sequences repaired as `String(decoding:as:)`
+    /// repairs them; read in one go, where the generic initializer would first ask the buffer's
+    /// type at run time whether its bytes are contiguous.
+    init(decoding bytes: LentBuffer<UInt8>) {
+        self = bytes.withContiguousStorageIfAvailable { String(decoding: $0, as: UTF8.self) } ?? ""
+    }
+
     /// Calls `body` with the string's UTF-8 bytes, read-only. A native string lends its own
     /// bytes (a small one, a copy on the stack); another kind (an `NSString` bridged from
     /// Objective-C) is copied once into a native string first.

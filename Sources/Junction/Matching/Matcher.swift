@@ -5,7 +5,7 @@
 ///
 /// The URL's segments are read as the walk reaches them, from the bytes the scanner checked:
 /// a walk keeps the position where the next segment starts, and a segment is hashed, decoded
-/// and folded only where a node needs it (see `Matcher+Segments.swift`).
+/// and folded only where a node needs it (see `URLSegment.swift`).
 struct Matcher {
     let table: RouteTable
     let url: URLOffsets

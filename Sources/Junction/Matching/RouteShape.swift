@@ -24,7 +24,7 @@ struct RouteShape: Hashable {
     ) throws(Failure) -> UInt64 {
         var hasher = ShapeHasher()
         if let scheme = pattern.scheme { hasher.mix(scheme) } else { hasher.mix(0xFE) }
-        try pattern.forEachSegment { view throws(Failure) in
+        try pattern.forEachSegment(names: false) { view throws(Failure) in
             switch view {
             case .plainLiteral(let bytes):
                 // No upper case: folding leaves it as it is.

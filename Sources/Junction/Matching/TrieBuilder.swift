@@ -1,18 +1,27 @@
 /// The trie while routes are added, route by route: the frozen ``Trie``'s layout, but for each
-/// node's children other than literals, which a node keeps in an array of its own, sorted by
-/// ``SegmentRank``, so that a route can add one anywhere. ``frozen()`` lays those arrays out
-/// end to end and copies the rest.
+/// node's children other than literals, which stand in one list of every node's, each node's
+/// linked in ``SegmentRank`` order, so that a route can add one anywhere. ``frozen()`` lays
+/// each node's out end to end and copies the rest.
 struct TrieBuilder {
     private struct Node {
         var route: Int32 = -1
         var remainderRoute: Int32 = -1
         var hasLiterals = false
-        /// The children that are not literals, sorted by rank.
-        var children: [(rank: SegmentRank, edge: Trie.Edge)] = []
+        /// The node's first child that is not a literal, in `children`; `-1` for none.
+        var firstChild: Int32 = -1
+        var childCount: Int32 = 0
+    }
+
+    /// A child that is not a literal, and the next of its node's, in rank order (`-1` after the last).
+    private struct Child {
+        var rank: SegmentRank
+        var edge: Trie.Edge
+        var next: Int32
     }
 
     /// Node 0 is the root of the routes without a scheme.
     private var nodes = [Node()]
+    private var children: [Child] = []
     private var literals = LiteralEdges()
     private var pieces: [Trie.MixedPiece] = []
     /// Each scheme (lower-cased) with its root, in the order first met.
@@ -26,7 +35,7 @@ struct TrieBuilder {
     mutating func insert(_ pattern: RoutePattern, route: Int32, foldCase: Bool, converter: (String) -> Int32) {
         var node = pattern.scheme.map { root(of: $0) } ?? Trie.schemelessRoot
         var takesRemainder = false
-        pattern.forEachSegment { view in
+        pattern.forEachSegment(names: false) { view in
             switch view {
             case .plainLiteral(let bytes):
                 // No upper case: folding leaves it as it is.
@@ -59,14 +68,18 @@ struct TrieBuilder {
     /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing.
     func frozen() -> Trie {
         var edges: [Trie.Edge] = []
-        edges.reserveCapacity(nodes.reduce(0) { $0 + $1.children.count })
+        edges.reserveCapacity(children.count)
         var frozenNodes: [Trie.Node] = []
         frozenNodes.reserveCapacity(nodes.count)
         for node in nodes {
             frozenNodes.append(Trie.Node(
                 route: node.route, remainderRoute: node.remainderRoute, firstEdge: Int32(edges.count),
-                edgeCount: Int32(node.children.count), hasLiterals: node.hasLiterals))
-            for child in node.children { edges.append(child.edge) }
+                edgeCount: node.childCount, hasLiterals: node.hasLiterals))
+            var child = node.firstChild
+            while child >= 0 {
+                edges.append(children[Int(child)].edge)
+                child = children[Int(child)].next
+            }
         }
         return Trie(
             nodes: frozenNodes, edges: edges, literals: literals.frozen(), pieces: pieces.freshCopy(),
@@ -103,7 +116,14 @@ struct TrieBuilder {
         of node: Int32, _ segment: PatternSegment, foldCase: Bool, converter: (String) -> Int32
     ) -> Int32 {
         let rank = SegmentRank(segment, foldCase: foldCase)
-        if let same = nodes[Int(node)].children.first(where: { $0.rank == rank }) { return same.edge.child }
+        // The node's children in rank order: the one of this rank, or where it goes.
+        var previous: Int32 = -1
+        var next = nodes[Int(node)].firstChild
+        while next >= 0, !(rank < children[Int(next)].rank) {
+            if children[Int(next)].rank == rank { return children[Int(next)].edge.child }
+            previous = next
+            next = children[Int(next)].next
+        }
         let child = newNode()
         var edge: Trie.Edge
         switch segment {
@@ -124,8 +144,14 @@ struct TrieBuilder {
         default:
             edge = Trie.Edge(kind: .wildcard, child: child)
         }
-        let position = nodes[Int(node)].children.firstIndex { rank < $0.rank } ?? nodes[Int(node)].children.count
-        nodes[Int(node)].children.insert((rank, edge), at: position)
+        let added = Int32(children.count)
+        children.append(Child(rank: rank, edge: edge, next: next))
+        if previous >= 0 {
+            children[Int(previous)].next = added
+        } else {
+            nodes[Int(node)].firstChild = added
+        }
+        nodes[Int(node)].childCount += 1
         return child
     }
 }

@@ -71,6 +71,17 @@ public struct ParameterConverter: Sendable {
     /// The built-in converters by name.
     static let builtIn = Dictionary(uniqueKeysWithValues: builtIns.map { ($0.name, $0) })
 
+    /// A typed capture's converter name read from a pattern's bytes: `nil` for `string`, which
+    /// accepts any segment, and a built-in converter's own name without making a `String`.
+    static func name(in bytes: LentBuffer<UInt8>) -> String? {
+        for (utf8, name) in builtInNames where utf8.count == bytes.count && bytes.elementsEqual(0..<bytes.count, utf8, from: 0) {
+            return name
+        }
+        return String(decoding: bytes)
+    }
+
+    private static let builtInNames = [(Array("string".utf8), nil)] + BuiltIn.allCases.map { (Array($0.name.utf8), $0.name) }
+
     /// Where typed captures with the converter named `name` are tried among the others at one
     /// position: the built-in converters' places, then every custom converter (by name, in
     /// ``SegmentRank``).
@@ -105,7 +116,7 @@ public struct ParameterConverter: Sendable {
     func accepts(_ bytes: LentBuffer<UInt8>) -> Bool {
         switch kind {
         case .builtIn(let builtIn): builtIn.accepts(bytes)
-        case .custom(let accepts): accepts(String(decoding: bytes, as: UTF8.self)[...])
+        case .custom(let accepts): accepts(String(decoding: bytes)[...])
         }
     }
 

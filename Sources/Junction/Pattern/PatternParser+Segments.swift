@@ -20,7 +20,7 @@ extension PatternParser {
         if isLiteral {
             var value: String
             if isPlain {
-                value = String(decoding: bytes.extracting(range), as: UTF8.self)
+                value = String(decoding: bytes.extracting(range))
             } else {
                 value = try PercentEncoding.decode(bytes, range, place: isAuthority ? .authority : .segment)
                 if isAuthority { value = value.lowercased() }
@@ -139,12 +139,11 @@ extension PatternParser {
         var converterOffset = start
         if colon < close {
             guard colon + 1 < close else { throw problem("missing converter name after ':'", at: colon) }
-            let converterText = string(colon + 1..<close)
             guard isIdentifier(colon + 1..<close) else {
-                throw problem("\"\(converterText)\" is not a converter name", at: colon + 1)
+                throw problem("\"\(string(colon + 1..<close))\" is not a converter name", at: colon + 1)
             }
             converterOffset = colon + 1
-            converter = converterText == "string" ? nil : converterText
+            converter = ParameterConverter.name(in: bytes.extracting(colon + 1..<close))
         }
         return (PatternCapture(name: nameText, converter: converter, offset: converterOffset), close + 1)
     }
@@ -165,7 +164,7 @@ extension PatternParser {
     }
 
     private func string(_ range: Range<Int>) -> String {
-        String(decoding: bytes.extracting(range), as: UTF8.self)
+        String(decoding: bytes.extracting(range))
     }
 
     func parseDefaults(_ range: Range<Int>?) throws(SyntaxProblem) -> [QueryItem] {

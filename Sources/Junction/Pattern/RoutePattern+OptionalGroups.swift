@@ -78,7 +78,9 @@ struct OptionalGroupLayout {
     ///   query, a group never closed, a group with no segment, or more expansions than allowed.
     init?(_ bytes: LentBuffer<UInt8>) throws(SyntaxProblem) {
         let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
-        guard bytes.contains(open), let layout = try? URLLayout(splitting: bytes) else { return nil }
+        guard bytes.firstIndex(from: 0, where: { $0 == open }) < bytes.count, let layout = try? URLLayout(splitting: bytes) else {
+            return nil
+        }
         let start = layout.authority?.lowerBound ?? layout.path.lowerBound
         pathEnd = layout.path.upperBound
         count = bytes.count

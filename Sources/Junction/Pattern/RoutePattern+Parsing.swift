@@ -51,18 +51,22 @@ struct PatternParser {
         guard bytes.count <= Int(UInt32.max) else { throw problem("the pattern is longer than 4 GiB", at: 0) }
         // The segments and capture marks counted first, so that neither the spans nor the names
         // grow while parsing.
+        let path = bytes.extracting(0..<layout.path.upperBound)
         var segmentCount = layout.authority.map { $0.isEmpty ? 0 : 1 } ?? 0
-        for index in layout.path where bytes[index] != .slash
-            && (index == layout.path.lowerBound || bytes[index - 1] == .slash) {
-            segmentCount += 1
+        var slash = layout.path.lowerBound - 1
+        while slash < layout.path.upperBound {
+            let next = path.firstIndex(from: slash + 1) { $0 == .slash }
+            if next > slash + 1 { segmentCount += 1 }
+            slash = next
         }
         var captureMarks = 0
-        for index in 0..<bytes.count {
-            let byte = bytes[index]
-            if byte == .openBrace
-                || (byte == .colon && index + 1 < bytes.count && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore)) {
+        var mark = bytes.firstIndex(from: 0) { $0 == .openBrace || $0 == .colon }
+        while mark < bytes.count {
+            if bytes[mark] == .openBrace
+                || (mark + 1 < bytes.count && (bytes[mark + 1].isASCIILetter || bytes[mark + 1] == .underscore)) {
                 captureMarks += 1
             }
+            mark = bytes.firstIndex(from: mark + 1) { $0 == .openBrace || $0 == .colon }
         }
         names.reserveCapacity(captureMarks)
         var spans: [SegmentSpan] = []
@@ -88,6 +92,10 @@ struct PatternParser {
             text: text, scheme: scheme, defaults: defaults, spans: spans, hasAuthority: layout.authority != nil,
             hasAuthoritySegment: !(layout.authority?.isEmpty ?? true), leadingSlash: leadingSlash, parameterNames: names)
     }
+
+    /// Bytes that make a segment neither a capture nor a literal to decode or fold: printable
+    /// ASCII but `%`, `@`, `\`, `{`, `}`, `*`, `:` and upper-case letters.
+    static let ordinaryBytes = ByteSet.controls.union(ByteSet("%@\\{}*:ABCDEFGHIJKLMNOPQRSTUVWXYZ")).inverted
 
     func problem(_ what: String, at offset: Int) -> SyntaxProblem {
         SyntaxProblem(.invalidPattern, what, at: offset)
@@ -131,7 +139,10 @@ struct PatternParser {
     /// the authority, ASCII only); `*` and `**` are not literals.
     func classify(_ range: Range<Int>) -> (isLiteral: Bool, isPlain: Bool) {
         var isPlain = true
-        for index in range {
+        // Most bytes of most segments are letters, digits and the like, which change neither answer.
+        let ordinary = PatternParser.ordinaryBytes
+        let first = bytes.extracting(0..<range.upperBound).firstIndex(from: range.lowerBound) { !ordinary.contains($0) }
+        for index in first..<range.upperBound {
             let byte = bytes[index]
             if byte == .percent || byte >= 0x80 || byte == .at || byte == .backslash || byte.isASCIIUppercase {
                 isPlain = false

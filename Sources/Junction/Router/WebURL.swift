@@ -139,7 +139,7 @@ extension WebURL {
             guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
                 return refuse("has a port that is not written as digits")
             }
-            guard let number = Int(String(decoding: digits, as: UTF8.self)), (1...65_535).contains(number) else {
+            guard let number = Int(String(decoding: digits)), (1...65_535).contains(number) else {
                 return refuse("has a port that is not 1 to 65535")
             }
             writtenPort = number

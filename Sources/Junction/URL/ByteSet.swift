@@ -37,6 +37,9 @@ struct ByteSet: Hashable {
         ByteSet(low: low | other.low, high: high | other.high)
     }
 
+    /// The ASCII bytes not in the set.
+    var inverted: ByteSet { ByteSet(low: ~low, high: ~high) }
+
     func subtracting(_ other: ByteSet) -> ByteSet {
         ByteSet(low: low & ~other.low, high: high & ~other.high)
     }

@@ -35,7 +35,7 @@ enum PercentEncoding {
             }
             if byte == .percent {
                 guard index + 2 < range.upperBound, bytes[index + 1].hexValue != nil, bytes[index + 2].hexValue != nil else {
-                    let text = String(decoding: bytes.extracting(index..<min(index + 3, range.upperBound)), as: UTF8.self)
+                    let text = String(decoding: bytes.extracting(index..<min(index + 3, range.upperBound)))
                     throw SyntaxProblem("invalid percent-encoding \"\(text)\" in \(place.name)", at: index)
                 }
                 needsDecoding = true
@@ -44,7 +44,7 @@ enum PercentEncoding {
             }
             index += 1
         }
-        guard needsDecoding else { return String(decoding: bytes.extracting(range), as: UTF8.self) }
+        guard needsDecoding else { return String(decoding: bytes.extracting(range)) }
 
         var decoded: [UInt8] = []
         decoded.reserveCapacity(range.count)
@@ -53,7 +53,7 @@ enum PercentEncoding {
             let start = index
             let value = decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: false)
             if value.isControl {
-                let text = String(decoding: bytes.extracting(start..<index), as: UTF8.self)
+                let text = String(decoding: bytes.extracting(start..<index))
                 throw SyntaxProblem(
                     "\"\(text)\" decodes to a control character (\(unicodeName(value))) in \(place.name)", at: start)
             }
@@ -70,12 +70,12 @@ enum PercentEncoding {
     static func decodeValid(_ bytes: LentBuffer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
         let slice = bytes.extracting(range)
         guard slice.contains(where: { $0 == .percent || ($0 == .plus && plusAsSpace) }) else {
-            return String(decoding: slice, as: UTF8.self)
+            return String(decoding: slice)
         }
         // Decoding only shortens the text, and what a checked URL decodes to is valid UTF-8.
         return LentBuffer<UInt8>.withWorkingMemory(count: range.count, initialValue: 0) { memory in
             let count = decodeValid(bytes, range, plusAsSpace: plusAsSpace, into: memory)
-            return String(decoding: memory.extracting(0..<count), as: UTF8.self)
+            return String(decoding: memory.extracting(0..<count))
         }
     }
 

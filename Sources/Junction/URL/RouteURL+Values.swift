@@ -16,18 +16,18 @@ extension RouteURL {
                 rawEnd += 1
             }
             if plain {
-                return String(decoding: bytes.extracting(rawStart..<rawEnd).extracting(capture.range(in: rawEnd - rawStart)), as: UTF8.self)
+                return String(decoding: bytes.extracting(rawStart..<rawEnd).extracting(capture.range(in: rawEnd - rawStart)))
             }
             return LentBuffer<UInt8>.withWorkingMemory(count: rawEnd - rawStart, initialValue: 0) { memory in
                 let count = PercentEncoding.decodeValid(bytes, rawStart..<rawEnd, plusAsSpace: false, into: memory)
                 let segment = memory.extracting(0..<count)
-                guard isAuthority else { return String(decoding: segment.extracting(capture.range(in: count)), as: UTF8.self) }
+                guard isAuthority else { return String(decoding: segment.extracting(capture.range(in: count))) }
                 // The authority is matched lower-cased, and the capture's range is in that text.
                 guard segment.contains(where: { $0 >= 0x80 }) else {
-                    return String(decoding: segment.extracting(capture.range(in: count)).lazy.map(\.asciiLowercased), as: UTF8.self)
+                    return String(decoding: segment.extracting(capture.range(in: count)).map(\.asciiLowercased), as: UTF8.self)
                 }
-                let lowered = String(decoding: segment, as: UTF8.self).lowercased()
-                return lowered.withUTF8Bytes { String(decoding: $0.extracting(capture.range(in: $0.count)), as: UTF8.self) }
+                let lowered = String(decoding: segment).lowercased()
+                return lowered.withUTF8Bytes { String(decoding: $0.extracting(capture.range(in: $0.count))) }
             }
         }
     }
@@ -69,7 +69,7 @@ extension RouteURL {
             let byte = PercentEncoding.decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: plusAsSpace)
             // Text outside ASCII may be equal in another normalization form: compare strings.
             if byte >= 0x80 || (position < text.count && text[position] >= 0x80) {
-                return PercentEncoding.decodeValid(bytes, range, plusAsSpace: plusAsSpace) == String(decoding: text, as: UTF8.self)
+                return PercentEncoding.decodeValid(bytes, range, plusAsSpace: plusAsSpace) == String(decoding: text)
             }
             guard position < text.count, byte == text[position] else { return false }
             position += 1

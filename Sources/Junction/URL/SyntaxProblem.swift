@@ -20,7 +20,7 @@ struct SyntaxProblem: Error {
 
     /// The 1-based column, in characters, of `offset` in `bytes`.
     static func column(of offset: Int, in bytes: LentBuffer<UInt8>) -> Int {
-        String(decoding: bytes.extracting(0..<offset), as: UTF8.self).count + 1
+        String(decoding: bytes.extracting(0..<offset)).count + 1
     }
 
     /// The message for people: the problem, then its column.

@@ -53,9 +53,7 @@ struct URLLayout {
 
     /// The first index from `start` whose byte is in `set`, or the end of `bytes`.
     static func end(of bytes: LentBuffer<UInt8>, from start: Int, at set: ByteSet) -> Int {
-        var index = start
-        while index < bytes.count, !set.contains(bytes[index]) { index += 1 }
-        return index
+        bytes.firstIndex(from: start) { set.contains($0) }
     }
 
     /// Where a URL's scheme ends and what follows it.
@@ -94,7 +92,7 @@ struct URLLayout {
         }
         guard colon + 2 < count && bytes[colon + 1] == .slash && bytes[colon + 2] == .slash else { return Head() }
         guard colon > 0 else { throw SyntaxProblem("'://' with no scheme before it", at: colon) }
-        let text = String(decoding: bytes.extracting(0..<colon), as: UTF8.self)
+        let text = String(decoding: bytes.extracting(0..<colon))
         throw SyntaxProblem("\"\(text)\" is not a scheme (a letter, then letters, digits, '+', '-', '.' or '_')", at: 0)
     }
 
@@ -119,6 +117,8 @@ struct URLLayout {
 
     /// The scheme's text, lower-cased.
     static func lowercasedScheme(_ bytes: LentBuffer<UInt8>, _ range: Range<Int>) -> String {
-        String(decoding: bytes.extracting(range).lazy.map(\.asciiLowercased), as: UTF8.self)
+        let scheme = bytes.extracting(range)
+        guard scheme.contains(where: \.isASCIIUppercase) else { return String(decoding: scheme) }
+        return String(decoding: scheme.map(\.asciiLowercased), as: UTF8.self)
     }
 }
