@@ -153,7 +153,12 @@ import Testing
         #expect(URLScanner.plainBytes(.segment) == printable.subtracting(ByteSet("/?#%")).subtracting(uppercase))
         #expect(URLScanner.plainBytes(.authority) == printable.subtracting(ByteSet("/?#%@\\")).subtracting(uppercase))
         #expect(URLScanner.plainBytes(.query) == printable.subtracting(ByteSet("&#%")))
+        #expect(PatternParser.ordinaryBytes == printable.subtracting(ByteSet("%@\\{}*:")).subtracting(uppercase))
         #expect(!ByteSet.controls.contains(0x80) && !ByteSet(where: { _ in true }).contains(0xFF))
+        for place in [PercentEncoding.Place.authority, .segment, .query] {
+            let table = URLScanner.plainTable(place), set = URLScanner.plainBytes(place)
+            #expect((0...255).allSatisfy { table.contains(UInt8($0)) == set.contains(UInt8($0)) })
+        }
     }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

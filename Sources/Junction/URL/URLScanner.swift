@@ -50,7 +50,7 @@ struct URLScanner {
         var index = head.rest
         var segments = 0
         var found = Found()
-        let authorityPlain = URLScanner.plainBytes(.authority)
+        let authorityPlain = URLScanner.plainTable(.authority)
         if head.hasAuthority {
             let start = index
             offsets.authorityStart = Int32(start)
@@ -65,7 +65,7 @@ struct URLScanner {
             }
         }
         offsets.pathStart = Int32(index)
-        let segmentPlain = URLScanner.plainBytes(.segment)
+        let segmentPlain = URLScanner.plainTable(.segment)
         while index < count, !URLLayout.pathEnd.contains(bytes[index]) {
             if bytes[index] == .slash {
                 index += 1
@@ -94,7 +94,7 @@ struct URLScanner {
             offsets.queryStart = Int32(index)
             var items = 0
             var ignored = Found()
-            let itemPlain = URLScanner.plainBytes(.query)
+            let itemPlain = URLScanner.plainTable(.query)
             while index < count, !URLLayout.queryEnd.contains(bytes[index]) {
                 if bytes[index] == .ampersand {
                     index += 1
@@ -143,6 +143,19 @@ struct URLScanner {
         }
     }
 
+    /// ``plainBytes(_:)`` as tables, for the loops.
+    static func plainTable(_ place: PercentEncoding.Place) -> ByteTable {
+        switch place {
+        case .authority: plainInAuthority
+        case .segment: plainInSegment
+        case .query: plainInQuery
+        }
+    }
+
+    private static let plainInAuthority = ByteTable(plainBytes(.authority))
+    private static let plainInSegment = ByteTable(plainBytes(.segment))
+    private static let plainInQuery = ByteTable(plainBytes(.query))
+
     /// Where each place's components end: the authority and a segment at `/`, `?` or `#`, a
     /// query item at `&` or `#`.
     static func ends(_ place: PercentEncoding.Place) -> ByteSet {
@@ -165,7 +178,7 @@ struct URLScanner {
     private func scanComponent(
         from start: Int, resumingAt resume: Int, place: PercentEncoding.Place, found: inout Found
     ) throws(SyntaxProblem) -> Int {
-        let plain = URLScanner.plainBytes(place)
+        let plain = URLScanner.plainTable(place)
         let ends = URLScanner.ends(place)
         let count = bytes.count
         let lengthLimit = place == .query ? Int.max : limits.maxSegmentLength
@@ -193,7 +206,7 @@ struct URLScanner {
                 }
                 decoded = high << 4 | low
                 if decoded.isControl {
-                    let text = String(decoding: bytes.extracting(index..<index + 3), as: UTF8.self)
+                    let text = String(decoding: bytes.extracting(index..<index + 3))
                     throw SyntaxProblem(
                         "\"\(text)\" decodes to a control character (\(PercentEncoding.unicodeName(decoded))) in \(place.name)",
                         at: index)
@@ -232,7 +245,7 @@ struct URLScanner {
     /// Refuses a segment whose decoded text is `.` or `..`.
     private func checkDots(_ start: Int, _ end: Int) throws(SyntaxProblem) {
         guard let dots = URLScanner.dotSegment(bytes.extracting(start..<end)) else { return }
-        let raw = String(decoding: bytes.extracting(start..<end), as: UTF8.self)
+        let raw = String(decoding: bytes.extracting(start..<end))
         let value = dots == 1 ? "." : ".."
         throw SyntaxProblem(raw == value ? "dot segment \"\(raw)\"" : "dot segment \"\(raw)\" (decodes to \"\(value)\")", at: start)
     }
@@ -263,7 +276,7 @@ struct URLScanner {
         while end < bytes.count, end < index + 3, !ends.contains(bytes[end]) { end += 1 }
         // Keep whole characters: a multi-byte character after `%` is shown entire.
         while end < bytes.count, bytes[end] & 0xC0 == 0x80 { end += 1 }
-        let text = String(decoding: bytes.extracting(index..<end), as: UTF8.self)
+        let text = String(decoding: bytes.extracting(index..<end))
         return SyntaxProblem("invalid percent-encoding \"\(text)\" in \(place.name)", at: index)
     }
 }
