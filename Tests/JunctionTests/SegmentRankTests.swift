@@ -62,6 +62,19 @@ struct SegmentRankTests {
         #expect(try Self.rank("{x:aaa}") < Self.rank("{x:zzz}"))
     }
 
+    /// Every name written elsewhere for the built-in converters comes from, or agrees with, the one list.
+    @Test func builtInConverterNamesComeFromOneList() throws {
+        let names = ParameterConverter.BuiltIn.allCases.map(\.name)
+        #expect(names == ["int", "double", "uuid", "bool"])
+        #expect(ParameterConverter.builtIns.map(\.name) == names)
+        #expect(Set(RouteAttribute.builtInTypes) == Set(["string"] + names))
+        for name in names {
+            #expect(try RoutePattern("{x:\(name)}").captures.first?.converter == name)
+        }
+        #expect(try RoutePattern("{x:string}").captures.first?.converter == nil)
+        #expect(try RoutePattern("{x:integer}").captures.first?.converter == "integer")
+    }
+
     @Test func aPatternListsItsSegmentsRanks() throws {
         let pattern = try RoutePattern("https://shop.example.com/p/{id:int}/*/**")
         #expect(pattern.segmentRanks.map(\.kind) == [.literal, .literal, .typed, .wildcard, .remainder])
