@@ -62,7 +62,7 @@ struct LazyFreezeTests {
         let mismatches = await withTaskGroup(of: Int.self) { group in
             group.addTask {
                 for index in 0..<routeCount {
-                    try? router.register("app://w\(index)/:id") { _ in index }
+                    _ = try? router.register("app://w\(index)/:id") { _ in index }
                     registered.withLock { $0 = index + 1 }
                     if index.isMultiple(of: 16) { await Task.yield() }
                 }
