@@ -32,9 +32,8 @@ WORKLOADS = [
 
 # The targets.
 MATCH_NS = 200  # match median, every N, every workload
-PEER_RATIO = 8  # routing-kit ÷ Junction, every N
+PEER_RATIO = 5  # routing-kit ÷ Junction, every N, in time and in instructions (issue 27)
 FLAT_RATIO = 1.2  # match at N=10,000 ÷ N=10; retained bytes, largest ÷ smallest over N = 100…10,000
-INSTRUCTIONS = 1_500  # per lookup, callgrind
 RETAINED_BYTES = 300  # per route, every N
 BUILD_MS = 5  # 10,000 routes
 COLD_JSON_MS = {1_000: 2, 10_000: 20}
@@ -337,11 +336,11 @@ class Report:
             self.verdict(ok, f"{name}: match at N=10,000 ≤ {FLAT_RATIO}× N=10: {fmt(large)} / {fmt(small)} ns = {ratio(large, small, 2)}")
             junction = self.instructions.get(("match", workload, INSTRUCTIONS_N))
             peer = self.instructions.get(("routing-kit", workload, INSTRUCTIONS_N))
-            self.verdict(None if junction is None else junction <= INSTRUCTIONS,
-                         f"{name}: ≤ {INSTRUCTIONS:,} instructions per lookup (callgrind, N={INSTRUCTIONS_N:,}):"
-                         f" {fmt(junction)} (routing-kit {fmt(peer)})"
+            self.verdict(None if not (junction and peer) else peer / junction >= PEER_RATIO,
+                         f"{name}: ≥ {PEER_RATIO}× routing-kit in instructions per lookup (callgrind, N={INSTRUCTIONS_N:,}):"
+                         f" {ratio(peer, junction)} ({fmt(peer)} / {fmt(junction)})"
                          + (f" — {self.instructions_note}" if self.instructions_note else ""),
-                         f"{junction / INSTRUCTIONS:.2f}× the target" if junction else "")
+                         f"needs Junction ≤ {peer / PEER_RATIO:,.0f}" if peer else "")
             retained = [self.per_route(f"Junction build table N={size}{suffix}", "memoryLeakedBytes", size) for size in SIZES]
             for size, value in zip(SIZES, retained):
                 peer = self.per_route(f"routing-kit build table N={size}{suffix}", "memoryLeakedBytes", size)
@@ -395,9 +394,11 @@ class Report:
         self.verdict(None if worst is None else worst <= HOSTILE_TARGET_NS,
                      f"hostile 4 KB segment ≤ 50 µs (worst of 1–4 captures, matching and missing): {fmt(worst / 1e3 if worst else None, 1)} µs")
         one_by_one = self.time("Junction build one by one N=3000")
+        interleaved = self.time("Junction build one by one, a lookup after each N=3000")
         batched = self.time("Junction build as one collection N=3000")
-        self.verdict(None if not (one_by_one and batched) else one_by_one <= 3 * batched,
-                     f"3,000 registrations each followed by a lookup ≤ 3× as one collection: {ratio(one_by_one, batched, 2)}")
+        self.verdict(None if not (one_by_one and batched) else one_by_one <= 1.5 * batched,
+                     f"3,000 registrations one by one, then a lookup ≤ 1.5× as one collection: {ratio(one_by_one, batched, 2)}"
+                     + (f" (a lookup after each: {interleaved / 1e6:,.1f} ms, {ratio(interleaved, batched, 1)})" if interleaved and batched else ""))
         for size in SIZES:
             opened, matched = self.ns(f"Junction openSynchronously N={size}"), self.ns(f"Junction match hits N={size}")
             self.verdict(None if not (opened and matched) else opened <= 2 * matched,

@@ -14,7 +14,8 @@ struct MapRouter {
         self.map = map
         router = Router(options: RouterOptions().adding(map))
         let converters = Set(map.routes.flatMap(\.patterns).flatMap(\.captures).compactMap(\.converter))
-        for name in converters.sorted() where !["int", "double", "bool", "uuid", "string"].contains(name) {
+        // `string` is no converter: a capture typed so takes any segment.
+        for name in converters.sorted() where name != "string" && router.converter(named: name) == nil {
             try? router.add(ParameterConverter(name) { _ in true })
         }
         for (index, route) in map.routes.enumerated() {

@@ -1,6 +1,21 @@
 import Foundation
 import Junction
 
+/// The order of patterns as the router tries them (ROUTING.md §3): of the patterns that match
+/// a URL, the one with the smallest key wins.
+struct PrecedenceKey: Comparable {
+    /// 0 for the `https` scheme's patterns on the host, which the router tries first; 1 for
+    /// scheme-less ones.
+    var tier: Int
+    /// The ranks of the segments after the host.
+    var ranks: [SegmentRank]
+
+    static func < (lhs: PrecedenceKey, rhs: PrecedenceKey) -> Bool {
+        if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
+        return lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
+    }
+}
+
 /// One pattern of a map that an `https` URL on a web host can reach, with what an association
 /// file's path pattern needs to know about it: its segments on the host, its precedence among
 /// the others, and its segments as Apple's patterns (`*` any run, `?` one character).
@@ -85,6 +100,37 @@ struct WebPattern {
     /// The indices of segments whose glob has a wildcard, which could take a `/` too.
     var wildcardSegments: [Int] {
         globs.indices.filter { globs[$0].contains("*") || globs[$0].contains("?") }
+    }
+
+    /// Where the router puts this pattern among the others: `https` patterns before scheme-less
+    /// ones, then segment by segment in the router's own order (``SegmentRank``), a pattern that
+    /// ends first winning.
+    var key: PrecedenceKey {
+        PrecedenceKey(tier: tier, ranks: Array(pattern.segmentRanks.dropFirst(tier == 0 ? 1 : 0)))
+    }
+
+    /// Whether some path could match both this pattern's first segments and `other`'s, told
+    /// from their globs: two literals must be equal, a literal must match the other's glob, and
+    /// two globs with wildcards may always share a path.
+    func mayShare(_ count: Int, with other: WebPattern) -> Bool {
+        guard segments.count >= count, other.segments.count >= count else { return false }
+        var matcher = ComponentMatcher(budget: Int.max)
+        for index in 0..<count {
+            let mine = globs[index]
+            let theirs = other.globs[index]
+            switch (isLiteral(index), other.isLiteral(index)) {
+            case (true, true): if mine != theirs { return false }
+            case (true, false): if matcher.glob(theirs, mine) == false { return false }
+            case (false, true): if matcher.glob(mine, theirs) == false { return false }
+            case (false, false): continue
+            }
+        }
+        return true
+    }
+
+    /// Whether a segment's glob has no wildcard.
+    func isLiteral(_ index: Int) -> Bool {
+        !wildcardSegments.contains(index)
     }
 
     /// A path pattern for URLs where segment `index`'s wildcards took a `/`: a deeper path that

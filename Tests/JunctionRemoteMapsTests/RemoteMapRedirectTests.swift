@@ -19,7 +19,7 @@ import Testing
                 // The map's URL sends to another host over plain http; `?hop` to loopback, then the map.
                 let query = request.query.map(\.name)
                 let location = query.contains("hop") ? "http://127.0.0.1:\(port)/shop.jws?map" : "http://127.0.0.2:\(port)/map.jws"
-                guard query.contains("map") else { return HTTPResponse(statusCode: .found, headers: [HTTPHeader("Location"): location]) }
+                guard query.contains("map") else { return HTTPResponse(statusCode: .found, headers: HTTPHeaders([HTTPHeader("Location"): location])) }
                 return HTTPResponse(statusCode: .ok, body: Data(token.utf8))
             }
             let app = try RemoteApp(url: server.url, cache: cache)

@@ -44,10 +44,10 @@ import Testing
         var random = SeededGenerator(seed: 0x6E0_B175)
         var compared = 0
         for _ in 0..<5_000 {
-            var text = Self.generate(&random)
+            let text = Self.generate(&random)
             let count = text.utf8.count
             let pathEnd = text.utf8.firstIndex(of: UInt8(ascii: "?")).map { text.utf8.distance(from: text.utf8.startIndex, to: $0) } ?? count
-            let found = text.withUTF8 { bytes -> (byBits: [[Range<Int>]], reference: [[Range<Int>]])? in
+            let found = text.withUTF8Bytes { bytes -> (byBits: [[Range<Int>]], reference: [[Range<Int>]])? in
                 guard let layout = try? OptionalGroupLayout(bytes) else { return nil }
                 return (layout.expansions().map(layout.ranges(of:)), Self.reference(layout, pathEnd: pathEnd, count: count))
             }

@@ -62,7 +62,7 @@ struct RouteTableBuilderSharingTests {
         let set = GeneratedRouteSet(seed: caseInsensitive ? 0x5A4E_0001 : 0x5A4E_0002, routeCount: 400, urlCount: 1)
         var generator = SeededGenerator(seed: 0xC0F1_1C75)
         var builder = RouteTableBuilder(options: options)
-        try builder.add(IncrementalFreezeTests.even)
+        try builder.add(RouteTableBuilderTests.even)
         var accepted: [(id: Int, pattern: RoutePattern)] = []
         var refused = 0
         for (id, pattern) in set.patterns.enumerated() {

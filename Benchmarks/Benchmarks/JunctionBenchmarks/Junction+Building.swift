@@ -26,9 +26,20 @@ struct BuildState: Sendable {
         return router
     }
 
-    /// Registers every pattern on its own (each a commit that freezes and publishes the table),
-    /// looking up the probe URL after each: routes registered while links already arrive.
+    /// Registers every pattern on its own (each a commit), then looks up the probe URL, which
+    /// freezes the table once: an app whose modules register their routes one at a time.
     func buildRouterOneByOne() throws -> Junction.Router {
+        let router = Junction.Router()
+        for pattern in patterns {
+            try router.register(pattern) { _ in }
+        }
+        blackHole(try router.match(probe))
+        return router
+    }
+
+    /// Registers every pattern on its own, looking up the probe URL after each, which freezes
+    /// the table each time: routes registered while links already arrive.
+    func buildRouterInterleaved() throws -> Junction.Router {
         let router = Junction.Router()
         for pattern in patterns {
             try router.register(pattern) { _ in }
@@ -151,12 +162,14 @@ func registerJunctionPatternURL() {
     }
 }
 
-/// 3,000 routes registered one by one, each followed by a lookup, against the same routes added
-/// as one collection and one lookup: what committing each registration costs.
+/// 3,000 routes registered one by one and then looked up, and registered one by one with a
+/// lookup after each, against the same routes added as one collection and one lookup: what
+/// committing each registration costs, and freezing after each.
 func registerJunctionCommits() {
     let routeCount = 3_000
     let builds: [(name: String, build: @Sendable (BuildState) throws -> Junction.Router)] = [
         ("one by one", { try $0.buildRouterOneByOne() }),
+        ("one by one, a lookup after each", { try $0.buildRouterInterleaved() }),
         ("as one collection", { try $0.buildRouter() }),
     ]
     for (name, build) in builds {

@@ -100,6 +100,22 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
                 keep(try router.match(probe))
             }
         }
+    case "build-one-by-one", "build-interleaved":
+        // Every route registered on its own (a commit each), then one lookup; or a lookup after
+        // each registration, which freezes the table each time.
+        let patterns = workload.routes.map(\.junctionPattern)
+        let probe = workload.hits[0].url
+        let afterEach = name == "build-interleaved"
+        return Scenario(unit: "route", operations: patterns.count) { repeats in
+            for _ in 0..<repeats {
+                let router = Junction.Router()
+                for pattern in patterns {
+                    try router.register(pattern) { _ in }
+                    if afterEach { keep(try router.match(probe)) }
+                }
+                keep(try router.match(probe))
+            }
+        }
     case "memory":
         // Routers of N routes built as in `build`, kept while a block of 1 GiB is allocated
         // and freed, for valgrind's massif (`--peak-inaccuracy=0`): the peak with R repeats less
@@ -133,7 +149,7 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, memory, coldstart-json or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, build-one-by-one, build-interleaved, memory, coldstart-json or routing-kit")
     }
 }
 

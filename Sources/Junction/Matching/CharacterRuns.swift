@@ -1,25 +1,19 @@
 /// Runs of digits, zeros and hex digits starting at each position of a segment, counted once so
 /// that the built-in converters say where an accepted text may end in constant time.
 struct CharacterRuns {
-    let value: UnsafeBufferPointer<UInt8>
-    /// `count + 1` entries each (the last is `0`), or empty when no built-in converter is used.
-    private let digits: UnsafeMutableBufferPointer<Int32>
-    private let zeros: UnsafeMutableBufferPointer<Int32>
-    private let hexDigits: UnsafeMutableBufferPointer<Int32>
+    let value: LentBuffer<UInt8>
+    /// `count + 1` entries each (the last is `0`), in working memory lent for the lookup.
+    private let digits: LentBuffer<Int32>
+    private let zeros: LentBuffer<Int32>
+    private let hexDigits: LentBuffer<Int32>
 
-    /// Counts the runs into `storage` (three times `value.count + 1` entries), or counts nothing
-    /// when `storage` is `nil`.
-    init(_ value: UnsafeBufferPointer<UInt8>, _ storage: UnsafeMutableBufferPointer<Int32>?) {
+    /// Counts the runs into `memory`, three times `value.count + 1` entries.
+    init(_ value: LentBuffer<UInt8>, _ memory: LentBuffer<Int32>) {
         self.value = value
-        guard let storage else {
-            let empty = UnsafeMutableBufferPointer<Int32>(start: nil, count: 0)
-            (digits, zeros, hexDigits) = (empty, empty, empty)
-            return
-        }
         let width = value.count + 1
-        digits = UnsafeMutableBufferPointer(rebasing: storage[0..<width])
-        zeros = UnsafeMutableBufferPointer(rebasing: storage[width..<2 * width])
-        hexDigits = UnsafeMutableBufferPointer(rebasing: storage[2 * width..<3 * width])
+        digits = memory.extracting(0..<width)
+        zeros = memory.extracting(width..<2 * width)
+        hexDigits = memory.extracting(2 * width..<3 * width)
         (digits[value.count], zeros[value.count], hexDigits[value.count]) = (0, 0, 0)
         for position in stride(from: value.count - 1, through: 0, by: -1) {
             let byte = value[position]
@@ -29,14 +23,14 @@ struct CharacterRuns {
         }
     }
 
-    /// Where a text from `start` that the built-in converter with `code` accepts may end:
+    /// Where a text from `start` that the built-in converter accepts may end:
     /// exactly the ends `e` for which the converter accepts `value[start..<e]`.
-    func acceptedEnds(_ code: UInt8, from start: Int) -> EndRanges {
-        switch code {
-        case ParameterConverter.intCode: intEnds(from: start)
-        case ParameterConverter.doubleCode: doubleEnds(from: start)
-        case ParameterConverter.uuidCode: uuidEnds(from: start)
-        default: boolEnds(from: start)
+    func acceptedEnds(_ converter: ParameterConverter.BuiltIn, from start: Int) -> EndRanges {
+        switch converter {
+        case .int: intEnds(from: start)
+        case .double: doubleEnds(from: start)
+        case .uuid: uuidEnds(from: start)
+        case .bool: boolEnds(from: start)
         }
     }
 
@@ -53,8 +47,8 @@ struct CharacterRuns {
         if significant >= 19 {
             let limit = first == start ? "9223372036854775807" : "9223372036854775808"
             let digitsStart = first + leadingZeros
-            let fitsNineteen = UnsafeBufferPointer(rebasing: value[digitsStart..<digitsStart + 19])
-                .lexicographicallyPrecedes(limit.utf8) || value[digitsStart..<digitsStart + 19].elementsEqual(limit.utf8)
+            let nineteen = value.extracting(digitsStart..<digitsStart + 19)
+            let fitsNineteen = nineteen.lexicographicallyPrecedes(limit.utf8) || nineteen.elementsEqual(limit.utf8)
             longest = leadingZeros + (fitsNineteen ? 19 : 18)
         }
         return EndRanges(first + 1..<first + longest + 1)
@@ -100,7 +94,7 @@ struct CharacterRuns {
     /// `true`, `false`, `1`, `0`, `yes` or `no`: their first letters differ, so at most one end.
     private func boolEnds(from start: Int) -> EndRanges {
         for length in 1...5 where start + length <= value.count {
-            if ParameterConverter.boolValue(UnsafeBufferPointer(rebasing: value[start..<start + length])) != nil {
+            if ParameterConverter.boolValue(value.extracting(start..<start + length)) != nil {
                 return EndRanges(start + length..<start + length + 1)
             }
         }

@@ -1,10 +1,22 @@
 /// The shape of a mixed segment: its literal parts and its captures' converters, without names.
 /// Mixed segments of one shape are one candidate, shared by every route that has it.
-struct MixedShape: Hashable, Sendable, Comparable {
-    enum Piece: Hashable, Sendable {
+struct MixedShape: Hashable, Sendable {
+    enum Piece: Hashable, Sendable, Comparable {
         case literal(String)
         /// The converter's name, or `nil` for an untyped capture.
         case capture(String?)
+
+        /// Literal text before a capture; texts and converter names in code-point order.
+        static func < (lhs: Piece, rhs: Piece) -> Bool {
+            switch (lhs, rhs) {
+            case (.literal, .capture): true
+            case (.capture, .literal): false
+            case (.literal(let left), .literal(let right)): left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+            case (.capture(nil), .capture(let right)): right != nil
+            case (.capture, .capture(nil)): false
+            case (.capture(let left?), .capture(let right?)): left.unicodeScalars.lexicographicallyPrecedes(right.unicodeScalars)
+            }
+        }
     }
 
     let pieces: [Piece]
@@ -36,13 +48,6 @@ struct MixedShape: Hashable, Sendable, Comparable {
             case .capture(let converter): converter.map { "{:\($0)}" } ?? "{}"
             }
         }.joined()
-    }
-
-    /// More literal characters first, then a longer literal prefix, then the text in code-point order.
-    static func < (lhs: MixedShape, rhs: MixedShape) -> Bool {
-        if lhs.literalLength != rhs.literalLength { return lhs.literalLength > rhs.literalLength }
-        if lhs.prefixLength != rhs.prefixLength { return lhs.prefixLength > rhs.prefixLength }
-        return Array(lhs.text.unicodeScalars.map(\.value)).lexicographicallyPrecedes(rhs.text.unicodeScalars.map(\.value))
     }
 }
 

@@ -80,7 +80,7 @@ extension UInt64: RouteParameterValue {}
 extension Double: RouteParameterValue {
     /// The number, read as the `double` converter reads it (no `inf`, `nan`, hex or `_`).
     public init?(routeParameter text: String) {
-        guard ParameterConverter.accepts(.double, text), let value = Double(text) else { return nil }
+        guard ParameterConverter.BuiltIn.double.accepts(text), let value = Double(text) else { return nil }
         self = value
     }
     /// "a number".
@@ -90,7 +90,7 @@ extension Double: RouteParameterValue {
 extension Float: RouteParameterValue {
     /// The number, read as the `double` converter reads it.
     public init?(routeParameter text: String) {
-        guard ParameterConverter.accepts(.double, text), let value = Float(text) else { return nil }
+        guard ParameterConverter.BuiltIn.double.accepts(text), let value = Float(text) else { return nil }
         self = value
     }
     /// "a number".
@@ -100,7 +100,7 @@ extension Float: RouteParameterValue {
 extension Bool: RouteParameterValue {
     /// `true`/`false`/`1`/`0`/`yes`/`no`, any case.
     public init?(routeParameter text: String) {
-        guard let value = ParameterConverter.boolValue(text[...]) else { return nil }
+        guard let value = ParameterConverter.boolValue(text) else { return nil }
         self = value
     }
     /// "true, false, 1, 0, yes or no".
@@ -110,7 +110,7 @@ extension Bool: RouteParameterValue {
 extension UUID: RouteParameterValue {
     /// The UUID in 8-4-4-4-12 hexadecimal form, any case.
     public init?(routeParameter text: String) {
-        guard ParameterConverter.accepts(.uuid, text), let value = UUID(uuidString: text) else { return nil }
+        guard ParameterConverter.BuiltIn.uuid.accepts(text), let value = UUID(uuidString: text) else { return nil }
         self = value
     }
     /// "a UUID".

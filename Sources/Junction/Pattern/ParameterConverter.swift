@@ -15,12 +15,40 @@ public struct ParameterConverter: Sendable {
     /// The name patterns use after the colon.
     public let name: String
     let kind: Kind
-    /// Where typed captures of this converter rank at one position: lower first.
-    let rank: Int
 
     enum Kind: Sendable {
-        case int, double, uuid, bool
+        case builtIn(BuiltIn)
         case custom(@Sendable (Substring) -> Bool)
+    }
+
+    /// The built-in converters, in the order typed captures are tried (ROUTING.md §3): the one
+    /// list of them.
+    enum BuiltIn: UInt8, CaseIterable, Sendable {
+        case int, double, uuid, bool
+
+        var name: String {
+            switch self {
+            case .int: "int"
+            case .double: "double"
+            case .uuid: "uuid"
+            case .bool: "bool"
+            }
+        }
+
+        /// Whether the converter accepts decoded bytes, read in place.
+        func accepts(_ bytes: LentBuffer<UInt8>) -> Bool {
+            switch self {
+            case .int: ParameterConverter.isInt(bytes)
+            case .double: ParameterConverter.isDouble(bytes)
+            case .uuid: ParameterConverter.isUUID(bytes)
+            case .bool: ParameterConverter.boolValue(bytes) != nil
+            }
+        }
+
+        /// Whether the converter accepts a text.
+        func accepts(_ text: some StringProtocol) -> Bool {
+            String(text).withUTF8Bytes { accepts($0) }
+        }
     }
 
     /// A converter with a name and a check.
@@ -29,24 +57,43 @@ public struct ParameterConverter: Sendable {
     ///   - name: An identifier (`[A-Za-z_][A-Za-z0-9_]*`) that is not a built-in converter's name.
     ///   - accepts: Whether a decoded, non-empty segment (or part of one) is acceptable.
     public init(_ name: String, accepts: @escaping @Sendable (Substring) -> Bool) {
-        self.init(name: name, rank: ParameterConverter.customRank, kind: .custom(accepts))
-    }
-
-    init(name: String, rank: Int, kind: Kind) {
         self.name = name
-        self.rank = rank
-        self.kind = kind
+        kind = .custom(accepts)
     }
 
-    static let customRank = 100
+    private init(_ builtIn: BuiltIn) {
+        name = builtIn.name
+        kind = .builtIn(builtIn)
+    }
 
-    /// `int`, `double`, `uuid`, `bool`, ranked in the order they are tried.
-    static let builtIn: [String: ParameterConverter] = [
-        "int": ParameterConverter(name: "int", rank: 0, kind: .int),
-        "double": ParameterConverter(name: "double", rank: 1, kind: .double),
-        "uuid": ParameterConverter(name: "uuid", rank: 2, kind: .uuid),
-        "bool": ParameterConverter(name: "bool", rank: 3, kind: .bool),
-    ]
+    /// The built-in converters, in precedence order.
+    static let builtIns = BuiltIn.allCases.map(ParameterConverter.init)
+    /// The built-in converters by name.
+    static let builtIn = Dictionary(uniqueKeysWithValues: builtIns.map { ($0.name, $0) })
+
+    /// A typed capture's converter name read from a pattern's bytes: `nil` for `string`, which
+    /// accepts any segment, and a built-in converter's own name without making a `String`.
+    static func name(in bytes: LentBuffer<UInt8>) -> String? {
+        for (utf8, name) in builtInNames where utf8.count == bytes.count && bytes.elementsEqual(0..<bytes.count, utf8, from: 0) {
+            return name
+        }
+        return String(decoding: bytes)
+    }
+
+    private static let builtInNames = [(Array("string".utf8), nil)] + BuiltIn.allCases.map { (Array($0.name.utf8), $0.name) }
+
+    /// Where typed captures with the converter named `name` are tried among the others at one
+    /// position: the built-in converters' places, then every custom converter (by name, in
+    /// ``SegmentRank``).
+    static func builtInOrder(of name: String) -> Int {
+        BuiltIn.allCases.firstIndex { $0.name == name } ?? BuiltIn.allCases.count
+    }
+
+    /// The built-in converter this is, or `nil` for a custom one.
+    var builtIn: BuiltIn? {
+        if case .builtIn(let builtIn) = kind { return builtIn }
+        return nil
+    }
 
     /// Whether the converter accepts a decoded, non-empty text, as it would in a path segment.
     ///
@@ -59,53 +106,22 @@ public struct ParameterConverter: Sendable {
 
     /// Whether the converter accepts a decoded text.
     func accepts(_ text: Substring) -> Bool {
-        if case .custom(let accepts) = kind { return accepts(text) }
-        var copy = String(text)
-        return copy.withUTF8 { accepts($0) }
-    }
-
-    /// ``intCode`` … ``boolCode`` for the built-in `int`, `double`, `uuid` and `bool`;
-    /// ``customCode`` for a custom converter.
-    var builtInCode: UInt8 {
         switch kind {
-        case .int: ParameterConverter.intCode
-        case .double: ParameterConverter.doubleCode
-        case .uuid: ParameterConverter.uuidCode
-        case .bool: ParameterConverter.boolCode
-        case .custom: ParameterConverter.customCode
-        }
-    }
-
-    static let intCode: UInt8 = 0
-    static let doubleCode: UInt8 = 1
-    static let uuidCode: UInt8 = 2
-    static let boolCode: UInt8 = 3
-    static let customCode: UInt8 = 255
-
-    /// Whether the built-in converter with that code accepts decoded bytes.
-    @inline(__always)
-    static func builtInAccepts(_ code: UInt8, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch code {
-        case intCode: isInt(bytes)
-        case doubleCode: isDouble(bytes)
-        case uuidCode: isUUID(bytes)
-        default: boolValue(bytes) != nil
+        case .builtIn(let builtIn): builtIn.accepts(text)
+        case .custom(let accepts): accepts(text)
         }
     }
 
     /// Whether the converter accepts decoded bytes; built-in converters read them without allocating.
-    func accepts(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func accepts(_ bytes: LentBuffer<UInt8>) -> Bool {
         switch kind {
-        case .int: ParameterConverter.isInt(bytes)
-        case .double: ParameterConverter.isDouble(bytes)
-        case .uuid: ParameterConverter.isUUID(bytes)
-        case .bool: ParameterConverter.boolValue(bytes) != nil
-        case .custom(let accepts): accepts(String(decoding: bytes, as: UTF8.self)[...])
+        case .builtIn(let builtIn): builtIn.accepts(bytes)
+        case .custom(let accepts): accepts(String(decoding: bytes)[...])
         }
     }
 
     /// Optional `-`, decimal digits, and the value fits `Int`.
-    static func isInt(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isInt(_ bytes: LentBuffer<UInt8>) -> Bool {
         var index = 0
         let negative = bytes.first == .minus
         if negative { index = 1 }
@@ -125,7 +141,7 @@ public struct ParameterConverter: Sendable {
     }
 
     /// Optional sign, digits with an optional fraction, and an optional exponent; at least one digit.
-    static func isDouble(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isDouble(_ bytes: LentBuffer<UInt8>) -> Bool {
         var index = 0
         let count = bytes.count
         func digits() -> Int {
@@ -149,7 +165,7 @@ public struct ParameterConverter: Sendable {
     }
 
     /// 8-4-4-4-12 hexadecimal digits, any case.
-    static func isUUID(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func isUUID(_ bytes: LentBuffer<UInt8>) -> Bool {
         guard bytes.count == 36 else { return false }
         for index in 0..<36 {
             if index == 8 || index == 13 || index == 18 || index == 23 {
@@ -162,25 +178,17 @@ public struct ParameterConverter: Sendable {
     }
 
     /// `true`/`false`/`1`/`0`/`yes`/`no`, any case.
-    static func boolValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool? {
-        func equals(_ word: StaticString) -> Bool {
-            guard word.utf8CodeUnitCount == bytes.count else { return false }
-            let letters = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
-            return zip(bytes, letters).allSatisfy { $0.asciiLowercased == $1 }
+    static func boolValue(_ bytes: LentBuffer<UInt8>) -> Bool? {
+        func equals(_ word: String) -> Bool {
+            word.utf8.count == bytes.count && zip(bytes, word.utf8).allSatisfy { $0.asciiLowercased == $1 }
         }
         if equals("true") || equals("1") || equals("yes") { return true }
         if equals("false") || equals("0") || equals("no") { return false }
         return nil
     }
 
-    /// Whether the built-in converter of that kind accepts a text.
-    static func accepts(_ kind: Kind, _ text: String) -> Bool {
-        ParameterConverter(name: "", rank: 0, kind: kind).accepts(text[...])
-    }
-
     /// The `Bool` a text names, read as the `bool` converter reads it.
-    static func boolValue(_ text: Substring) -> Bool? {
-        var copy = String(text)
-        return copy.withUTF8 { boolValue($0) }
+    static func boolValue(_ text: some StringProtocol) -> Bool? {
+        String(text).withUTF8Bytes { boolValue($0) }
     }
 }

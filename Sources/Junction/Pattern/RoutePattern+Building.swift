@@ -53,7 +53,7 @@ extension RoutePattern {
             defer { index += 1 }
             let segment: PatternSegment
             switch view {
-            case .plainLiteral(let bytes): segment = .literal(String(decoding: bytes, as: UTF8.self))
+            case .plainLiteral(let bytes): segment = .literal(String(decoding: bytes))
             case .segment(let value): segment = value
             }
             let isAuthority = hasAuthoritySegment && index == 0

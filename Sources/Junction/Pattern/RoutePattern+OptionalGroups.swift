@@ -76,9 +76,11 @@ struct OptionalGroupLayout {
     ///
     /// - Throws: ``SyntaxProblem`` for a group followed by anything but another group or the
     ///   query, a group never closed, a group with no segment, or more expansions than allowed.
-    init?(_ bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxProblem) {
+    init?(_ bytes: LentBuffer<UInt8>) throws(SyntaxProblem) {
         let open = UInt8(ascii: "("), close = UInt8(ascii: ")")
-        guard bytes.contains(open), let layout = try? URLLayout(splitting: bytes) else { return nil }
+        guard bytes.firstIndex(from: 0, where: { $0 == open }) < bytes.count, let layout = try? URLLayout(splitting: bytes) else {
+            return nil
+        }
         let start = layout.authority?.lowerBound ?? layout.path.lowerBound
         pathEnd = layout.path.upperBound
         count = bytes.count
@@ -182,7 +184,7 @@ struct OptionalGroupLayout {
     /// The pattern with groups: each expansion parsed as a plain pattern (a problem in one is
     /// reported at its place in the text written), and the one that keeps every group giving
     /// the pattern its segments.
-    func pattern(written: String, bytes: UnsafeBufferPointer<UInt8>) throws(SyntaxProblem) -> RoutePattern {
+    func pattern(written: String, bytes: LentBuffer<UInt8>) throws(SyntaxProblem) -> RoutePattern {
         let choices = expansions()
         var parsed: [RoutePattern] = []
         parsed.reserveCapacity(choices.count)
@@ -191,30 +193,20 @@ struct OptionalGroupLayout {
         for position in choices.indices {
             let ranges = self.ranges(of: choices[position == 0 ? choices.count - 1 : position - 1])
             if position == 0 { fullRanges = ranges }
-            let length = ranges.reduce(0) { $0 + $1.count }
-            // One string copied from the written bytes, not one for each range joined.
-            let text = String(unsafeUninitializedCapacity: length) { buffer in
-                var end = 0
-                for range in ranges {
-                    for index in range {
-                        buffer[end] = bytes[index]
-                        end += 1
-                    }
-                }
-                return end
-            }
-            var storage = text
-            let result = storage.withUTF8 { expansion -> Result<RoutePattern, SyntaxProblem> in
+            var expansionBytes: [UInt8] = []
+            expansionBytes.reserveCapacity(ranges.reduce(0) { $0 + $1.count })
+            for range in ranges { expansionBytes.append(contentsOf: bytes.extracting(range)) }
+            let text = String(decoding: expansionBytes, as: UTF8.self)
+            parsed.append(try text.withUTF8Bytes { (expansion) throws(SyntaxProblem) -> RoutePattern in
                 do throws(SyntaxProblem) {
                     var parser = PatternParser(bytes: expansion, text: text)
-                    return .success(try parser.parse())
+                    return try parser.parse()
                 } catch {
                     var problem = error
                     problem.offset = error.offset.map { Self.offset($0, in: ranges) }
-                    return .failure(problem)
+                    throw problem
                 }
-            }
-            parsed.append(try result.get())
+            })
         }
         let full = parsed.removeFirst()
         parsed.append(full)

@@ -115,7 +115,7 @@ struct SegmentSpan: Hashable, Sendable {
     var end: UInt32 { endAndKind & Self.endMask }
     var kind: Kind {
         // Only `init` writes the top bits, from a kind.
-        Kind(rawValue: UInt8(truncatingIfNeeded: endAndKind >> 29)).unsafelyUnwrapped
+        Kind(rawValue: UInt8(truncatingIfNeeded: endAndKind >> 29))!
     }
 
     var range: Range<Int> { Int(start)..<Int(end) }
@@ -125,7 +125,7 @@ struct SegmentSpan: Hashable, Sendable {
 /// without making a `String`, or the segment's value.
 enum SegmentView {
     /// A literal whose value is these bytes: ASCII, without upper case.
-    case plainLiteral(UnsafeBufferPointer<UInt8>)
+    case plainLiteral(LentBuffer<UInt8>)
     /// Any other segment.
     case segment(PatternSegment)
 }
@@ -135,61 +135,57 @@ extension RoutePattern {
     var segments: [PatternSegment] {
         if let made = madeSegments { return made }
         var segments: [PatternSegment] = []
-        segments.reserveCapacity(withSpans(\.count))
+        segments.reserveCapacity(spans.count)
         forEachSegment { view in
             switch view {
-            case .plainLiteral(let bytes): segments.append(.literal(String(decoding: bytes, as: UTF8.self)))
+            case .plainLiteral(let bytes): segments.append(.literal(String(decoding: bytes)))
             case .segment(let segment): segments.append(segment)
             }
         }
         return segments
     }
 
-    /// Calls `body` with each segment in order, a plain literal as its bytes in the text (valid
-    /// only during the call).
-    func forEachSegment<Failure: Error>(_ body: (SegmentView) throws(Failure) -> Void) throws(Failure) {
+    /// Calls `body` with each segment in order, a plain literal as its bytes in the text (lent
+    /// for the call only). Without `names`, whole-segment captures come with empty names, for
+    /// readers of the pattern's shape only (a route's builder), which then make no `String`.
+    func forEachSegment<Failure: Error>(
+        names: Bool = true, _ body: (SegmentView) throws(Failure) -> Void
+    ) throws(Failure) {
         if let made = madeSegments {
             for segment in made { try body(.segment(segment)) }
             return
         }
-        var text = self.text
+        let spans = self.spans
         let hasAuthoritySegment = self.hasAuthoritySegment
-        let result = text.withUTF8 { bytes in
-            withSpans { spans -> Result<Void, Failure> in
-                do throws(Failure) {
-                    for (index, span) in spans.enumerated() {
-                        try body(Self.view(span, in: bytes, isAuthority: index == 0 && hasAuthoritySegment))
-                    }
-                    return .success(())
-                } catch {
-                    return .failure(error)
-                }
+        try text.withUTF8Bytes { (bytes) throws(Failure) in
+            for (index, span) in spans.enumerated() {
+                try body(Self.view(span, in: bytes, isAuthority: index == 0 && hasAuthoritySegment, names: names))
             }
         }
-        try result.get()
     }
 
     /// A segment's value from its span; the text was checked when the pattern was parsed, so
     /// reading it again cannot fail.
-    private static func view(_ span: SegmentSpan, in bytes: UnsafeBufferPointer<UInt8>, isAuthority: Bool) -> SegmentView {
-        let segmentBytes = UnsafeBufferPointer(rebasing: bytes[span.range])
+    private static func view(_ span: SegmentSpan, in bytes: LentBuffer<UInt8>, isAuthority: Bool, names: Bool) -> SegmentView {
+        let segmentBytes = bytes.extracting(span.range)
         switch span.kind {
         case .literal: return .plainLiteral(segmentBytes)
         case .wildcard: return .segment(.wildcard)
         case .catchAll: return .segment(.catchAll)
-        case .capture: return .segment(.capture(capture(in: segmentBytes, at: span.range.lowerBound)))
+        case .capture: return .segment(.capture(capture(in: segmentBytes, at: span.range.lowerBound, name: names)))
         case .decodedLiteral, .mixed:
             var parser = PatternParser(bytes: bytes, text: "")
             let segment = try? parser.segment(span.range, isAuthority: isAuthority)
-            return .segment(segment ?? .literal(String(decoding: segmentBytes, as: UTF8.self)))
+            return .segment(segment ?? .literal(String(decoding: segmentBytes)))
         }
     }
 
     /// A whole-segment capture, checked when parsed (`:name`, `{name}` or `{name:converter}`),
     /// read from its bytes, which start at `offset` in the text; as ``PatternParser`` reads it.
-    private static func capture(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> PatternCapture {
+    /// Its name is left empty without `name`.
+    private static func capture(in bytes: LentBuffer<UInt8>, at offset: Int, name: Bool) -> PatternCapture {
         func string(_ range: Range<Int>) -> String {
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+            name ? String(decoding: bytes.extracting(range)) : ""
         }
         guard bytes.first == .openBrace else {
             return PatternCapture(name: string(1..<bytes.count), converter: nil, offset: offset)
@@ -197,9 +193,9 @@ extension RoutePattern {
         let close = bytes.count - 1
         let colon = bytes[1..<close].firstIndex(of: .colon) ?? close
         guard colon < close else { return PatternCapture(name: string(1..<close), converter: nil, offset: offset) }
-        let converter = string((colon + 1)..<close)
         return PatternCapture(
-            name: string(1..<colon), converter: converter == "string" ? nil : converter, offset: offset + colon + 1)
+            name: string(1..<colon), converter: ParameterConverter.name(in: bytes.extracting((colon + 1)..<close)),
+            offset: offset + colon + 1)
     }
 
     /// How many of the path's segments are plain literals: the literal edges the pattern can add
@@ -210,8 +206,6 @@ extension RoutePattern {
             for case .literal in made { count += 1 }
             return count
         }
-        return withSpans { spans in
-            spans.reduce(0) { $0 + ($1.kind == .literal || $1.kind == .decodedLiteral ? 1 : 0) }
-        }
+        return spans.reduce(0) { $0 + ($1.kind == .literal || $1.kind == .decodedLiteral ? 1 : 0) }
     }
 }

@@ -14,63 +14,43 @@
 /// `ExpressibleByStringLiteral`: with that, Swift reads `RoutePattern("...")` as a literal
 /// coercion, and a bad pattern would trap instead of throwing.
 public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
-    /// What a pattern keeps besides its segments' spans.
-    private struct Header {
-        let text: String
-        let scheme: String?
-        let defaults: [QueryItem]
-        let parameterNames: [String]
-        /// What only patterns with optional groups, their forms and patterns made of segments
-        /// have, in an object of its own so that every other pattern keeps one reference fewer.
-        let grouping: Grouping?
-        let spanCount: UInt32
-        let hasAuthority: Bool
-        let hasAuthoritySegment: Bool
-        let leadingSlash: Bool
-    }
-
     /// Every part of the pattern, in one immutable object: a router keeps a copy of the pattern
     /// with each route, its registration and its collection, and a copy costs one reference
     /// count rather than one for each string and array inside.
     ///
-    /// The segments are kept after the other parts, in the same allocation, as spans of the text
-    /// (``SegmentSpan``, 8 bytes each), not as values: ``RoutePattern/segments`` works them out
-    /// when asked, and a router's builder reads plain literals' bytes from the text without
-    /// making a `String` of them.
-    private final class Parts: ManagedBuffer<Header, SegmentSpan> {
-        /// Parts with these spans after them.
-        static func make(_ header: Header, spans: UnsafeBufferPointer<SegmentSpan>) -> Parts {
-            let buffer = create(minimumCapacity: spans.count) { _ in header }
-            let parts = unsafeDowncast(buffer, to: Parts.self)
-            parts.withUnsafeMutablePointerToElements { elements in
-                if let base = spans.baseAddress { elements.initialize(from: base, count: spans.count) }
-            }
-            return parts
+    /// The segments are kept as spans of the text (``SegmentSpan``, 8 bytes each), not as
+    /// values: ``RoutePattern/segments`` works them out when asked, and a router's builder reads
+    /// plain literals' bytes from the text without making a `String` of them.
+    private final class Parts: Sendable {
+        let text: String
+        let scheme: String?
+        let defaults: [QueryItem]
+        let parameterNames: [String]
+        let spans: [SegmentSpan]
+        /// What only patterns with optional groups, their forms and patterns made of segments
+        /// have, in an object of its own so that every other pattern keeps one reference fewer.
+        let grouping: Grouping?
+        let hasAuthority: Bool
+        let hasAuthoritySegment: Bool
+        let leadingSlash: Bool
+
+        init(
+            text: String, scheme: String?, defaults: [QueryItem], parameterNames: [String], spans: [SegmentSpan],
+            grouping: Grouping?, hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool
+        ) {
+            self.text = text
+            self.scheme = scheme
+            self.defaults = defaults
+            self.parameterNames = parameterNames
+            self.spans = spans
+            self.grouping = grouping
+            self.hasAuthority = hasAuthority
+            self.hasAuthoritySegment = hasAuthoritySegment
+            self.leadingSlash = leadingSlash
         }
 
-        deinit {
-            withUnsafeMutablePointers { header, elements in
-                _ = elements.deinitialize(count: Int(header.pointee.spanCount))
-            }
-        }
-
-        var text: String { header.text }
-        var scheme: String? { header.scheme }
-        var defaults: [QueryItem] { header.defaults }
-        var hasAuthority: Bool { header.hasAuthority }
-        var hasAuthoritySegment: Bool { header.hasAuthoritySegment }
-        var leadingSlash: Bool { header.leadingSlash }
-        var parameterNames: [String] { header.parameterNames }
-        var grouping: Grouping? { header.grouping }
         var groupExpansions: [RoutePattern] { grouping?.expansions ?? [] }
         var origin: Origin? { grouping?.origin }
-
-        /// Calls `body` with the spans, which live as long as the parts.
-        func withSpans<Result>(_ body: (UnsafeBufferPointer<SegmentSpan>) -> Result) -> Result {
-            withUnsafeMutablePointers { header, elements in
-                body(UnsafeBufferPointer(start: elements, count: Int(header.pointee.spanCount)))
-            }
-        }
 
         /// The same parts with other expansions and origin.
         func with(groupExpansions: [RoutePattern], origin: Origin?) -> Parts {
@@ -81,11 +61,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
         /// The same parts with these names and grouping.
         func with(parameterNames: [String], grouping: Grouping?) -> Parts {
-            let header = Header(
-                text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, grouping: grouping,
-                spanCount: self.header.spanCount, hasAuthority: hasAuthority,
-                hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash)
-            return withSpans { Parts.make(header, spans: $0) }
+            Parts(
+                text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, spans: spans,
+                grouping: grouping, hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment,
+                leadingSlash: leadingSlash)
         }
     }
 
@@ -107,15 +86,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// ``Parts`` as a `Sendable` value. `ManagedBuffer` is not `Sendable` (it may be written to),
-    /// but nothing writes to parts after ``Parts/make(_:spans:)`` returns, so sharing them
-    /// between threads is safe.
-    private struct SharedParts: @unchecked Sendable {
-        let parts: Parts
-    }
-
-    private var shared: SharedParts
-    private var parts: Parts { shared.parts }
+    private var parts: Parts
 
     /// The text the pattern was parsed from.
     public var text: String { parts.text }
@@ -124,13 +95,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The default query values, decoded, in the order written.
     public var defaults: [QueryItem] { parts.defaults }
 
-    /// Calls `body` with the segments' spans in ``text`` (none for a pattern made of segments:
-    /// ``segments`` then has them).
-    func withSpans<Result>(_ body: (UnsafeBufferPointer<SegmentSpan>) -> Result) -> Result {
-        parts.withSpans(body)
-    }
+    /// The segments' spans in ``text`` (none for a pattern made of segments: ``segments`` then
+    /// has them).
+    var spans: [SegmentSpan] { parts.spans }
     /// The segments when the pattern was made of them, or has optional groups; `nil` when they
-    /// are read from the spans (``withSpans(_:)``).
+    /// are read from the spans.
     var madeSegments: [PatternSegment]? { parts.grouping?.segments }
     /// Whether the pattern was written with `//` (an authority, possibly empty).
     var hasAuthority: Bool { parts.hasAuthority }
@@ -142,19 +111,19 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// empty otherwise. Its own `segments` are then those of the last, which keeps every group.
     var groupExpansions: [RoutePattern] {
         get { parts.groupExpansions }
-        set { shared = SharedParts(parts: parts.with(groupExpansions: newValue, origin: parts.origin)) }
+        set { parts = parts.with(groupExpansions: newValue, origin: parts.origin) }
     }
     /// For one of those patterns as a router registers it: the pattern with groups it comes from.
     var origin: Origin? {
         get { parts.origin }
-        set { shared = SharedParts(parts: parts.with(groupExpansions: parts.groupExpansions, origin: newValue)) }
+        set { parts = parts.with(groupExpansions: parts.groupExpansions, origin: newValue) }
     }
 
     /// The same pattern keeping `names`, which must equal its ``parameterNames``, instead of
     /// its own array of them, so that patterns with the same names can share one array.
     func sharing(parameterNames names: [String]) -> RoutePattern {
         var pattern = self
-        pattern.shared = SharedParts(parts: parts.with(parameterNames: names, grouping: parts.grouping))
+        pattern.parts = parts.with(parameterNames: names, grouping: parts.grouping)
         return pattern
     }
 
@@ -171,14 +140,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// A pattern parsed from `text`, its segments at `spans`.
     init(
-        text: String, scheme: String?, defaults: [QueryItem], spans: UnsafeBufferPointer<SegmentSpan>,
+        text: String, scheme: String?, defaults: [QueryItem], spans: [SegmentSpan],
         hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
     ) {
-        let header = Header(
-            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, grouping: nil,
-            spanCount: UInt32(spans.count), hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment,
-            leadingSlash: leadingSlash)
-        shared = SharedParts(parts: Parts.make(header, spans: spans))
+        parts = Parts(
+            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, spans: spans, grouping: nil,
+            hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash)
     }
 
     /// A pattern made of segments its text does not spell as they are (a pattern with optional
@@ -187,11 +154,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment],
         hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
     ) {
-        let header = Header(
-            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames,
-            grouping: Grouping(expansions: [], origin: nil, segments: segments), spanCount: 0,
+        parts = Parts(
+            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, spans: [],
+            grouping: Grouping(expansions: [], origin: nil, segments: segments),
             hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash)
-        shared = SharedParts(parts: Parts.make(header, spans: UnsafeBufferPointer(start: nil, count: 0)))
     }
 
     /// The pattern's text, exactly as parsed.
@@ -235,7 +201,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether the pattern ends with `**`, taking the rest of the path.
     public var hasRemainder: Bool {
         if let segments = madeSegments, case .catchAll = segments.last { return true }
-        return withSpans { $0.last?.kind == .catchAll }
+        return spans.last?.kind == .catchAll
     }
 }
 

@@ -56,9 +56,8 @@ public struct RouteMatch: Sendable {
         case -1: return nil
         case -2: return ""
         default:
-            var text = url.string
-            return text.withUTF8 { bytes in
-                let rest = UnsafeBufferPointer(rebasing: bytes[Int(remainderOffset)..<Int(url.offsets.pathEnd)])
+            return url.string.withUTF8Bytes { bytes in
+                let rest = bytes.extracting(Int(remainderOffset)..<Int(url.offsets.pathEnd))
                 return rest.split(separator: .slash).map { String(decoding: $0, as: UTF8.self) }.joined(separator: "/")
             }
         }

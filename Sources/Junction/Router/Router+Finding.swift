@@ -1,14 +1,16 @@
 extension Router {
-    /// The match, or `nil` when no route matches.
+    /// The match, or `nil` when no route matches. The URL is read once: the origin check and
+    /// the table read the same ``RouteURL``.
     ///
     /// An external source must use one of the app's schemes or web hosts, and reaches only
     /// routes exposed to it; otherwise this throws ``RouteError/Code/notAllowed``.
     func find(
         _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?, source: RouteSource = .inApp
     ) throws(RouteError) -> RouteMatch? {
+        let url = try RouteURL(string, options: options.parsing)
         let external = source.isExternal
-        if external { try checkOrigin(of: string, from: source, in: snapshot.table) }
-        guard let match = try snapshot.table.match(string, fallback: ancestorFallback ?? fallsBack) else {
+        if external { try checkOrigin(of: url, from: source, in: snapshot.table) }
+        guard let match = try snapshot.table.match(url, fallback: ancestorFallback ?? fallsBack) else {
             return nil
         }
         if external {
@@ -22,8 +24,8 @@ extension Router {
     }
 
     /// A URL from outside must use one of the app's schemes, or be `http`/`https` on one of its web hosts.
-    private func checkOrigin(of string: String, from source: RouteSource, in table: RouteTable) throws(RouteError) {
-        let url = try RouteURL(string, options: options.parsing)
+    private func checkOrigin(of url: RouteURL, from source: RouteSource, in table: RouteTable) throws(RouteError) {
+        let string = url.string
         guard let scheme = url.scheme else {
             throw RouteError(
                 .notAllowed, "\(string) from \(source) has no scheme; a URL from outside must use one of the app's schemes or web hosts")

@@ -73,7 +73,7 @@ extension Router.State {
     mutating func reserveCapacity(for routes: [RouteCollection.Route]) {
         builder.reserveCapacity(
             forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
-        entries.reserveCapacity(forAdding: routes.count)
+        entries.reserveCapacity(entries.count + routes.count)
         // And the names, which would otherwise grow (and hash every name again) as many times.
         names.reserveCapacity(names.count + routes.indices.reduce(0) { $0 + (routes[$1].name == nil ? 0 : 1) })
     }
@@ -89,9 +89,7 @@ extension Router.State {
         if let name { names[name] = nil }
         // Indexes into the routes as they were: each removal shifted the later ones down by one.
         removed = removed.enumerated().map { $0.element + $0.offset }
-        // The entries only grow, so that freezing shares them: a removal copies the rest, as
-        // the table's rebuild does.
-        entries = AppendOnlyArray(entries.enumerated().lazy.filter { !removed.contains($0.offset) }.map(\.element))
+        for index in removed.sorted(by: >) { entries.remove(at: index) }
         routesChanged = true
         return true
     }
@@ -141,7 +139,7 @@ extension Router.State {
         converters.removeAll { $0.owner == id }
         var rebuilt = RouteTableBuilder(options: builder.options)
         for (_, converter) in converters { try rebuilt.add(converter) }
-        var kept = AppendOnlyArray<Router.Entry>()
+        var kept: [Router.Entry] = []
         let owner = ownerNumbers.removeValue(forKey: id) ?? -1
         for (route, entry) in zip(builder.routes, entries) {
             if owner >= 0, entry.owner == owner {

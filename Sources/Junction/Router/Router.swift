@@ -24,12 +24,12 @@ public final class Router: Sendable {
     /// `options.ancestorFallback`, kept apart so a lookup reads a flag, not the options.
     let fallsBack: Bool
 
-    /// What changes build on: the writer lock. Held while a change is checked and frozen; no
-    /// lookup ever takes it.
+    /// What changes build on: the writer lock. Held while a change is checked, and while a
+    /// snapshot of changed routes is frozen (see ``snapshot()``).
     let state: Locked<State>
-    /// The snapshot lookups read. Its lock is held only to read or swap one reference, never
-    /// while anything is built (see `docs/Decisions.md`, "Commits").
-    let published: Locked<Snapshot>
+    /// The snapshot lookups read, or `nil` when routes changed since the last one was frozen.
+    /// Its lock is held only to read or swap one reference, never while anything is built.
+    let published: Locked<Snapshot?>
 
     /// The outside opens held until the app resumes them (see `Router+HeldOpens.swift`).
     let held = Locked(HeldOpens())
@@ -102,7 +102,7 @@ public final class Router: Sendable {
     struct State: Sendable {
         var builder: RouteTableBuilder
         /// Each route's entry, in the order of `builder.routes`.
-        var entries = AppendOnlyArray<Entry>()
+        var entries: [Entry] = []
         /// Each named route, by name.
         var names: [String: NamedRoute] = [:]
         /// For a route written with optional groups: its registration's id → the ids of the
@@ -130,14 +130,12 @@ public final class Router: Sendable {
         var last: Snapshot?
     }
 
-    /// What an open reads: the table and, by route index, each route's entry. Immutable. The
-    /// table and the entries are frozen views that share memory with `State`'s builder and entry
-    /// list, which only ever append past what a view reads (see ``AppendOnlyArray`` and
-    /// ``PagedArray``); every other collection here is built afresh when freezing, so `State`'s
+    /// What an open reads: the table and, by route index, each route's entry. Immutable: every
+    /// collection here is built afresh when freezing, in buffers of its own, so `State`'s
     /// in-place writes never touch what an open reads.
     final class Snapshot: Sendable {
         let table: RouteTable
-        let entries: AppendOnlyArray<Entry>.Frozen
+        let entries: [Entry]
         let notFound: NotFoundHandler?
         let schemeNotFound: [String: NotFoundHandler]
         let webFallback: WebFallback?
@@ -150,24 +148,22 @@ public final class Router: Sendable {
         let interceptors: [InterceptorEntry]
 
         /// Freezes `state`. The table and entries are frozen again only when routes or
-        /// converters changed (at the cost of what changed: see ``RouteTableBuilder/build()``);
-        /// otherwise they are `previous`'s.
+        /// converters changed (see ``RouteTableBuilder/build()``); otherwise they are `previous`'s.
         /// `map` and `Dictionary(uniqueKeysWithValues:)` build new buffers; `sorted` might start
         /// from a shared one, so the interceptors are copied first and sorted in their own buffer.
         ///
-        /// - Complexity: O(what changed) for the table and the entries (O(n) after a removal or a
-        ///   new converter), O(k log k) in the interceptors, O(m) in the observers and scheme
-        ///   handlers.
+        /// - Complexity: O(n) in the trie and the routes when they changed, O(k log k) in the
+        ///   interceptors, O(m) in the observers and scheme handlers.
         init(freezing state: inout State, reusing previous: Snapshot?) {
             if let previous, !state.routesChanged {
                 table = previous.table
                 entries = previous.entries
             } else {
                 table = state.builder.build()
-                entries = state.entries.freeze()
+                entries = state.entries.freshCopy()
                 state.routesChanged = false
             }
-            var interceptors = state.interceptors.unsharedCopy()
+            var interceptors = state.interceptors.freshCopy()
             interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
             self.interceptors = interceptors
             observers = state.observers.map(\.observe)
@@ -180,35 +176,54 @@ public final class Router: Sendable {
 
         /// The entry of the route `match` reached, which a match of this snapshot's table has.
         func entry(of match: RouteMatch) -> Entry {
-            entries.buffer[Int(match.routeIndex)]
+            entries[Int(match.routeIndex)]
         }
     }
 
     /// The current snapshot: one reference read under a lock no writer holds for longer than
-    /// the read of it.
-    @inline(__always)
-    func snapshot() -> Snapshot {
-        published.value
-    }
-
-    /// The current snapshot's table alone, read under the same lock: what a lookup that runs
-    /// no handler needs, for one reference counted rather than two (the snapshot's and the table's).
-    @inline(__always)
-    func publishedTable() -> RouteTable {
-        published.withLock { $0.table }
-    }
-
-    /// Applies a change as one commit: runs `change` under the writer lock, freezes what it
-    /// changed into a new snapshot, and publishes that. When `change` throws, it must leave the
-    /// state as it found it, and nothing is published.
+    /// the read of it; or, when routes changed since the last one, a snapshot frozen now.
     ///
-    /// - Complexity: O(n) in the routes when routes or converters changed (the table is frozen
-    ///   again), otherwise O(k log k) in the interceptors.
+    /// Commits are few in an app (a collection a module, a route map swapped), and each one
+    /// that changes routes only marks them changed: the first lookup after them freezes the
+    /// table once, under the writer lock, however many commits came before it, and every
+    /// lookup after that reads it as before.
+    func snapshot() -> Snapshot {
+        published.value ?? freeze()
+    }
+
+    /// The current snapshot's table alone: what a lookup that runs no handler needs.
+    func publishedTable() -> RouteTable {
+        snapshot().table
+    }
+
+    /// Freezes the changed routes into a snapshot and publishes it, unless another thread did
+    /// while this one waited for the writer lock.
+    ///
+    /// - Complexity: O(n) in the routes and the trie's nodes, edges and literal slots.
+    private func freeze() -> Snapshot {
+        state.withLock { state in
+            if let current = published.value { return current }
+            let snapshot = Snapshot(freezing: &state, reusing: state.last)
+            state.last = snapshot
+            published.withLock { $0 = snapshot }
+            return snapshot
+        }
+    }
+
+    /// Applies a change as one commit: runs `change` under the writer lock and publishes what it
+    /// changed. A change to the routes publishes no snapshot: the next lookup freezes one (see
+    /// ``snapshot()``); any other change is frozen now, reusing the last table. When `change`
+    /// throws, it must leave the state as it found it, and nothing is published.
+    ///
+    /// - Complexity: O(k log k) in the interceptors, and what `change` costs.
     func commit<Result, Failure: Error>(_ change: (inout State) throws(Failure) -> Result) throws(Failure) -> Result {
         try state.withLock { (state: inout State) throws(Failure) -> Result in
             let result = try change(&state)
-            let snapshot = Snapshot(freezing: &state, reusing: state.last)
-            state.last = snapshot
+            var snapshot: Snapshot?
+            if !state.routesChanged {
+                snapshot = Snapshot(freezing: &state, reusing: state.last)
+                state.last = snapshot
+            }
             published.withLock { $0 = snapshot }
             return result
         }

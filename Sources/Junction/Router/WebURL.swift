@@ -120,25 +120,30 @@ extension WebURL {
         guard let scheme = url.scheme, scheme == "http" || scheme == "https" else {
             return refuse("is not an http or https URL, so it never goes to the web fallback")
         }
-        let bytes = Array(url.string.utf8)
+        return url.string.withUTF8Bytes { bytes in read(url, scheme: scheme, bytes: bytes) }
+    }
+
+    /// ``read(_:)`` over the URL's bytes, its scheme known to be `http` or `https`.
+    private static func read(_ url: RouteURL, scheme: String, bytes: LentBuffer<UInt8>) -> Result<Reading, Refusal> {
+        func refuse(_ why: String) -> Result<Reading, Refusal> { .failure(Refusal(why: why)) }
         if bytes.last == .space { return refuse("ends with a space, which browsers drop") }
         let offsets = url.offsets
         guard offsets.authorityIsSegment else { return refuse("has no host") }
-        var authority = bytes[Int(offsets.authorityStart)..<Int(offsets.authorityEnd)]
+        var authority = bytes.extracting(Int(offsets.authorityStart)..<Int(offsets.authorityEnd))
         if authority.first == UInt8(ascii: "[") { return refuse("has an IPv6 address as its host") }
 
         // The port is read as written: a `%` or a sign is not a digit, whatever it decodes to.
         var writtenPort: Int?
         if let colon = authority.lastIndex(of: .colon) {
-            let digits = authority[(colon + 1)...]
+            let digits = authority.extracting((colon + 1)..<authority.count)
             guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigit) else {
                 return refuse("has a port that is not written as digits")
             }
-            guard let number = Int(String(decoding: digits, as: UTF8.self)), (1...65_535).contains(number) else {
+            guard let number = Int(String(decoding: digits)), (1...65_535).contains(number) else {
                 return refuse("has a port that is not 1 to 65535")
             }
             writtenPort = number
-            authority = authority[..<colon]
+            authority = authority.extracting(0..<colon)
         }
         let host: String
         switch readHost(authority) {
@@ -146,12 +151,15 @@ extension WebURL {
         case .failure(let refusal): return .failure(refusal)
         }
 
-        let pathBytes = bytes[Int(offsets.pathStart)..<Int(offsets.pathEnd)]
+        let pathBytes = bytes.extracting(Int(offsets.pathStart)..<Int(offsets.pathEnd))
         if pathBytes.contains(.backslash) { return refuse("has a '\\' in its path, which browsers read as '/'") }
         var path: [String] = []
         if pathBytes.count > 1 {
-            path = pathBytes.dropFirst().split(separator: .slash, omittingEmptySubsequences: false).map { segment in
-                segment.withUnsafeBufferPointer { PercentEncoding.decodeValid($0, 0..<$0.count, plusAsSpace: false) }
+            var start = 1
+            while start <= pathBytes.count {
+                let end = pathBytes[start...].firstIndex(of: .slash) ?? pathBytes.count
+                path.append(PercentEncoding.decodeValid(pathBytes, start..<end, plusAsSpace: false))
+                start = end + 1
             }
         }
         let defaultPort = scheme == "http" ? 80 : 443
@@ -162,8 +170,8 @@ extension WebURL {
     }
 
     /// The host as a browser reads it, lower-cased, from the authority's text before its port.
-    private static func readHost(_ raw: ArraySlice<UInt8>) -> Result<String, Refusal> {
-        let decoded = Array(raw.withUnsafeBufferPointer { PercentEncoding.decodeValid($0, 0..<$0.count, plusAsSpace: false) }.utf8)
+    private static func readHost(_ raw: LentBuffer<UInt8>) -> Result<String, Refusal> {
+        let decoded = Array(PercentEncoding.decodeValid(raw, 0..<raw.count, plusAsSpace: false).utf8)
         if decoded.contains(.colon) {
             return .failure(Refusal(why: "has a percent-encoded ':' in its host; a port follows a plain ':'"))
         }

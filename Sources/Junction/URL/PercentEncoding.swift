@@ -21,11 +21,7 @@ enum PercentEncoding {
     /// The first problem from the left is thrown: a raw control character, `@` or `\` in the
     /// authority, a `%` not followed by two hex digits; then, after decoding, invalid UTF-8 or a
     /// decoded control character.
-    static func decode(
-        _ bytes: UnsafeBufferPointer<UInt8>,
-        _ range: Range<Int>,
-        place: Place
-    ) throws(SyntaxProblem) -> String {
+    static func decode(_ bytes: LentBuffer<UInt8>, _ range: Range<Int>, place: Place) throws(SyntaxProblem) -> String {
         var needsDecoding = false
         var index = range.lowerBound
         while index < range.upperBound {
@@ -38,11 +34,8 @@ enum PercentEncoding {
                 throw SyntaxProblem(what, at: index)
             }
             if byte == .percent {
-                guard index + 2 < range.upperBound,
-                      bytes[index + 1].hexValue != nil, bytes[index + 2].hexValue != nil
-                else {
-                    let cut = min(index + 3, range.upperBound)
-                    let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<cut]), as: UTF8.self)
+                guard index + 2 < range.upperBound, bytes[index + 1].hexValue != nil, bytes[index + 2].hexValue != nil else {
+                    let text = String(decoding: bytes.extracting(index..<min(index + 3, range.upperBound)))
                     throw SyntaxProblem("invalid percent-encoding \"\(text)\" in \(place.name)", at: index)
                 }
                 needsDecoding = true
@@ -51,27 +44,20 @@ enum PercentEncoding {
             }
             index += 1
         }
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
-        guard needsDecoding else { return String(decoding: slice, as: UTF8.self) }
+        guard needsDecoding else { return String(decoding: bytes.extracting(range)) }
 
         var decoded: [UInt8] = []
         decoded.reserveCapacity(range.count)
-        var offset = 0
-        while offset < slice.count {
-            let byte = slice[offset]
-            if byte == .percent, let high = slice[offset + 1].hexValue, let low = slice[offset + 2].hexValue {
-                let value = high << 4 | low
-                if value.isControl {
-                    throw SyntaxProblem(
-                        "\"\(String(decoding: slice[offset..<offset + 3], as: UTF8.self))\" decodes to a control character (\(unicodeName(value))) in \(place.name)",
-                        at: range.lowerBound + offset)
-                }
-                decoded.append(value)
-                offset += 3
-            } else {
-                decoded.append(byte)
-                offset += 1
+        index = range.lowerBound
+        while index < range.upperBound {
+            let start = index
+            let value = decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: false)
+            if value.isControl {
+                let text = String(decoding: bytes.extracting(start..<index))
+                throw SyntaxProblem(
+                    "\"\(text)\" decodes to a control character (\(unicodeName(value))) in \(place.name)", at: start)
             }
+            decoded.append(value)
         }
         guard isValidUTF8(decoded) else {
             throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: range.lowerBound)
@@ -80,35 +66,36 @@ enum PercentEncoding {
     }
 
     /// The decoded text of a range that was already checked (a scanned URL), without checks.
-    static func decodeValid(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
-        let slice = UnsafeBufferPointer(rebasing: bytes[range])
+    /// Makes at most the string it returns.
+    static func decodeValid(_ bytes: LentBuffer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool) -> String {
+        let slice = bytes.extracting(range)
         guard slice.contains(where: { $0 == .percent || ($0 == .plus && plusAsSpace) }) else {
-            return String(decoding: slice, as: UTF8.self)
+            return String(decoding: slice)
         }
         // Decoding only shortens the text, and what a checked URL decodes to is valid UTF-8.
-        return String(unsafeUninitializedCapacity: slice.count) { buffer in
-            decodeValid(bytes, range, plusAsSpace: plusAsSpace, into: buffer)
+        return LentBuffer<UInt8>.withWorkingMemory(count: range.count, initialValue: 0) { memory in
+            let count = decodeValid(bytes, range, plusAsSpace: plusAsSpace, into: memory)
+            return String(decoding: memory.extracting(0..<count))
         }
     }
 
-    /// Decodes a range that was already checked into `buffer` (at least as long as the range)
+    /// Decodes a range that was already checked into `memory` (at least as long as the range)
     /// and returns the decoded length.
     static func decodeValid(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>
+        _ bytes: LentBuffer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, into memory: LentBuffer<UInt8>
     ) -> Int {
         var index = range.lowerBound
         var count = 0
         while index < range.upperBound {
-            buffer[count] = decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: plusAsSpace)
+            memory[count] = decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: plusAsSpace)
             count += 1
         }
         return count
     }
 
-    /// The decoded byte at `index` of a checked range ending at `end` (`%XX`, `+` as a space
-    /// when asked, or the byte itself), moving `index` past it.
-    @inline(__always)
-    static func decodedByte(_ bytes: UnsafeBufferPointer<UInt8>, at index: inout Int, before end: Int, plusAsSpace: Bool) -> UInt8 {
+    /// The decoded byte at `index` of a range ending at `end` (`%XX`, `+` as a space when asked,
+    /// or the byte itself), moving `index` past it.
+    static func decodedByte(_ bytes: LentBuffer<UInt8>, at index: inout Int, before end: Int, plusAsSpace: Bool) -> UInt8 {
         let byte = bytes[index]
         if byte == .percent, index + 2 < end, let high = bytes[index + 1].hexValue, let low = bytes[index + 2].hexValue {
             index += 3
@@ -120,15 +107,8 @@ enum PercentEncoding {
 
     /// Whether `bytes` are well-formed UTF-8.
     static func isValidUTF8(_ bytes: some Collection<UInt8>) -> Bool {
-        var iterator = bytes.makeIterator()
-        var parser = Unicode.UTF8.ForwardParser()
-        while true {
-            switch parser.parseScalar(from: &iterator) {
-            case .valid: continue
-            case .emptyInput: return true
-            case .error: return false
-            }
-        }
+        var validator = UTF8Validator()
+        return bytes.allSatisfy { validator.accept($0) } && validator.isComplete
     }
 
     /// `U+000A` for a byte.

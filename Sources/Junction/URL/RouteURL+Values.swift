@@ -4,8 +4,7 @@ extension RouteURL {
     /// The decoded text of a capture: its segment percent-decoded (the authority also
     /// lower-cased), cut to the capture's range in it.
     func value(of capture: CaptureRef) -> String {
-        var text = string
-        return text.withUTF8 { bytes in
+        string.withUTF8Bytes { bytes in
             let rawStart = Int(capture.rawStart)
             let isAuthority = offsets.authorityIsSegment && capture.rawStart == offsets.authorityStart
             let end = Int(isAuthority ? offsets.authorityEnd : offsets.pathEnd)
@@ -16,22 +15,19 @@ extension RouteURL {
                 if byte == .percent || (isAuthority && (byte.isASCIIUppercase || byte >= 0x80)) { plain = false }
                 rawEnd += 1
             }
-            let start = Int(capture.start)
-            let stop = Int(capture.end)
             if plain {
-                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(rawStart + start)..<(rawStart + stop)]), as: UTF8.self)
+                return String(decoding: bytes.extracting(rawStart..<rawEnd).extracting(capture.range(in: rawEnd - rawStart)))
             }
-            return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: rawEnd - rawStart) { buffer in
-                let count = PercentEncoding.decodeValid(bytes, rawStart..<rawEnd, plusAsSpace: false, into: buffer)
-                let segment = UnsafeBufferPointer(rebasing: buffer[0..<count])
-                guard isAuthority else { return String(decoding: segment[start..<stop], as: UTF8.self) }
+            return LentBuffer<UInt8>.withWorkingMemory(count: rawEnd - rawStart, initialValue: 0) { memory in
+                let count = PercentEncoding.decodeValid(bytes, rawStart..<rawEnd, plusAsSpace: false, into: memory)
+                let segment = memory.extracting(0..<count)
+                guard isAuthority else { return String(decoding: segment.extracting(capture.range(in: count))) }
                 // The authority is matched lower-cased, and the capture's range is in that text.
-                if !segment.contains(where: { $0 >= 0x80 }) {
-                    for index in 0..<count { buffer[index] = buffer[index].asciiLowercased }
-                    return String(decoding: segment[start..<stop], as: UTF8.self)
+                guard segment.contains(where: { $0 >= 0x80 }) else {
+                    return String(decoding: segment.extracting(capture.range(in: count)).map(\.asciiLowercased), as: UTF8.self)
                 }
-                let lowered = String(decoding: segment, as: UTF8.self).lowercased()
-                return String(decoding: lowered.utf8.dropFirst(start).prefix(stop - start), as: UTF8.self)
+                let lowered = String(decoding: segment).lowercased()
+                return lowered.withUTF8Bytes { String(decoding: $0.extracting(capture.range(in: $0.count))) }
             }
         }
     }
@@ -39,11 +35,9 @@ extension RouteURL {
     /// The decoded value of the first query item whose decoded name is `name`, or `nil`.
     func firstQueryValue(named name: String) -> String? {
         guard offsets.queryStart >= 0 else { return nil }
-        var text = string
-        var key = name
         let plusAsSpace = offsets.plusAsSpace
-        return text.withUTF8 { bytes in
-            key.withUTF8 { key in
+        return string.withUTF8Bytes { bytes in
+            name.withUTF8Bytes { key in
                 var start = Int(offsets.queryStart)
                 let end = Int(offsets.queryEnd)
                 while start < end {
@@ -67,7 +61,7 @@ extension RouteURL {
     /// Whether a checked range of a URL, percent-decoded, equals `text` as `String` compares
     /// them: byte for byte when both are ASCII, by decoding otherwise.
     private static func decoded(
-        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, equals text: UnsafeBufferPointer<UInt8>
+        _ bytes: LentBuffer<UInt8>, _ range: Range<Int>, plusAsSpace: Bool, equals text: LentBuffer<UInt8>
     ) -> Bool {
         var index = range.lowerBound
         var position = 0
@@ -75,8 +69,7 @@ extension RouteURL {
             let byte = PercentEncoding.decodedByte(bytes, at: &index, before: range.upperBound, plusAsSpace: plusAsSpace)
             // Text outside ASCII may be equal in another normalization form: compare strings.
             if byte >= 0x80 || (position < text.count && text[position] >= 0x80) {
-                return PercentEncoding.decodeValid(bytes, range, plusAsSpace: plusAsSpace)
-                    == String(decoding: text, as: UTF8.self)
+                return PercentEncoding.decodeValid(bytes, range, plusAsSpace: plusAsSpace) == String(decoding: text)
             }
             guard position < text.count, byte == text[position] else { return false }
             position += 1

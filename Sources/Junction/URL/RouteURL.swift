@@ -22,9 +22,16 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
     ///   ``RouteError/Code/limitExceeded`` and a message naming the column of the problem.
     public init(_ string: String, options: URLParsingOptions = URLParsingOptions()) throws(RouteError) {
-        var scanned = URLOffsets()
-        try RouteURL.scan(string, options: options) { offsets, _, _ in scanned = offsets }
-        self.init(string: string, offsets: scanned)
+        let scanned = string.withUTF8Bytes { bytes -> Result<URLOffsets, RouteError> in
+            do throws(SyntaxProblem) {
+                return .success(try URLScanner(bytes: bytes, limits: options.limits).scan())
+            } catch {
+                return .failure(RouteError(error.code, error.message(in: bytes)))
+            }
+        }
+        var offsets = try scanned.get()
+        offsets.plusAsSpace = options.plusAsSpace
+        self.init(string: string, offsets: offsets)
     }
 
     init(string: String, offsets: URLOffsets) {
@@ -32,55 +39,10 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
         self.offsets = offsets
     }
 
-    /// Scans `string` and, if it is well-formed, calls `body` with where its parts stand, its
-    /// bytes and its segments, which are valid only during the call.
-    ///
-    /// A router that ignores case passes `foldsCase`, so segments with upper-case letters are
-    /// left for folding.
-    static func scan(
-        _ string: String, options: URLParsingOptions, foldsCase: Bool = false,
-        _ body: (URLOffsets, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Void
-    ) throws(RouteError) {
-        // A native string's bytes are read in place; only another kind (bridged) is copied.
-        var failure: RouteError?
-        let scanned: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
-            failure = scan(bytes, options: options, foldsCase: foldsCase, body)
-        }
-        if scanned == nil {
-            var text = string
-            text.withUTF8 { bytes in failure = scan(bytes, options: options, foldsCase: foldsCase, body) }
-        }
-        if let failure { throw failure }
-    }
-
-    /// ``scan(_:options:foldsCase:_:)`` over the URL's bytes: the error, or `nil` once `body` ran.
-    private static func scan(
-        _ bytes: UnsafeBufferPointer<UInt8>, options: URLParsingOptions, foldsCase: Bool,
-        _ body: (URLOffsets, UnsafeBufferPointer<UInt8>, UnsafeMutableBufferPointer<SegmentRef>) -> Void
-    ) -> RouteError? {
-        withUnsafeTemporaryAllocation(of: SegmentRef.self, capacity: max(options.limits.maxSegments, 1)) { segments in
-            let scanner = URLScanner(bytes: bytes, limits: options.limits)
-            var offsets: URLOffsets
-            if let plain = scanner.scanPlain(into: segments, foldsCase: foldsCase) {
-                offsets = plain
-            } else {
-                do throws(SyntaxProblem) {
-                    offsets = try scanner.scan(into: segments)
-                } catch {
-                    return RouteError(error.code, error.message(in: bytes))
-                }
-            }
-            offsets.plusAsSpace = options.plusAsSpace
-            body(offsets, bytes, UnsafeMutableBufferPointer(rebasing: segments[0..<Int(offsets.segmentCount)]))
-            return nil
-        }
-    }
-
     /// The scheme, lower-cased; `nil` for a path-only URL such as `/user/1`.
     public var scheme: String? {
         guard offsets.hasScheme else { return nil }
-        var text = string
-        return text.withUTF8 { URLLayout.lowercasedScheme($0, 0..<Int(offsets.schemeEnd)) }
+        return string.withUTF8Bytes { URLLayout.lowercasedScheme($0, 0..<Int(offsets.schemeEnd)) }
     }
 
     /// The authority, percent-decoded and lower-cased; `nil` when the URL has no `//`.
@@ -104,16 +66,15 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// The query items in order; a repeated key appears once per value.
     public var query: [QueryItem] {
         guard offsets.queryStart >= 0 else { return [] }
-        var items: [QueryItem] = []
-        var text = string
-        text.withUTF8 { bytes in
+        return string.withUTF8Bytes { bytes in
+            var items: [QueryItem] = []
             URLLayout.forEachQueryItem(bytes, Int(offsets.queryStart)..<Int(offsets.queryEnd)) { start, keyEnd, end in
                 let name = PercentEncoding.decodeValid(bytes, start..<keyEnd, plusAsSpace: offsets.plusAsSpace)
                 let value = keyEnd == end ? "" : PercentEncoding.decodeValid(bytes, (keyEnd + 1)..<end, plusAsSpace: offsets.plusAsSpace)
                 items.append(QueryItem(name: name, value: value))
             }
+            return items
         }
-        return items
     }
 
     /// The fragment as written (not decoded), without `#`; `nil` when there is none.
@@ -125,10 +86,7 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     /// The fragment percent-decoded, or `nil` when there is none or its encoding is invalid.
     public var decodedFragment: String? {
         guard let fragment else { return nil }
-        var text = String(fragment)
-        return text.withUTF8 { bytes in
-            try? PercentEncoding.decode(bytes, 0..<bytes.count, place: .query)
-        }
+        return String(fragment).withUTF8Bytes { bytes in try? PercentEncoding.decode(bytes, 0..<bytes.count, place: .query) }
     }
 
     /// The URL as given.
@@ -138,13 +96,12 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
     var rawRanges: [Range<Int>] {
         var ranges: [Range<Int>] = []
         if offsets.authorityIsSegment { ranges.append(Int(offsets.authorityStart)..<Int(offsets.authorityEnd)) }
-        var text = string
-        text.withUTF8 { bytes in
+        string.withUTF8Bytes { bytes in
             let end = Int(offsets.pathEnd)
             var start = Int(offsets.pathStart)
             while start < end {
                 var stop = start
-                while stop < end, !URLLayout.segmentEnd.contains(bytes[stop]) { stop += 1 }
+                while stop < end, bytes[stop] != .slash { stop += 1 }
                 if stop > start { ranges.append(start..<stop) }
                 start = stop + 1
             }
@@ -154,8 +111,7 @@ public struct RouteURL: Hashable, Sendable, CustomStringConvertible {
 
     /// The text at a range of a well-formed URL, percent-decoded.
     func decoded(_ range: Range<Int>, plusAsSpace: Bool) -> String {
-        var text = string
-        return text.withUTF8 { PercentEncoding.decodeValid($0, range, plusAsSpace: plusAsSpace) }
+        string.withUTF8Bytes { PercentEncoding.decodeValid($0, range, plusAsSpace: plusAsSpace) }
     }
 }
 

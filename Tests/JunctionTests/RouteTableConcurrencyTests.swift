@@ -3,9 +3,9 @@ import JunctionLocking
 import Testing
 
 /// Lookups read the latest frozen table, published under a lock, while one task adds routes and
-/// freezes after each add. Run under ThreadSanitizer:
-/// `swift test --sanitize=thread --filter IncrementalFreezeConcurrencyTests`.
-struct IncrementalFreezeConcurrencyTests {
+/// freezes after each add: a table's arrays are its own, never written after it is made. Run
+/// under ThreadSanitizer: `swift test --sanitize=thread --filter RouteTableConcurrencyTests`.
+struct RouteTableConcurrencyTests {
     static let routeCount = 400
 
     /// Route `i`'s pattern and a URL only it matches, with its capture count.

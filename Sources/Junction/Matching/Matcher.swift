@@ -1,0 +1,113 @@
+/// One lookup's walk of the trie: depth first, each node's candidates in ``SegmentRank`` order
+/// (a literal, then the node's edges as the trie sorted them, then `**`), backtracking on
+/// failure. `MatchingTests.precedence` states the order, and `mostSpecificRouteWins` checks it in
+/// both registration orders.
+///
+/// The URL's segments are read as the walk reaches them, from the bytes the scanner checked:
+/// a walk keeps the position where the next segment starts, and a segment is hashed, decoded
+/// and folded only where a node needs it (see `URLSegment.swift`).
+struct Matcher {
+    let table: RouteTable
+    let url: URLOffsets
+    /// The URL's bytes, lent for the lookup.
+    let bytes: LentBuffer<UInt8>
+    /// Working memory for the captures, as many as the table's longest list.
+    let captures: LentBuffer<CaptureRef>
+    let caseInsensitive: Bool
+    var captureCount = 0
+    /// Custom converter calls this lookup made inside mixed segments.
+    var customChecks = 0
+    /// Set when the lookup went past a limit; it then matches nothing and reports `limitExceeded`.
+    var exceededLimit = false
+
+    init(table: RouteTable, url: URLOffsets, bytes: LentBuffer<UInt8>, captures: LentBuffer<CaptureRef>) {
+        self.table = table
+        self.url = url
+        self.bytes = bytes
+        self.captures = captures
+        caseInsensitive = table.options.caseInsensitive
+    }
+
+    /// The route for the segments from `start` up to `limit` (the position of the first segment
+    /// left out, or the path's end) under `root`, and where a `**` route's remainder starts:
+    /// `-1` when the route took every segment without `**`, `-2` when `**` took none.
+    ///
+    /// A node's last candidate is followed in the loop rather than by a call, so a path of
+    /// literals (or of one capture at a time) is walked without recursion; only a node with
+    /// more than one candidate calls itself, to come back to the next one when the first fails.
+    /// A failed search leaves ``captureCount`` as it found it.
+    mutating func find(_ root: Int32, from start: Int, before limit: Int) -> (route: Int32, remainder: Int)? {
+        let entryCount = captureCount
+        var nodeIndex = root
+        var position = start
+        search: while !exceededLimit {
+            let node = table.trie.nodes[Int(nodeIndex)]
+            guard let segment = segment(from: position, before: limit) else {
+                if node.route >= 0 { return (node.route, -1) }
+                if node.remainderRoute >= 0 { return (node.remainderRoute, -2) }
+                break search
+            }
+            let hasOthers = node.edgeCount > 0 || node.remainderRoute >= 0
+            if node.hasLiterals {
+                let child = literalChild(of: nodeIndex, segment)
+                if !hasOthers {
+                    guard child >= 0 else { break search }
+                    (nodeIndex, position) = (child, segment.end)
+                    continue search
+                }
+                if child >= 0, let found = find(child, from: segment.end, before: limit) { return found }
+            }
+            let lastEdge = Int(node.firstEdge + node.edgeCount) - 1
+            var edgeIndex = Int(node.firstEdge)
+            while edgeIndex <= lastEdge {
+                let edge = table.trie.edges[edgeIndex]
+                let mark = captureCount
+                if take(edge, segment) {
+                    if edgeIndex == lastEdge && node.remainderRoute < 0 {
+                        (nodeIndex, position) = (edge.child, segment.end)
+                        continue search
+                    }
+                    if let found = find(edge.child, from: segment.end, before: limit) { return found }
+                }
+                captureCount = mark
+                edgeIndex += 1
+            }
+            if node.remainderRoute >= 0 { return (node.remainderRoute, segment.start) }
+            break search
+        }
+        captureCount = entryCount
+        return nil
+    }
+
+    /// Whether `edge` takes the segment, recording its captures when it does.
+    private mutating func take(_ edge: Trie.Edge, _ segment: URLSegment) -> Bool {
+        switch edge.kind {
+        case .wildcard:
+            return true
+        case .capture:
+            capture(segment, 0, CaptureRef.wholeSegment)
+            return true
+        case .typed:
+            guard segment.withValue(in: bytes, { accepts(edge.start, $0) }) else { return false }
+            capture(segment, 0, CaptureRef.wholeSegment)
+            return true
+        case .mixed:
+            return segment.withValue(in: bytes) { value in
+                matchMixed(pieces: Int(edge.start)..<Int(edge.start + edge.count), value: value, segment: segment)
+            }
+        }
+    }
+
+    /// Records a capture of `segment`'s value from `start` to `end`.
+    mutating func capture(_ segment: URLSegment, _ start: Int, _ end: Int32) {
+        captures[captureCount] = CaptureRef(rawStart: Int32(segment.start), start: Int32(start), end: end)
+        captureCount += 1
+    }
+
+    /// Whether the converter at `index` accepts a decoded value; built-in converters are checked
+    /// without copying the converter (which would retain its name and closure).
+    func accepts(_ index: Int32, _ value: LentBuffer<UInt8>) -> Bool {
+        if let builtIn = table.builtInKinds[Int(index)] { return builtIn.accepts(value) }
+        return table.converters[Int(index)].accepts(value)
+    }
+}

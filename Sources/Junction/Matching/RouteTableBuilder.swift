@@ -1,0 +1,180 @@
+/// Collects routes, refuses bad and conflicting ones as they come, grows the trie route by
+/// route, and freezes it into a ``RouteTable`` when asked.
+///
+/// A builder is a value: a copy never sees the original's later changes, nor the original the
+/// copy's. A router keeps one under its writer lock and freezes it only when a lookup needs a
+/// table the changes made stale.
+struct RouteTableBuilder {
+    private(set) var options: RouterOptions
+    private(set) var converters: [String: ParameterConverter] = ParameterConverter.builtIn
+    /// The converters in the order they were added, the built-in ones first: a typed edge of the
+    /// trie names its converter by its place here.
+    private var converterList: [ParameterConverter] = ParameterConverter.builtIns
+    private var converterIndex = Dictionary(uniqueKeysWithValues: ParameterConverter.builtIns.enumerated().map { ($1.name, Int32($0)) })
+    /// The routes in registration order; route `i` of a frozen table is `routes[i]`.
+    private(set) var routes: [RouteTable.Route] = []
+    /// The index in `routes` of each route by the hash of what it matches (``RouteShape``).
+    private var shapes = ShapeIndex()
+    /// The trie of `routes`, or `nil` after a removal, until the next freeze builds it afresh.
+    private var trie: TrieBuilder? = TrieBuilder()
+    /// The most captures any route has.
+    private var maxCaptures = 0
+    /// Each list of capture names the routes have, once: a route's pattern keeps the one here,
+    /// so that routes with the same names (`id`, a module's `item`) share one array rather than
+    /// each keeping its own.
+    private var nameLists: Set<NameList> = []
+
+    init(options: RouterOptions) {
+        self.options = options
+    }
+
+    /// Adds a named converter.
+    mutating func add(_ converter: ParameterConverter) throws(RouteError) {
+        let name = converter.name
+        guard let first = name.utf8.first, first.isASCIILetter || first == .underscore,
+              name.utf8.dropFirst().allSatisfy(\.isIdentifierContinuation)
+        else {
+            throw RouteError(.invalidPattern, "\"\(name)\" is not a converter name (a letter or '_', then letters, digits or '_')")
+        }
+        guard converters[name] == nil, name != "string" else {
+            throw RouteError(.conflict, "a converter named \"\(name)\" already exists")
+        }
+        converters[name] = converter
+        converterIndex[name] = Int32(converterList.count)
+        converterList.append(converter)
+    }
+
+    /// Makes room for `count` routes about to be added that hold `literals` literal segments
+    /// in all, so that adding a large collection grows the lists once, not step by step.
+    mutating func reserveCapacity(forAdding count: Int, literals: Int) {
+        routes.reserveCapacity(routes.count + count)
+        shapes.reserveCapacity(forAdding: count)
+        trie?.reserveLiteralEdges(forSegments: literals)
+    }
+
+    /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
+    ///
+    /// - Throws: ``RouteError/Code/invalidPattern`` for an unknown converter,
+    ///   ``RouteError/Code/conflict`` naming the route that matches the same URLs.
+    mutating func add(
+        _ pattern: RoutePattern, id: Int, name: String? = nil, exposure: RouteExposure = .inApp,
+        tags: Set<String> = [], skippedInterceptors: Set<String> = []
+    ) throws(RouteError) {
+        let converters = converters
+        // One read of the segments checks the converters and hashes the shape.
+        let key = try UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive) {
+            capture throws(RouteError) in try Self.checkConverter(of: capture, in: pattern, converters: converters)
+        })
+        if let earlier = route(matchingSameURLsAs: pattern, key: key) {
+            throw RouteError(
+                .conflict,
+                "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
+                pattern: pattern.text)
+        }
+        let index = Int32(routes.count)
+        shapes.insert(key: key, index: index)
+        let route = RouteTable.Route(
+            id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
+            tags: tags, skippedInterceptors: skippedInterceptors)
+        routes.append(route)
+        maxCaptures = max(maxCaptures, route.captureNames.count)
+        let converterIndex = converterIndex
+        trie?.insert(route.pattern, route: index, foldCase: options.caseInsensitive) { converterIndex[$0] ?? 0 }
+    }
+
+    /// Removes the route with that id; returns its index, or `nil` when there is none.
+    mutating func remove(id: Int) -> Int? {
+        guard let index = routes.firstIndex(where: { $0.id == id }) else { return nil }
+        shapes.remove(index: Int32(index))
+        routes.remove(at: index)
+        trie = nil
+        return index
+    }
+
+    mutating func removeAll() {
+        routes = []
+        nameLists.removeAll()
+        shapes = ShapeIndex()
+        maxCaptures = 0
+        trie = TrieBuilder()
+    }
+
+    /// The route that matches exactly the URLs `pattern` matches, if there is one.
+    func route(matchingSameURLsAs pattern: RoutePattern) -> RouteTable.Route? {
+        let key = UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive))
+        return route(matchingSameURLsAs: pattern, key: key)
+    }
+
+    /// Freezes the routes into a table: the trie laid out in arrays of its own, built afresh
+    /// first after a removal.
+    ///
+    /// - Complexity: O(*n*) in the trie's nodes and edges and the routes; after a removal, the
+    ///   cost of adding every route again.
+    mutating func build() -> RouteTable {
+        if trie == nil {
+            trie = rebuiltTrie()
+            maxCaptures = routes.reduce(0) { max($0, $1.captureNames.count) }
+        }
+        return RouteTable(
+            routes: routes.freshCopy(), trie: trie?.frozen() ?? TrieBuilder().frozen(),
+            converters: converterList.freshCopy(), maxCaptures: maxCaptures, options: options)
+    }
+
+    /// A trie of every route, from scratch.
+    private func rebuiltTrie() -> TrieBuilder {
+        var rebuilt = TrieBuilder()
+        rebuilt.reserveLiteralEdges(forSegments: routes.reduce(0) { $0 + $1.pattern.literalCount })
+        for (index, route) in routes.enumerated() {
+            // Every converter name was checked when its route was added.
+            rebuilt.insert(route.pattern, route: Int32(index), foldCase: options.caseInsensitive) { converterIndex[$0] ?? 0 }
+        }
+        return rebuilt
+    }
+
+    /// The same, among the routes whose shape's hash cut to 32 bits is `key`; the pattern's
+    /// shape is built only when one has that key.
+    private func route(matchingSameURLsAs pattern: RoutePattern, key: UInt32) -> RouteTable.Route? {
+        var shape: RouteShape?
+        let found = shapes.first(key: key) { index in
+            let wanted = shape ?? RouteShape(pattern, foldCase: options.caseInsensitive)
+            shape = wanted
+            return RouteShape(routes[Int(index)].pattern, foldCase: options.caseInsensitive) == wanted
+        }
+        return found.map { routes[Int($0)] }
+    }
+
+    private static func checkConverter(
+        of capture: PatternCapture, in pattern: RoutePattern, converters: [String: ParameterConverter]
+    ) throws(RouteError) {
+        if let converter = capture.converter, converters[converter] == nil {
+            throw RouteError(
+                .invalidPattern, "unknown converter \"\(converter)\"",
+                pattern: pattern.text, column: pattern.column(ofOffset: capture.offset))
+        }
+    }
+
+    /// The pattern keeping the array of its capture names that `nameLists` has, added there
+    /// when it is new.
+    private mutating func sharingNames(_ pattern: RoutePattern) -> RoutePattern {
+        let names = pattern.parameterNames
+        guard !names.isEmpty else { return pattern }
+        let (inserted, kept) = nameLists.insert(NameList(names: names))
+        return inserted ? pattern : pattern.sharing(parameterNames: kept.names)
+    }
+
+    /// Capture names as an element of `nameLists`, hashed in one pass over their bytes: hashing
+    /// `[String]` hashes each string on its own, at several times the cost.
+    private struct NameList: Hashable {
+        let names: [String]
+
+        static func == (lhs: NameList, rhs: NameList) -> Bool {
+            lhs.names == rhs.names
+        }
+
+        func hash(into hasher: inout Hasher) {
+            var bytes = ShapeHasher()
+            for name in names { bytes.mix(name) }
+            hasher.combine(bytes.hash)
+        }
+    }
+}

@@ -1,0 +1,98 @@
+/// Where a pattern segment stands among the candidates for one URL segment (ROUTING.md §3):
+/// of two ranks, the smaller is tried first.
+///
+/// A literal comes first, then a mixed segment (more literal characters first, then a longer
+/// literal prefix, then its shape's text in code-point order), a typed capture (`int`,
+/// `double`, `uuid`, `bool`, then custom converters by name), an untyped capture, `*`, `**`.
+///
+/// This one order serves three readers: the trie keeps a node's children sorted by it, so the
+/// matcher tries them in this order; a builder refuses a pattern whose segments' ranks all
+/// equal another's (``conflictKey``: it matches exactly the same URLs); and the route-map
+/// library orders an association file's rules by it, to agree with the router.
+package struct SegmentRank: Hashable, Comparable, Sendable {
+    /// The kinds of segment, in precedence order.
+    package enum Kind: Int, Comparable, Sendable {
+        case literal, mixed, typed, capture, wildcard, remainder
+
+        package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    package let kind: Kind
+    /// What orders segments of one kind before their text: for a mixed segment, its literal
+    /// characters and its literal prefix, negated (more come first); for a typed capture, the
+    /// converter's place among the built-in ones (custom converters come after them).
+    private let order: (Int, Int)
+    /// A literal's text, a mixed segment's shape (``MixedShape/text``), a typed capture's
+    /// converter name; empty for the other kinds.
+    package let text: String
+    /// A mixed segment's pieces: two shapes may write the same text (a literal `{}` decoded
+    /// from `%7B%7D`), so they tell such segments apart, and order them last of all.
+    private let shape: MixedShape?
+
+    private init(_ kind: Kind, order: (Int, Int) = (0, 0), text: String = "", shape: MixedShape? = nil) {
+        self.kind = kind
+        self.order = order
+        self.text = text
+        self.shape = shape
+    }
+
+    /// A literal segment's rank; `text` as the router compares it (folded when it ignores case).
+    package static func literal(_ text: String) -> SegmentRank { SegmentRank(.literal, text: text) }
+    package static let capture = SegmentRank(.capture)
+    package static let wildcard = SegmentRank(.wildcard)
+    package static let remainder = SegmentRank(.remainder)
+
+    static func mixed(_ shape: MixedShape) -> SegmentRank {
+        SegmentRank(.mixed, order: (-shape.literalLength, -shape.prefixLength), text: shape.text, shape: shape)
+    }
+
+    /// A typed capture's rank, by its converter's name.
+    static func typed(_ converter: String) -> SegmentRank {
+        SegmentRank(.typed, order: (ParameterConverter.builtInOrder(of: converter), 0), text: converter)
+    }
+
+    /// The rank of a pattern segment; literals and mixed segments folded when `foldCase` is set.
+    init(_ segment: PatternSegment, foldCase: Bool) {
+        switch segment {
+        case .literal(let text): self = .literal(foldCase ? text.lowercased() : text)
+        case .capture(let capture): self = capture.converter.map(SegmentRank.typed) ?? .capture
+        case .mixed(let pieces): self = .mixed(MixedShape(pieces, foldCase: foldCase))
+        case .wildcard: self = .wildcard
+        case .catchAll: self = .remainder
+        }
+    }
+
+    /// The rank two patterns compare to tell whether they match the same URLs: `*` and an
+    /// untyped capture take the same segments, so they share one key.
+    var conflictKey: SegmentRank { kind == .wildcard ? .capture : self }
+
+    /// Equal ranks are one candidate: texts are compared byte for byte, as the matcher reads them.
+    package static func == (lhs: SegmentRank, rhs: SegmentRank) -> Bool {
+        lhs.kind == rhs.kind && lhs.order == rhs.order && lhs.text.utf8.elementsEqual(rhs.text.utf8) && lhs.shape == rhs.shape
+    }
+
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(order.0)
+        hasher.combine(order.1)
+        hasher.combine(text)
+    }
+
+    package static func < (lhs: SegmentRank, rhs: SegmentRank) -> Bool {
+        if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
+        if lhs.order != rhs.order { return lhs.order < rhs.order }
+        if !lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars) {
+            return lhs.text.unicodeScalars.lexicographicallyPrecedes(rhs.text.unicodeScalars)
+        }
+        guard let left = lhs.shape, let right = rhs.shape else { return false }
+        return left.pieces.lexicographicallyPrecedes(right.pieces)
+    }
+}
+
+extension RoutePattern {
+    /// The rank of each segment, in order (the authority first when it is one), its literals as
+    /// written: for tools that order patterns as the router does.
+    package var segmentRanks: [SegmentRank] {
+        segments.map { SegmentRank($0, foldCase: false) }
+    }
+}

@@ -1,0 +1,64 @@
+/// The routes' trie as a frozen table reads it: plain arrays of small values, written once by
+/// ``TrieBuilder/frozen()`` and never again.
+///
+/// A node's literal children are edges in ``literals``, found by hashing the URL's segment; its
+/// other children are a range of ``edges``, sorted by ``SegmentRank``, so the matcher tries them
+/// in precedence order by reading them in order. Every index is an `Int32` into one of the
+/// arrays, so the table is a few flat arrays that could be written out and read back as they are.
+struct Trie: Sendable {
+    struct Node: Sendable {
+        /// The route whose pattern ends here, or `-1`.
+        var route: Int32 = -1
+        /// The route whose `**` stands here, or `-1`.
+        var remainderRoute: Int32 = -1
+        /// The node's other children: `edges[firstEdge..<firstEdge + edgeCount]`.
+        var firstEdge: Int32 = 0
+        var edgeCount: Int32 = 0
+        /// Whether the node has literal children, to skip hashing a segment where it has none.
+        var hasLiterals = false
+    }
+
+    /// A child that is not a literal.
+    struct Edge: Sendable {
+        enum Kind: UInt8, Sendable {
+            case mixed, typed, capture, wildcard
+        }
+
+        var kind: Kind
+        var child: Int32
+        /// A typed capture's converter (an index into ``RouteTable/converters``); a mixed
+        /// segment's first piece in ``Trie/pieces``.
+        var start: Int32 = 0
+        /// A mixed segment's number of pieces.
+        var count: Int32 = 0
+    }
+
+    /// A piece of a mixed segment: literal text (in ``LiteralEdges/text``) or a capture.
+    struct MixedPiece: Sendable {
+        /// ``literal``, ``untyped``, or the index of the capture's converter.
+        var converter: Int32
+        var textStart: Int32 = 0
+        var textCount: Int32 = 0
+
+        static let literal: Int32 = -2
+        static let untyped: Int32 = -1
+
+        var isLiteral: Bool { converter == MixedPiece.literal }
+    }
+
+    /// A scheme, lower-cased (in ``LiteralEdges/text``), and the root of its routes.
+    struct SchemeRoot: Sendable {
+        var textStart: Int32
+        var textCount: Int32
+        var root: Int32
+    }
+
+    /// The root of the routes without a scheme.
+    static let schemelessRoot: Int32 = 0
+
+    var nodes: [Node]
+    var edges: [Edge]
+    var literals: LiteralEdges
+    var pieces: [MixedPiece]
+    var schemes: [SchemeRoot]
+}
