@@ -33,6 +33,6 @@ func fuzzRouteMaps(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
         if diagnostic.description.contains("\n") { mismatch("a diagnostic spans lines: \(diagnostic.description.debugDescription)") }
     }
     let router = Router()
-    _ = try? router.load(file, bindings: RouteMapBindings())
+    _ = try? file.load(into: router, bindings: RouteMapBindings())
     return 0
 }

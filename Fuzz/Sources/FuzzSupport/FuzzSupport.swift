@@ -1,4 +1,5 @@
 import CFuzzDriver
+import Foundation
 import Junction
 
 /// Runs libFuzzer with `test` as the target. SwiftPM links an executable's `main` to
@@ -60,7 +61,7 @@ public enum FuzzRoutes {
             for (index, pattern) in patterns.enumerated() {
                 try router.register(pattern, name: "r\(index)", exposure: .everywhere) { _ in pattern }
             }
-            try router.setWebFallback(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in url }
+            try router.add(.web(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in url })
         } catch {
             fatalError("the fuzz routes do not register: \(error)")
         }
@@ -92,11 +93,21 @@ extension RoutePattern {
 }
 
 extension RouteMatch {
-    /// Stops the process unless every capture of the route has a value its converter accepts.
-    public func checkCaptures(in router: Router, url: String) {
+    /// Stops the process unless every capture of the route has a value its converter accepts:
+    /// a typed capture reads as its type, a `tab` capture is a tab.
+    public func checkCaptures(url: String) {
         for capture in pattern.capturesInOrder {
             guard let value = parameters[capture.name] else { mismatch("\(url): \(pattern) matched without \(capture.name)") }
-            if let name = capture.converter, router.converter(named: name)?.accepts(value) != true {
+            guard let name = capture.converter else { continue }
+            let accepted = switch name {
+            case "int": parameters.value(capture.name, as: Int.self) != nil
+            case "double": parameters.value(capture.name, as: Double.self) != nil
+            case "bool": parameters.value(capture.name, as: Bool.self) != nil
+            case "uuid": parameters.value(capture.name, as: UUID.self) != nil
+            case FuzzRoutes.tab.name: FuzzRoutes.tab.accepts(value)
+            default: false
+            }
+            if !accepted {
                 mismatch("\(url): \(pattern) took \(value.debugDescription) for \(capture.name), which \(name) refuses")
             }
         }

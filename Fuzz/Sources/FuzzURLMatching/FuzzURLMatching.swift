@@ -15,12 +15,12 @@ func fuzzURLMatching(_ data: UnsafePointer<UInt8>, _ count: Int) -> CInt {
     let url = text(data, count)
     for router in routers {
         for source in [RouteSource.inApp, .push, .universalLink] {
-            let first = try? router.match(url, source: source)
-            let second = try? router.match(url, source: source)
+            let first = try? router.match(RouteRequest(url: url, source: source))
+            let second = try? router.match(RouteRequest(url: url, source: source))
             guard first?.pattern == second?.pattern, first?.parameters.merged == second?.parameters.merged else {
                 mismatch("\(url.debugDescription) matched differently twice")
             }
-            first?.checkCaptures(in: router, url: url)
+            first?.checkCaptures(url: url)
             _ = first?.remainder
         }
     }

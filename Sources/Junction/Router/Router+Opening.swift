@@ -87,7 +87,7 @@ extension Router {
         let request = try self.request(for: request)
         let snapshot = snapshot()
         if snapshot.holdsOutsideOpens { try holdIfHeld(request) }
-        var opening = Opening(request, in: snapshot, by: self, completion: nil, onMainActor: isolation === MainActor.shared)
+        var opening = Opening(request, in: snapshot, by: self, completion: nil, onMainActor: Router.isMainActor(isolation))
         var step = try opening.start()
         while true {
             switch consume step {
@@ -131,7 +131,7 @@ extension Router {
     nonisolated(nonsending) func run(
         _ request: consuming RouteRequest, in snapshot: Snapshot, completion: CompletionToken?
     ) async throws -> any Sendable {
-        let onMainActor = (#isolation) === MainActor.shared
+        let onMainActor = Router.isMainActor(#isolation)
         var opening = Opening(consume request, in: snapshot, by: self, completion: completion, onMainActor: onMainActor)
         var step = try opening.start()
         while true {
@@ -156,5 +156,15 @@ extension Router {
             throw RouteError(.typeMismatch, "the handler for \(url) returned \(Swift.type(of: value)), not \(Value.self)")
         }
         return value
+    }
+}
+
+extension Router {
+    /// Whether `actor` is the main actor. A function of its own: the same comparison written
+    /// in `run(_:in:completion:)` makes Swift 6.3.1's optimizer emit invalid code, and every
+    /// release build of the library stops with "PHINode should have one entry for each
+    /// predecessor" (CI's fuzz build, a release build, would catch it coming back).
+    static func isMainActor(_ actor: (any Actor)?) -> Bool {
+        actor === MainActor.shared
     }
 }

@@ -203,14 +203,16 @@ extension Router {
 
         /// Runs a route's handler when it can run here: a synchronous one, or one on the main
         /// actor when the open is on the main actor. Any other is handed out.
-        @inline(__always)
         private mutating func run(_ handler: Handler, _ match: RouteMatch, _ request: RouteRequest) throws -> Step {
             let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion)
             switch handler {
-            case .sync(let handler): return try settle { try handler(context) }
-            case .mainActor(let handler) where onMainActor:
+            case .sync(let handler):
+                return try settle { try handler(context) }
+            case .mainActor(let handler):
+                guard onMainActor else { return .call(.handler(.mainActor(handler), context)) }
                 return try settle { try MainActor.assumeIsolated { try handler(context) } }
-            case .async, .mainActor: return .call(.handler(handler, context))
+            case .async:
+                return .call(.handler(handler, context))
             }
         }
 
