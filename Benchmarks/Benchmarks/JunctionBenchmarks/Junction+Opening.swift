@@ -34,7 +34,7 @@ func registerJunctionOpening(routeCount: Int) {
         } setup: { () -> LookupState in
             let state = LookupState(routeCount: routeCount, list: \.hits)
             if interceptors == 1 {
-                state.router.addInterceptor(name: "pass") { interception, next in try await next(interception.request) }
+                try! state.router.addInterceptor(name: "pass") { interception, next in try await next(interception.request) }
             }
             return state
         }

@@ -16,7 +16,7 @@ func coldStartJSONScenario(routeCount: Int) throws -> Scenario {
     func load() throws -> Junction.Router {
         let file = try RouteMapFile(data: data, format: .json, file: "routes")
         let router = Junction.Router(options: RouterOptions().adding(file.map))
-        try router.load(file, bindings: bindings)
+        try file.load(into: router, bindings: bindings)
         return router
     }
     let probe = RouteMapText.url(routeIndex: routeCount - 1)

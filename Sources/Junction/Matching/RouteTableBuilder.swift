@@ -91,6 +91,30 @@ struct RouteTableBuilder {
         return index
     }
 
+    /// How many routes and converters the builder holds: a point to take back to.
+    struct Mark {
+        let routes: Int
+        let converters: Int
+    }
+
+    /// The builder as it stands, for ``rollBack(to:)``.
+    var mark: Mark { Mark(routes: routes.count, converters: converterList.count) }
+
+    /// Takes back every route and converter added since `mark`, as if they had never been
+    /// added. Adding only appends, so this drops the ends of the lists; the trie, which cannot
+    /// drop a route, is built afresh at the next freeze.
+    mutating func rollBack(to mark: Mark) {
+        guard routes.count > mark.routes || converterList.count > mark.converters else { return }
+        shapes.removeAll(fromIndex: Int32(mark.routes))
+        routes.removeSubrange(mark.routes...)
+        for converter in converterList[mark.converters...] {
+            converters[converter.name] = nil
+            converterIndex[converter.name] = nil
+        }
+        converterList.removeSubrange(mark.converters...)
+        trie = nil
+    }
+
     mutating func removeAll() {
         routes = []
         nameLists.removeAll()

@@ -38,13 +38,21 @@ struct ShapeIndex {
         rehash(size: slots.count, removing: removed)
     }
 
-    /// Puts every entry in `size` slots, but route `removed`'s.
-    private mutating func rehash(size: Int, removing removed: Int32?) {
+    /// Drops the routes from index `first` on: the last ones added, taken back.
+    ///
+    /// - Complexity: O(*n*) in the slots.
+    mutating func removeAll(fromIndex first: Int32) {
+        rehash(size: slots.count, removing: nil, keepingBelow: first)
+    }
+
+    /// Puts every entry in `size` slots, but route `removed`'s and those from `limit` on.
+    private mutating func rehash(size: Int, removing removed: Int32?, keepingBelow limit: Int32 = .max) {
         let old = slots
         slots = [UInt64](repeating: 0, count: size)
         count = 0
         for entry in old where entry != 0 {
             var index = Self.index(entry)
+            if index >= limit { continue }
             if let removed {
                 if index == removed { continue }
                 if index > removed { index -= 1 }

@@ -49,64 +49,86 @@ extension Router: RouteBuilder {
     /// every problem and changes nothing.
     /// With `uniquingID`, a collection whose id is taken gets the first free one of
     /// `"id (2)"`, `"id (3)"`… (loading two maps from files of the same name).
+    ///
+    /// Adding only appends to the state's lists, so it is done in place and, on a problem, taken
+    /// back: registering one route costs what the route does, not what the router holds.
+    /// Replacing removes from the middle of every list, so it works on a copy of the state, kept
+    /// only when the whole change succeeds.
     package func apply(
         _ collection: RouteCollection, replacing old: String?, uniquingID: Bool = false
     ) -> Result<[RouteRegistration], CollectionProblems> {
         let router = ObjectIdentifier(self)
         let contents = collection.contents
         return commit { state in
-            var next = state
-            var problems = CollectionProblems()
             // A router's own part belongs to no collection: nothing removes it as one.
             var id: String? = collection.isRouterOwn ? nil : collection.id
             var suffix = 2
-            while uniquingID, let taken = id, next.collections.contains(taken) {
+            while uniquingID, let taken = id, state.collections.contains(taken) {
                 id = "\(collection.id) (\(suffix))"
                 suffix += 1
             }
-            if let old {
-                if !next.collections.contains(old) {
-                    problems.problems.append((nil, RouteError(.unknownRoute, "no collection \"\(old)\" is applied")))
-                } else {
-                    do throws(RouteError) { try next.removeCollection(old) } catch { problems.problems.append((nil, error)) }
-                }
+            guard let old else {
+                let mark = state.mark
+                let result = state.add(contents, id: id, router: router, problems: CollectionProblems())
+                if case .failure = result { state.rollBack(to: mark) }
+                return result
             }
-            if let id, next.collections.contains(id) {
-                problems.problems.append((nil, RouteError(.conflict, "a collection \"\(id)\" is applied already")))
+            var next = state
+            var problems = CollectionProblems()
+            if !next.collections.contains(old) {
+                problems.problems.append((nil, RouteError(.unknownRoute, "no collection \"\(old)\" is applied")))
+            } else {
+                do throws(RouteError) { try next.removeCollection(old) } catch { problems.problems.append((nil, error)) }
             }
-            for converter in contents.converters {
-                do throws(RouteError) { try next.add(converter, owner: id) } catch { problems.problems.append((nil, error)) }
-            }
-            var registrations: [RouteRegistration] = []
-            registrations.reserveCapacity(contents.routes.count)
-            next.reserveCapacity(for: contents.routes)
-            // By index, reading each field in place: a loop variable would copy every route.
-            for index in contents.routes.indices {
-                do throws(RouteError) {
-                    let handler: Handler
-                    switch contents.routes[index].handler {
-                    case .ready(let ready): handler = ready
-                    case .bound(let bind): handler = try bind(next.builder.converters)
-                    }
-                    registrations.append(try next.addRoute(
-                        contents.routes[index].pattern, name: contents.routes[index].name,
-                        exposure: contents.routes[index].exposure, tags: contents.routes[index].tags,
-                        skipping: contents.routes[index].skipping, handler: handler, page: contents.routes[index].page,
-                        owner: id, router: router))
-                } catch {
-                    problems.problems.append((index, error))
-                }
-            }
-            guard problems.problems.isEmpty else { return .failure(problems) }
-            for interceptor in contents.interceptors {
-                next.addInterceptor(
-                    interceptor.interceptor, name: interceptor.name, priority: interceptor.priority,
-                    scope: interceptor.scope, owner: id, timeout: interceptor.timeout)
-            }
-            for fallback in contents.fallbacks { next.add(fallback, owner: id) }
-            if let id { next.collections.insert(id) }
-            state = next
-            return .success(registrations)
+            let result = next.add(contents, id: id, router: router, problems: problems)
+            if case .success = result { state = next }
+            return result
         }
+    }
+}
+
+extension Router.State {
+    /// Adds what a collection holds, under `id`, after `problems` found before; everything but
+    /// its routes and converters only once those all fit. On a problem, what was added stays:
+    /// the caller takes it back.
+    mutating func add(
+        _ contents: RouteCollection.Contents, id: String?, router: ObjectIdentifier, problems: Router.CollectionProblems
+    ) -> Result<[RouteRegistration], Router.CollectionProblems> {
+        var problems = problems
+        if let id, collections.contains(id) {
+            problems.problems.append((nil, RouteError(.conflict, "a collection \"\(id)\" is applied already")))
+        }
+        for converter in contents.converters {
+            do throws(RouteError) { try add(converter, owner: id) } catch { problems.problems.append((nil, error)) }
+        }
+        var registrations: [RouteRegistration] = []
+        registrations.reserveCapacity(contents.routes.count)
+        reserveCapacity(for: contents.routes)
+        // By index, reading each field in place: a loop variable would copy every route.
+        for index in contents.routes.indices {
+            do throws(RouteError) {
+                let handler: Router.Handler
+                switch contents.routes[index].handler {
+                case .ready(let ready): handler = ready
+                case .bound(let bind): handler = try bind(builder.converters)
+                }
+                registrations.append(try addRoute(
+                    contents.routes[index].pattern, name: contents.routes[index].name,
+                    exposure: contents.routes[index].exposure, tags: contents.routes[index].tags,
+                    skipping: contents.routes[index].skipping, handler: handler, page: contents.routes[index].page,
+                    owner: id, router: router))
+            } catch {
+                problems.problems.append((index, error))
+            }
+        }
+        guard problems.problems.isEmpty else { return .failure(problems) }
+        for interceptor in contents.interceptors {
+            addInterceptor(
+                interceptor.interceptor, name: interceptor.name, priority: interceptor.priority,
+                scope: interceptor.scope, owner: id, timeout: interceptor.timeout)
+        }
+        for fallback in contents.fallbacks { add(fallback, owner: id) }
+        if let id { collections.insert(id) }
+        return .success(registrations)
     }
 }

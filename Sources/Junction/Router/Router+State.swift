@@ -78,6 +78,37 @@ extension Router.State {
         names.reserveCapacity(names.count + routes.indices.reduce(0) { $0 + (routes[$1].name == nil ? 0 : 1) })
     }
 
+    /// The state as it stands, for ``rollBack(to:)``.
+    struct Mark {
+        let builder: RouteTableBuilder.Mark
+        let entries: Int
+        let converters: Int
+        let nextID: Int
+        let ownerNumbers: [String: Int32]
+        let routesChanged: Bool
+    }
+
+    var mark: Mark {
+        Mark(
+            builder: builder.mark, entries: entries.count, converters: converters.count, nextID: nextID,
+            ownerNumbers: ownerNumbers, routesChanged: routesChanged)
+    }
+
+    /// Takes back the routes and converters added since `mark` (``addRoute`` and `add(_:owner:)`
+    /// only append, so their ends are dropped), leaving the state as it was then.
+    mutating func rollBack(to mark: Mark) {
+        for route in builder.routes[mark.builder.routes...] {
+            if let name = route.name { names[name] = nil }
+            groupedIDs[route.id] = nil
+        }
+        builder.rollBack(to: mark.builder)
+        entries.removeSubrange(mark.entries...)
+        converters.removeSubrange(mark.converters...)
+        nextID = mark.nextID
+        ownerNumbers = mark.ownerNumbers
+        routesChanged = mark.routesChanged
+    }
+
     /// Removes the route with that id (each pattern it stands for) and its entries; `false`
     /// when there is none.
     mutating func remove(id: Int) -> Bool {
