@@ -47,7 +47,7 @@ struct RouteTableBuilder {
     /// Makes room for `count` routes about to be added that hold `literals` literal segments
     /// in all, so that adding a large collection grows the lists once, not step by step.
     mutating func reserveCapacity(forAdding count: Int, literals: Int) {
-        routes.reserveCapacity(routes.count + count)
+        routes.reserveCapacity(forAdding: count)
         shapes.reserveCapacity(forAdding: count)
         trie?.reserveLiteralEdges(forSegments: literals)
     }

@@ -120,7 +120,7 @@ public final class RouteCollection: RouteBuilder {
 
     /// Makes room for `count` more routes, for a builder about to add many.
     package func reserveCapacity(forAdding count: Int) {
-        storage.withLock { $0.routes.reserveCapacity($0.routes.count + count) }
+        storage.withLock { $0.routes.reserveCapacity(forAdding: count) }
     }
 
     func append(_ route: Route) {

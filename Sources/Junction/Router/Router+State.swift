@@ -73,9 +73,9 @@ extension Router.State {
     mutating func reserveCapacity(for routes: [RouteCollection.Route]) {
         builder.reserveCapacity(
             forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
-        entries.reserveCapacity(entries.count + routes.count)
+        entries.reserveCapacity(forAdding: routes.count)
         // And the names, which would otherwise grow (and hash every name again) as many times.
-        names.reserveCapacity(names.count + routes.indices.reduce(0) { $0 + (routes[$1].name == nil ? 0 : 1) })
+        names.reserveCapacity(forAdding: routes.indices.reduce(0) { $0 + (routes[$1].name == nil ? 0 : 1) })
     }
 
     /// The state as it stands, for ``rollBack(to:)``.
