@@ -6,6 +6,11 @@ import FoundationXML
 extension AndroidAppLinks {
     /// The most bytes of XML read: a manifest is far smaller.
     public static let maximumXMLSize = 1024 * 1024
+    /// The most `<data>` elements read, and the longest path attribute: a check tries every
+    /// example against every path, so a file made to be slow to check is refused instead.
+    public static let maximumDataElements = 2_000
+    /// The longest path attribute read, in characters.
+    public static let maximumPathLength = 1_024
 
     /// Reads the intent filters that take URLs from `intent-filters.xml` or a whole
     /// `AndroidManifest.xml`: each `<intent-filter>` with the action `VIEW` and the category
@@ -16,8 +21,9 @@ extension AndroidAppLinks {
     ///   - data: The file's contents.
     ///   - file: The name errors use.
     /// - Throws: ``RouteMapError`` for XML that does not parse (with the line and column), a
-    ///   document type (no entities are read), a file over ``maximumXMLSize``, or a
-    ///   `pathAdvancedPattern`, which the check does not read.
+    ///   document type (no entities are read), a file over ``maximumXMLSize``, more than
+    ///   ``maximumDataElements`` `<data>` elements or a path longer than ``maximumPathLength``,
+    ///   or a `pathAdvancedPattern`, which the check does not read.
     public static func intentFilters(xml data: Data, file: String = "<input>") throws(RouteMapError) -> [AndroidIntentFilter] {
         guard data.count <= maximumXMLSize else {
             throw RouteMapError(file: file, location: .keyPath(""), message: "the file is \(data.count) bytes, over the limit of \(maximumXMLSize) bytes; refusing to read it")
@@ -46,6 +52,8 @@ private final class IntentFilterXMLReader: NSObject, XMLParserDelegate {
     var problem: String?
     /// How many elements are open.
     var depth = 0
+    /// How many `<data>` elements were read.
+    private var dataCount = 0
     private var current: (filter: AndroidIntentFilter, view: Bool, browsable: Bool, typed: Bool)?
 
     func parser(
@@ -63,11 +71,22 @@ private final class IntentFilterXMLReader: NSObject, XMLParserDelegate {
         case "category" where values["name"] == "android.intent.category.BROWSABLE": current?.browsable = true
         case "data":
             guard current != nil else { return }
+            dataCount += 1
+            if dataCount > AndroidAppLinks.maximumDataElements {
+                problem = "more than \(AndroidAppLinks.maximumDataElements) <data> elements; refusing to check the file"
+                parser.abortParsing()
+                return
+            }
             if let scheme = values["scheme"] { current?.filter.schemes.append(scheme) }
             if let host = values["host"] { current?.filter.hosts.append(host) }
             if values["mimeType"] != nil { current?.typed = true }
             for kind in [AndroidIntentFilter.Path.Kind.path, .pathPrefix, .pathSuffix, .pathPattern, .pathAdvancedPattern] {
                 guard let text = values[kind.rawValue] else { continue }
+                if text.count > AndroidAppLinks.maximumPathLength {
+                    problem = "\(kind.rawValue) is \(text.count) characters long, over the limit of \(AndroidAppLinks.maximumPathLength); refusing to check the file"
+                    parser.abortParsing()
+                    return
+                }
                 if kind == .pathAdvancedPattern {
                     problem = "pathAdvancedPattern \"\(text)\" is not read by the check; check a filter written with pathPattern"
                     parser.abortParsing()

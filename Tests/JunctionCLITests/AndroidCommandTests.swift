@@ -121,6 +121,12 @@ import Testing
          "FILE: error: the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"),
         (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathAdvancedPattern="/[a-z]+" /></intent-filter></intent-filters>"#,
          #"FILE:1:158: error: pathAdvancedPattern "/[a-z]+" is not read by the check; check a filter written with pathPattern"#),
+        (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter>"#
+            + String(repeating: #"<data android:scheme="https" />"#, count: 2_001) + "</intent-filter></intent-filters>",
+         "FILE:1:62120: error: more than 2000 <data> elements; refusing to check the file"),
+        (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathPattern=""#
+            + String(repeating: ".*", count: 600) + #"" /></intent-filter></intent-filters>"#,
+         "FILE:1:1343: error: pathPattern is 1200 characters long, over the limit of 1024; refusing to check the file"),
     ])
     func aHostileFileIsRefusedWithItsPlace(contents: String, message: String) throws {
         let file = try TemporaryFile(named: "filters.xml", contents: contents)
