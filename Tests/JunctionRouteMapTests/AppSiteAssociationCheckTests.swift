@@ -61,3 +61,16 @@ import Testing
         ])
     }
 }
+
+/// A map pattern with a colon before a name inside a segment is refused, and the message gives
+/// the literal spelling (`Special%3AMobileDiff`).
+@Suite struct LiteralColonInAMapTests {
+    @Test func theErrorGivesTheEscapedSpelling() {
+        #expect {
+            try RouteMapFile(text: #"{"routes": [{"name": "diff", "pattern": "/wiki/Special:MobileDiff", "handler": "h"}]}"#, format: .json, file: "m.json")
+        } throws: { error in
+            (error as? RouteMapError)?.description
+                == #"m.json:1:41: error: bad pattern "/wiki/Special:MobileDiff": a capture inside a segment is written {name}, not :name; a literal ':' is written %3A (Special%3AMobileDiff) at column 14"#
+        }
+    }
+}
