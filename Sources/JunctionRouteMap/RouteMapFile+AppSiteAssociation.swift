@@ -38,7 +38,8 @@ extension RouteMapFile {
         var warnings: [RouteMapDiagnostic] = []
         for host in hosts {
             let patterns = WebPattern.all(in: map, host: host)
-            let written = UniversalLinkSpellings.withFoldedSpellings(UniversalLinkRules.rules(for: patterns))
+            let written = UniversalLinkSpellings.withFoldedSpellings(
+                UniversalLinkRules.rules(for: patterns), keptInApp: patterns.contains { !$0.exposed })
             if let rules, rules.map(\.path) != written.map(\.path) || rules.map(\.exclude) != written.map(\.exclude) {
                 throw linkFileError("the web hosts \(hosts[0]) and \(host) route different paths; write one file per host with its host named")
             }
@@ -64,12 +65,14 @@ extension RouteMapFile {
         while true {
             let written = UniversalLinkRules.deduplicated(rules)
             let association = AppSiteAssociation(details: [.init(appIDs: [appID], components: written.map { rule in
-                AppSiteAssociation.Component(path: rule.path, exclude: rule.exclude, comment: rule.comment)
+                AppSiteAssociation.Component(
+                    path: rule.path, exclude: rule.exclude, comment: rule.comment,
+                    settings: .init(caseSensitive: rule.ignoresCase ? false : nil))
             })])
             let findings = try map.check(association, file: file, appID: appID, hosts: hosts, componentExamples: false)
             let blocking = findings.lazy.compactMap { finding in
                 finding.kind == .exposedNotSent ? finding.componentIndex.map { written[$0] } : nil
-            }.first { $0.exclude && $0.path != UniversalLinkSpellings.emptySegment }
+            }.first { $0.exclude && !$0.isGuard }
             if let blocking, let index = rules.firstIndex(where: { $0.path == blocking.path && $0.exclude }) {
                 rules.remove(at: index)
                 continue
@@ -94,8 +97,8 @@ extension RouteMapFile {
             message: message)
     }
 
-    /// Warnings for exposed patterns the file says more widely than the route, and for a map
-    /// that exposes nothing to universal links on the host.
+    /// Warnings for exposed patterns the file says more widely than the route, for needlessly
+    /// encoded paths kept in the browser, and for a map that exposes nothing on the host.
     private func warnings(for patterns: [WebPattern], host: String) -> [RouteMapDiagnostic] {
         var warnings: [RouteMapDiagnostic] = []
         for pattern in patterns where pattern.exposed && !pattern.widenings.isEmpty {
@@ -103,6 +106,11 @@ extension RouteMapFile {
             warnings.append(RouteMapDiagnostic(
                 .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
                 message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \"\(written)\", which sends more to the app than the route takes: \(pattern.widenings.joined(separator: "; "))"))
+        }
+        if patterns.contains(where: \.exposed), patterns.contains(where: { !$0.exposed }) {
+            warnings.append(RouteMapDiagnostic(
+                .warning, file: file, location: .keyPath(""), keyPath: "",
+                message: "a path on \(host) with a letter, digit, -, ., _ or ~ percent-encoded (/c/s%61le) is kept in the browser: the router would read it as a route's text, which may be a route kept in the app"))
         }
         if !patterns.contains(where: \.exposed) {
             warnings.append(RouteMapDiagnostic(

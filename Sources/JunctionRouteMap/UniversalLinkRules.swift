@@ -21,6 +21,11 @@ enum UniversalLinkRules {
         var comment: String
         /// The route the rule comes from, for warnings.
         var route: String = ""
+        /// Whether the rule keeps out a spelling the file cannot tie to a route, whatever it
+        /// costs an exposed route: never left out to widen the file.
+        var isGuard = false
+        /// Whether letters match in either case (the rule's own `caseSensitive: false`).
+        var ignoresCase = false
     }
 
     static func rules(for patterns: [WebPattern]) -> [Rule] {

@@ -47,7 +47,7 @@ import Testing
         let findings = try file.map.check(Self.without("/i/admin", exclude: true, in: association), appID: Self.appID, hosts: ["example.com"])
         #expect(findings.map(\.description) == [
             #"not sent: https://example.com//i/id (route "item" is exposed to universal links, but no component sends it to the app)"#,
-            #"in-app only: https://example.com/i/admin (applinks.details[0].components[6] "/i/?*" sends it to the app, but route "item.admin" is not exposed to universal links)"#,
+            #"in-app only: https://example.com/i/admin (applinks.details[0].components[72] "/i/?*" sends it to the app, but route "item.admin" is not exposed to universal links)"#,
             #"not sent: https://example.com//about (route "about" is exposed to universal links, but no component sends it to the app)"#,
         ])
     }

@@ -51,20 +51,21 @@ import Testing
     static let vocabulary = [
         "about", "legal", "c", "sale", "slug", "page", "2", "f", "raw.txt", "a.b", "ab", "raw.", "help", "admin",
         "docs", "public", "app", "z", "u", "posts", "q", "a%20b", "w", "p", "1", "-3", "x", "s", "a*b", "aXb",
-        "ab*", "a%2Fb", "%E2%82%AC", "Help", "ABOUT", "v1.2",
+        "ab*", "a%2Fb", "%E2%82%AC", "Help", "ABOUT", "v1.2", "%73ale", "%61bout",
     ]
 
     @Test func theFileSendsAURLExactlyWhenTheRouterTakesIt() throws {
         let file = try RouteMapFile(text: Self.map, format: .json, file: "links.json")
         let (association, warnings) = try file.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
         #expect(warnings.map(\.keyPath) == [
-            "routes[19].patterns[0]", "routes[20].patterns[0]", "routes[0]", "routes[1]", "routes[3]", "routes[5]", "routes[6]",
+            "routes[19].patterns[0]", "routes[20].patterns[0]", "", "routes[0]", "routes[1]", "routes[3]", "routes[5]", "routes[6]",
             "routes[8]", "routes[12]", "routes[15]", "routes[16]", "routes[17]", "routes[18]", "routes[19]", "routes[20]",
         ])
         // Routes whose URLs with an empty segment (`//`) the file keeps in the browser, as warned.
         let emptySegmentRoutes = Set(warnings.filter { $0.message.contains("(a path with an empty segment)") }.compactMap { warning in
             Int(warning.keyPath.dropFirst("routes[".count).dropLast()).map { file.map.routes[$0].name }
         })
+        let needlessWarned = warnings.contains { $0.message.contains("percent-encoded (/c/s%61le) is kept in the browser") }
         let components = try Self.components(association.json)
         let router = try Self.router(for: file.map)
         var checked = 0
@@ -79,6 +80,8 @@ import Testing
             if let route, Self.exceptions[route] != nil { continue }
             if let owner = decided?.route, Self.exceptions[owner] != nil { continue }
             if path.contains("//"), let route, emptySegmentRoutes.contains(route) { continue }
+            // A needlessly encoded letter is kept in the browser, as one warning says.
+            if path.contains("%73") || path.contains("%61"), needlessWarned, !sent { continue }
             if sent != taken { disagreements.append("\(url): the file \(sent ? "sends" : "keeps") it, the router \(taken ? "takes" : "refuses") it") }
             checked += 1
             if sent { sentCount += 1 }
@@ -160,6 +163,8 @@ import Testing
         var exclude: Bool
         /// The route named at the start of the comment, for the exceptions.
         var route: String?
+        /// `caseSensitive: false`: letters match in either case.
+        var ignoresCase = false
     }
 
     /// The components of the file's one detail, read with Foundation's JSON reader.
@@ -172,13 +177,19 @@ import Testing
             let comment = entry["comment"] as? String
             return Component(
                 path: entry["/"] as? String, exclude: entry["exclude"] as? Bool ?? false,
-                route: comment?.split(separator: ":").first.map(String.init))
+                route: comment?.split(separator: ":").first.map(String.init),
+                ignoresCase: entry["caseSensitive"] as? Bool == false)
         }
     }
 
-    /// The first component whose path pattern matches; a component without one matches any path.
+    /// The first component whose path pattern matches (in either case where the component says
+    /// so); a component without one matches any path.
     static func decidingComponent(_ components: [Component], path: String) -> Component? {
-        components.first { component in component.path.map { wildcardMatch(Array($0), Array(path)) } ?? true }
+        components.first { component in
+            guard let pattern = component.path else { return true }
+            return component.ignoresCase
+                ? wildcardMatch(Array(pattern.lowercased()), Array(path.lowercased())) : wildcardMatch(Array(pattern), Array(path))
+        }
     }
 
     /// `*` any run of characters (none included), `?` exactly one, anything else itself: by a
