@@ -10,7 +10,7 @@ struct AndroidCommand: ParsableCommand {
         commandName: "android",
         abstract: "Write the Android App Links files for a route map (assetlinks.json, intent filters), or check a manifest's filters.",
         usage: """
-            junction android <map> --package <name> --cert-sha256 <fingerprint> [--host <host>] [-o <dir>]
+            junction android <map> --package <name> --cert-sha256 <fingerprint> [--host <host>] [--min-sdk <n>] [-o <dir>]
             junction android --check <file> --map <map> [--host <host> ...]
             """,
         discussion: """
@@ -36,6 +36,9 @@ struct AndroidCommand: ParsableCommand {
     @Option(help: "A web host of the map (repeatable when checking); by default every web host of the map.")
     var host: [String] = []
 
+    @Option(name: .customLong("min-sdk"), help: "The app's minSdkVersion: from 31, captures are written as pathAdvancedPattern, one segment each.")
+    var minimumSDK: Int = 1
+
     @Option(name: .shortAndLong, help: "The directory to write assetlinks.json and intent-filters.xml into.")
     var output: String = "."
 
@@ -59,7 +62,8 @@ struct AndroidCommand: ParsableCommand {
         }
         let result: (links: AndroidAppLinks, warnings: [RouteMapDiagnostic])
         do {
-            result = try map.androidAppLinks(packageName: packageName ?? "", certificateSHA256: certificate ?? "", host: host.first)
+            result = try map.androidAppLinks(
+                packageName: packageName ?? "", certificateSHA256: certificate ?? "", host: host.first, minimumSDK: minimumSDK)
         } catch {
             throw CommandError(description: error.description)
         }

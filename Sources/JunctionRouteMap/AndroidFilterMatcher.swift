@@ -5,7 +5,7 @@ import Foundation
 /// takes every URL of its schemes, one without a path every path on its hosts; a host
 /// `*.example.com` takes any host ending in `.example.com`, `*` any host; paths are compared
 /// with the URL's decoded path: `path` whole, `pathPrefix` its start, `pathSuffix` its end,
-/// `pathPattern` as a simple glob.
+/// `pathPattern` as a simple glob, `pathAdvancedPattern` as ``AndroidAdvancedPattern``.
 enum AndroidFilterMatcher {
     /// The parts of a URL a filter looks at.
     struct Parts {
@@ -59,8 +59,7 @@ enum AndroidFilterMatcher {
         case .pathPrefix: path.hasPrefix(rule.text)
         case .pathSuffix: path.hasSuffix(rule.text)
         case .pathPattern: simpleGlob(rule.text, path)
-        // Read from a file only, and refused there: the check does not read advanced patterns.
-        case .pathAdvancedPattern: false
+        case .pathAdvancedPattern: AndroidAdvancedPattern(rule.text)?.matches(path) ?? false
         }
     }
 

@@ -23,7 +23,7 @@ extension AndroidAppLinks {
     /// - Throws: ``RouteMapError`` for XML that does not parse (with the line and column), a
     ///   document type (no entities are read), a file over ``maximumXMLSize``, more than
     ///   ``maximumDataElements`` `<data>` elements or a path longer than ``maximumPathLength``,
-    ///   or a `pathAdvancedPattern`, which the check does not read.
+    ///   or a `pathAdvancedPattern` Android would not read.
     public static func intentFilters(xml data: Data, file: String = "<input>") throws(RouteMapError) -> [AndroidIntentFilter] {
         guard data.count <= maximumXMLSize else {
             throw RouteMapError(file: file, location: .keyPath(""), message: "the file is \(data.count) bytes, over the limit of \(maximumXMLSize) bytes; refusing to read it")
@@ -87,9 +87,10 @@ private final class IntentFilterXMLReader: NSObject, XMLParserDelegate {
                     parser.abortParsing()
                     return
                 }
-                if kind == .pathAdvancedPattern {
-                    problem = "pathAdvancedPattern \"\(text)\" is not read by the check; check a filter written with pathPattern"
+                if kind == .pathAdvancedPattern, AndroidAdvancedPattern(text) == nil {
+                    problem = "pathAdvancedPattern \"\(text)\" is not a pattern Android reads (an unclosed [ or {, or a count over \(AndroidAdvancedPattern.largestCount))"
                     parser.abortParsing()
+                    return
                 }
                 current?.filter.paths.append(.init(kind, Self.unescaped(text)))
             }

@@ -17,10 +17,20 @@ struct AndroidLinkPattern {
     let exposed: Bool
     /// The `android:pathPattern` texts that take the pattern's URLs (two for a trailing `**`).
     let globs: [String]
-    /// An `android:pathAdvancedPattern` (API 31) that says the pattern more closely, if one does.
-    let advanced: String?
-    /// Why the filter takes more than the route does; empty when it says it exactly.
+    /// `android:pathAdvancedPattern` texts (API 31) that say the pattern more closely, if they
+    /// do: a capture is `[^/]+`, one segment.
+    let advanced: [String]?
+    /// Why the `pathPattern` filter takes more than the route does; empty when it says it exactly.
     let widenings: [String]
+
+    /// Why the filter takes more than the route, with advanced patterns (`advanced`) or without.
+    func widenings(advanced useAdvanced: Bool) -> [String] {
+        guard useAdvanced, advanced != nil else { return widenings }
+        return widenings.filter { !$0.hasPrefix(Self.slashNote) }
+    }
+
+    /// How a `pathPattern` widening for a capture starts, which advanced patterns do not have.
+    static let slashNote = "Android's pathPattern has no \"any character but /\""
 
     /// The patterns of the map that `https` URLs on `host` reach.
     static func web(in map: RouteMap, host: String) -> [AndroidLinkPattern] {
@@ -88,7 +98,8 @@ struct AndroidLinkPattern {
             globs = [open ? base : base + "/*"]
         }
         let hasWildcard = segments.contains { $0.kind != .literal }
-        advanced = hasWildcard && !remainder ? segments.map { "/+" + Self.advanced($0) }.joined() + "/*" : nil
+        let exact = segments.map { "/+" + Self.advanced($0) }.joined()
+        advanced = hasWildcard ? (remainder ? [exact + "/*", exact + "/.*"] : [exact + "/*"]) : nil
         self.widenings = widenings
     }
 
@@ -98,7 +109,7 @@ struct AndroidLinkPattern {
             switch piece {
             case .text(let text): return escaped(text, special: ".*\\")
             case .capture(let converter, let name):
-                let note = "Android's pathPattern has no \"any character but /\", so \(name) is written \"..*\", which also takes a \"/\""
+                let note = "\(slashNote), so \(name) is written \"..*\", which also takes a \"/\""
                 if !widenings.contains(note) { widenings.append(note) }
                 if let converter { widenings.append("Android's patterns cannot say which text \(converter) accepts for \(name)") }
                 return "..*"

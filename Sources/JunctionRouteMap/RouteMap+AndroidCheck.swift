@@ -20,7 +20,8 @@ extension RouteMap {
     /// - Returns: The findings; none when the filters agree with the map.
     public func checkAndroid(_ filters: [AndroidIntentFilter], hosts: [String]? = nil) -> [AndroidLinkFinding] {
         let hosts = (hosts ?? webHosts).map { $0.lowercased() }
-        let covered = RouteMapFile.filters(for: androidPatterns(hosts: hosts))
+        // The writer's wider filters: what it sends, it warns about.
+        let covered = RouteMapFile.filters(for: androidPatterns(hosts: hosts), advanced: false)
         return checkAndroid(filters, hosts: hosts, covered: covered, filterExamples: true)
     }
 
@@ -78,7 +79,7 @@ extension RouteMap {
             case .pathPrefix: paths += [path.text, path.text + "1"]
             case .pathSuffix: paths += [path.text, "/1" + path.text]
             case .pathPattern: paths += ["", "1", "1/1"].map { filled(path.text, any: $0) }
-            case .pathAdvancedPattern: continue
+            case .pathAdvancedPattern: paths += ["", "1", "1/1"].map { filledAdvanced(path.text, any: $0) }
             }
         }
         return filter.schemes.flatMap { scheme in
@@ -89,6 +90,43 @@ extension RouteMap {
                 }
             }
         }
+    }
+
+    /// An advanced pattern with each run (`*`, `+`) of a class or `.` as `any` (`1` at least
+    /// where `+` needs one), one of a character once, a count as the least it asks for, and a
+    /// class or `.` alone as `1`.
+    private static func filledAdvanced(_ pattern: String, any: String) -> String {
+        var output = ""
+        var characters = Array(pattern)[...]
+        while let first = characters.popFirst() {
+            var text = String(first)
+            var literal = true
+            if first == "\\", let escaped = characters.popFirst() {
+                text = String(escaped)
+            } else if first == "[" {
+                while let next = characters.popFirst(), next != "]" { _ = next }
+                literal = false
+            } else if first == "." {
+                literal = false
+            }
+            if characters.first == "{", let close = characters.firstIndex(of: "}") {
+                // A count: the least it asks for.
+                let least = Int(String(characters[characters.index(after: characters.startIndex)..<close].prefix { $0 != "," })) ?? 1
+                characters = characters[characters.index(after: close)...]
+                output += String(repeating: literal ? text : "1", count: min(max(least, 0), AndroidAdvancedPattern.largestCount))
+                continue
+            }
+            let repeats = characters.first.map { $0 == "*" || $0 == "+" }
+            let atLeastOne = characters.first == "+"
+            if repeats == true { characters.removeFirst() }
+            switch (literal, repeats == true) {
+            case (false, true): output += any.isEmpty && atLeastOne ? "1" : any
+            case (false, false): output += "1"
+            case (true, true): output += any.isEmpty && !atLeastOne ? "" : text
+            case (true, false): output += text
+            }
+        }
+        return output
     }
 
     /// A simple glob with `.*` as `any`, another repeated character once when `any` is not empty

@@ -24,11 +24,15 @@ extension RouteMapFile {
     ///   - certificateSHA256: The signing certificate's SHA-256 fingerprint, 32 bytes in hex
     ///     separated by `:`.
     ///   - host: The one web host to write for; `nil` for every web host of the map.
+    ///   - minimumSDK: The app's `minSdkVersion`: from 31, a pattern with a capture is written
+    ///     as `android:pathAdvancedPattern` (a capture is `[^/]+`, one segment), which earlier
+    ///     versions do not read; below, as `android:pathPattern`, with a comment giving the
+    ///     advanced pattern.
     /// - Returns: The files, and warnings where they differ from the map.
     /// - Throws: ``RouteMapLoadError`` for a package name or fingerprint not shaped as Android
     ///   writes them, or a host the map does not name.
     public func androidAppLinks(
-        packageName: String, certificateSHA256: String, host: String? = nil
+        packageName: String, certificateSHA256: String, host: String? = nil, minimumSDK: Int = 1
     ) throws(RouteMapLoadError) -> (links: AndroidAppLinks, warnings: [RouteMapDiagnostic]) {
         guard Self.isPackageName(packageName) else {
             throw linkFileError("package name \"\(packageName)\" is not an Android package name (two or more parts like com.example, separated by dots, each a letter then letters, digits or _)")
@@ -38,11 +42,20 @@ extension RouteMapFile {
         }
         let hosts = try linkHosts(host, required: false)
         let patterns = hosts.flatMap { AndroidLinkPattern.web(in: map, host: $0) } + AndroidLinkPattern.custom(in: map)
-        let links = AndroidAppLinks(packageName: packageName, certificateSHA256: [fingerprint], filters: Self.filters(for: patterns))
-        var warnings = patterns.filter { $0.exposed && !$0.widenings.isEmpty }.map { pattern in
+        let links = AndroidAppLinks(packageName: packageName, certificateSHA256: [fingerprint], filters: Self.filters(for: patterns, advanced: minimumSDK >= 31))
+        let advanced = minimumSDK >= 31
+        var warnings = patterns.filter { $0.exposed && !$0.widenings(advanced: advanced).isEmpty }.map { pattern in
             RouteMapDiagnostic(
                 .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
-                message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \(Self.written(pattern)), which sends more to the app than the route takes: \(pattern.widenings.joined(separator: "; "))")
+                message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \(Self.written(pattern, advanced: advanced)), which sends more to the app than the route takes: \(pattern.widenings(advanced: advanced).joined(separator: "; "))")
+        }
+        // An advanced pattern takes a capture as one segment of the decoded path, where the
+        // router takes `%2F` inside a segment as text.
+        for pattern in patterns where advanced && pattern.exposed && pattern.host != nil {
+            guard let exact = pattern.advanced else { continue }
+            warnings.append(RouteMapDiagnostic(
+                .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
+                message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \"\(exact.joined(separator: "\" and \""))\": a value with an encoded \"/\" (%2F) in it is not sent, since Android compares the decoded path"))
         }
         if !patterns.contains(where: \.exposed) {
             warnings.append(RouteMapDiagnostic(
@@ -58,14 +71,18 @@ extension RouteMapFile {
 
     /// The filters for the exposed patterns: the web hosts' first (verified), then each scheme
     /// and host of the app's own in the order met, a scheme's filter without a host last.
-    static func filters(for patterns: [AndroidLinkPattern]) -> [AndroidIntentFilter] {
+    static func filters(for patterns: [AndroidLinkPattern], advanced: Bool) -> [AndroidIntentFilter] {
         var filters: [AndroidIntentFilter] = []
         for pattern in patterns where pattern.exposed {
-            let paths = pattern.host == nil ? [] : pattern.globs.map { glob in
+            var paths = pattern.globs.map { glob in
                 AndroidIntentFilter.Path(
                     .pathPattern, glob,
-                    comment: pattern.advanced.map { "\(pattern.route.name): \(pattern.pattern.text); on API 31 and later, pathAdvancedPattern \"\($0)\" says it more closely" })
+                    comment: pattern.advanced.map { "\(pattern.route.name): \(pattern.pattern.text); on API 31 and later, pathAdvancedPattern \"\($0.joined(separator: "\" and \""))\" says it more closely" })
             }
+            if advanced, let exact = pattern.advanced {
+                paths = exact.map { AndroidIntentFilter.Path(.pathAdvancedPattern, $0, comment: nil) }
+            }
+            if pattern.host == nil { paths = [] }
             let hosts = pattern.host.map { [$0] } ?? []
             if let index = filters.firstIndex(where: { $0.schemes == [pattern.scheme] && $0.hosts == hosts }) {
                 guard !filters[index].paths.isEmpty else { continue }
@@ -79,9 +96,10 @@ extension RouteMapFile {
         return filters.filter { !$0.hosts.isEmpty } + filters.filter(\.hosts.isEmpty)
     }
 
-    private static func written(_ pattern: AndroidLinkPattern) -> String {
+    private static func written(_ pattern: AndroidLinkPattern, advanced: Bool) -> String {
         guard pattern.host != nil else { return "as every \(pattern.scheme): URL" }
-        return pattern.globs.map { "\"\($0)\"" }.joined(separator: " and ") + (pattern.host == "*" ? " on any host" : "")
+        let texts = advanced ? pattern.advanced ?? pattern.globs : pattern.globs
+        return texts.map { "\"\($0)\"" }.joined(separator: " and ") + (pattern.host == "*" ? " on any host" : "")
     }
 
     /// `com.example.shop`: two or more parts separated by dots, each a letter then letters,

@@ -99,6 +99,25 @@ import Testing
         #expect(short.status == 1)
     }
 
+    /// From API 31 a capture is written as an advanced pattern, one segment exactly (the warning
+    /// says only that a value with an encoded `/` is not sent), and the check reads it back.
+    @Test func fromAPI31ACaptureIsOneSegmentExactly() throws {
+        let map = try TemporaryFile(named: "links.json", contents: #"""
+            {"webHosts": ["example.com"], "routes": [
+              {"name": "category", "pattern": "/c/{slug}", "handler": "h", "exposure": ["universal-link"]}]}
+            """#)
+        defer { map.remove() }
+        let output = map.url.deletingLastPathComponent().path
+        let written = try Self.run(["android", map.path, "--package", "com.example.app", "--cert-sha256", Self.fingerprint, "--min-sdk", "31", "-o", output])
+        #expect(written.stderr == map.path + #":2:35: warning: "/c/{slug}" of route "category" is written "/+c/+[^/]+/*": a value with an encoded "/" (%2F) in it is not sent, since Android compares the decoded path"# + "\n")
+        #expect(written.status == 0)
+        let fragment = try String(contentsOfFile: output + "/intent-filters.xml", encoding: .utf8)
+        #expect(fragment.contains(#"<data android:scheme="https" android:host="example.com" android:pathAdvancedPattern="/+c/+[^/]+/*" />"#))
+        let checked = try Self.run(["android", "--check", output + "/intent-filters.xml", "--map", map.path])
+        #expect(checked.stdout == "0 problems: 0 sent with no route, 0 exposed not sent, 0 in-app only but sent\n")
+        #expect(checked.status == 0)
+    }
+
     @Test(arguments: [
         (["--package", "shop", "--cert-sha256", fingerprint],
          #"MAP: error: package name "shop" is not an Android package name (two or more parts like com.example, separated by dots, each a letter then letters, digits or _)"#),
@@ -119,8 +138,8 @@ import Testing
         ("<intent-filters><intent-filter>", "FILE:1:32: error: the XML ends before its elements are closed"),
         (#"<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><intent-filters/>"#,
          "FILE: error: the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"),
-        (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathAdvancedPattern="/[a-z]+" /></intent-filter></intent-filters>"#,
-         #"FILE:1:158: error: pathAdvancedPattern "/[a-z]+" is not read by the check; check a filter written with pathPattern"#),
+        (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathAdvancedPattern="/[a-z+" /></intent-filter></intent-filters>"#,
+         #"FILE:1:157: error: pathAdvancedPattern "/[a-z+" is not a pattern Android reads (an unclosed [ or {, or a count over 100)"#),
         (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter>"#
             + String(repeating: #"<data android:scheme="https" />"#, count: 2_001) + "</intent-filter></intent-filters>",
          "FILE:1:62120: error: more than 2000 <data> elements; refusing to check the file"),
