@@ -2,7 +2,7 @@ import Foundation
 import Junction
 
 /// Android App Links for a route map: the `assetlinks.json` a web host serves and the
-/// `<intent-filter>` elements of the app's activity (``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:)``).
+/// `<intent-filter>` elements of the app's activity (``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)``).
 public struct AndroidAppLinks: Hashable, Sendable {
     /// The app's package name (`com.example.shop`).
     public var packageName: String

@@ -10,7 +10,7 @@ extension RouteMap {
     /// the host; each scheme's URL with no host (`shop://`); and, for each filter, URLs its paths take (`.*` as nothing, `1` and `1/1`). A URL
     /// a route takes (from `universal-link` for `https`, `other-app` for the app's schemes) that
     /// no filter sends is a finding; so is a URL a filter sends that no route takes from there,
-    /// unless the filters ``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:)``
+    /// unless the filters ``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)``
     /// writes send it too (the writer warns about those). At most one finding per route and kind,
     /// and per filter.
     ///
