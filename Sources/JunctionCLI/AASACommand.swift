@@ -36,26 +36,19 @@ struct AASACommand: ParsableCommand {
 
     @OptionGroup var place: MapPlaceOptions
 
-    @Option(help: "Check this association file against the map instead of writing one.")
-    var check: String?
-
-    @Option(name: .customLong("map"), help: "With --check: the route map.")
-    var mapOption: String?
+    @OptionGroup var checking: LinkCheckOptions
 
     func validate() throws {
-        if check != nil {
-            guard (mapOption ?? mapArgument) != nil else { throw ValidationError("give the route map with --map") }
-        } else {
-            guard mapArgument != nil else { throw ValidationError("give the route map to write the file from") }
-            guard appId != nil else { throw ValidationError("give the app with --app-id TEAMID.bundle.id") }
-            guard host.count <= 1 else { throw ValidationError("a file is written for one host at a time") }
-        }
+        if try checking.checks(mapArgument: mapArgument) { return }
+        guard mapArgument != nil else { throw ValidationError("give the route map to write the file from") }
+        guard appId != nil else { throw ValidationError("give the app with --app-id TEAMID.bundle.id") }
+        guard host.count <= 1 else { throw ValidationError("a file is written for one host at a time") }
     }
 
     func run() throws {
-        let mapPath = mapOption ?? mapArgument ?? ""
+        let mapPath = checking.map ?? mapArgument ?? ""
         let map = try place.read(mapPath)
-        if let check {
+        if let check = checking.check {
             try run(check: check, map: map)
             return
         }
@@ -85,9 +78,6 @@ struct AASACommand: ParsableCommand {
         } catch {
             throw CommandError(description: error.description)
         }
-        for finding in findings { print(finding) }
-        let count = { (kind: UniversalLinkFinding.Kind) in findings.filter { $0.kind == kind }.count }
-        print("\(findings.count) \(findings.count == 1 ? "problem" : "problems"): \(count(.sentWithoutRoute)) sent with no route, \(count(.exposedNotSent)) exposed not sent, \(count(.inAppSent)) in-app only but sent")
-        if !findings.isEmpty { throw ExitCode(1) }
+        try LinkCheckOptions.report(findings.map(\.description), kinds: findings.map(\.kind))
     }
 }

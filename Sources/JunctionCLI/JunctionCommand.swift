@@ -11,7 +11,7 @@ struct JunctionCommand: AsyncParsableCommand {
         version: version,
         subcommands: [
             ResolveCommand.self, LintCommand.self, RoutesCommand.self, GenerateCommand.self, CompileCommand.self, GraphCommand.self, DemoCommand.self,
-            AASACommand.self, DocsCommand.self,
+            AASACommand.self, AndroidCommand.self, DocsCommand.self,
             KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])
 

@@ -1,8 +1,8 @@
 import Foundation
 import Junction
 
-/// Apple's rules for which URLs a file's components open (Decisions.md, "Universal links and
-/// the route catalog"): components are tried in order and the first that matches decides; a
+/// Apple's rules for which URLs a file's components open (docs/design-notes-links.md, "Apple: the
+/// rules relied on"): components are tried in order and the first that matches decides; a
 /// component matches when its path, query and fragment patterns all do; `*` is any run of
 /// characters and `?` any one; with `percentEncoded` the URL is compared as written, without it
 /// decoded; `caseSensitive: false` ignores case.

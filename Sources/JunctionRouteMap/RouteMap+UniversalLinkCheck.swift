@@ -8,7 +8,8 @@ extension RouteMap {
     /// Compares an association file with the map, on each host, by trying example URLs both ways.
     ///
     /// The examples are each pattern's URL with sample values (`1`, `true`, a UUID, the
-    /// capture's name) on the host, and, for each component that sends URLs to the app, its
+    /// capture's name) on the host, spelled as written, with a trailing `/` and with an empty
+    /// segment after the host (the router takes all three alike), and, for each component that sends URLs to the app, its
     /// path with `?` as `1` and every `*` as nothing, as `1` and as `1/1` (with the query and
     /// fragment its patterns ask for). Each example the file sends but the router does not take
     /// from `RouteSource.universalLink`, or the other way round, is a finding, at most one per
@@ -43,7 +44,9 @@ extension RouteMap {
         for host in hosts {
             for pattern in WebPattern.all(in: self, host: host) {
                 guard let url = MapRouter.sampleURL(for: pattern.pattern) else { continue }
-                try check.classify(MapRouter.onHost(url, host: host), file: file)
+                for spelling in Self.foldedSpellings(of: MapRouter.onHost(url, host: host)) {
+                    try check.classify(spelling, file: file)
+                }
             }
             for (index, component) in detail.components.enumerated() where componentExamples && !component.exclude {
                 for url in check.examples(of: component, host: host) {
@@ -52,6 +55,16 @@ extension RouteMap {
             }
         }
         return check.findings
+    }
+
+    /// A URL as written, then the spellings of it the router folds into the same route (ROUTING.md
+    /// §1): with a trailing `/`, and with an empty segment after the host (`https://h//p`).
+    static func foldedSpellings(of url: String) -> [String] {
+        guard let scheme = url.range(of: "://"), let slash = url[scheme.upperBound...].firstIndex(of: "/") else { return [url] }
+        let pathEnd = url[slash...].firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
+        let doubled = url[..<slash] + "/" + url[slash...]
+        guard url[slash..<pathEnd] != "/" else { return [url, String(doubled)] }
+        return [url, String(url[..<pathEnd] + "/" + url[pathEnd...]), String(doubled)]
     }
 
     private static func detail(
@@ -112,7 +125,7 @@ struct UniversalLinkCheck {
         guard reported.insert("\(kind) \(subject)").inserted else { return true }
         findings.append(UniversalLinkFinding(
             kind: kind, url: url, route: route, componentPlace: place,
-            componentPattern: decided.flatMap { detail.components[$0].path }))
+            componentPattern: decided.flatMap { detail.components[$0].path }, componentIndex: decided))
         return true
     }
 

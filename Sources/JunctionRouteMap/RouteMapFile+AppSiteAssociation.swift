@@ -1,3 +1,4 @@
+import Foundation
 import Junction
 
 extension RouteMapFile {
@@ -6,9 +7,12 @@ extension RouteMapFile {
     ///
     /// Every route exposed to `universal-link` whose pattern a URL on the host reaches (a
     /// scheme-less pattern, or an `https` one on the host) gets a component; a route kept in the
-    /// app that a broader exposed pattern would take gets an `exclude` before it. Where Apple's
-    /// patterns cannot say a pattern exactly (a typed capture, a literal `*`, a capture before
-    /// `**`), the component is wider than the route and a warning says so, at the pattern.
+    /// app that a broader exposed pattern would take gets an `exclude` before it. The spellings
+    /// the router folds into a route are said too: a trailing `/` exactly, and a path with an
+    /// empty segment (`//`) kept in the browser. Where Apple's patterns cannot say a pattern
+    /// exactly (a typed capture, a literal `*`, a capture before `**`, an in-app route an
+    /// exclude would say too widely), the file is written wider than the map and a warning names
+    /// the route and a URL it lets through; a map is never refused for its routes.
     ///
     /// ```swift
     /// let (association, warnings) = try file.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
@@ -19,65 +23,82 @@ extension RouteMapFile {
     ///   - appID: The app, as `TEAMID.bundle.id`.
     ///   - host: The web host the file is for; `nil` for every web host of the map, which must
     ///     then all route the same paths.
-    /// - Returns: The file, and warnings where it is wider than the map.
+    /// - Returns: The file, and warnings where it differs from the map.
     /// - Throws: ``RouteMapLoadError`` for an app ID not shaped `TEAMID.bundle.id`, a host the
-    ///   map does not name (or none at all), hosts that need different files, and a route the
-    ///   file cannot send exactly without also sending a route kept in the app, or the other way
-    ///   round (found by checking the file against the map).
+    ///   map does not name (or none at all), hosts that need different files, or a check that
+    ///   would take too long.
     public func appSiteAssociation(
         appID: String, host: String? = nil
     ) throws(RouteMapLoadError) -> (association: AppSiteAssociation, warnings: [RouteMapDiagnostic]) {
-        func failure(_ message: String, at path: String = "") -> RouteMapLoadError {
-            let place = path.isEmpty ? .keyPath("") : location(of: path) ?? .keyPath(path)
-            return RouteMapLoadError(errors: [RouteMapError(file: file, location: place, message: message)])
-        }
         guard Self.isAppID(appID) else {
-            throw failure("app ID \"\(appID)\" is not TEAMID.bundle.id (a 10-character team ID, a dot, and the bundle ID)")
+            throw linkFileError("app ID \"\(appID)\" is not TEAMID.bundle.id (a 10-character team ID, a dot, and the bundle ID)")
         }
-        let hosts: [String]
-        if let host {
-            guard map.webHosts.contains(where: { $0.lowercased() == host.lowercased() }) else {
-                throw failure("\"\(host)\" is not one of the map's web hosts (\(map.webHosts.joined(separator: ", ")))", at: "webHosts")
-            }
-            hosts = [host.lowercased()]
-        } else {
-            hosts = map.webHosts.map { $0.lowercased() }
-            guard !hosts.isEmpty else { throw failure("the map names no web hosts; add them under \"webHosts\"") }
-        }
-        var components: [AppSiteAssociation.Component]?
+        let hosts = try linkHosts(host, required: true)
+        var rules: [UniversalLinkRules.Rule]?
         var warnings: [RouteMapDiagnostic] = []
         for host in hosts {
             let patterns = WebPattern.all(in: map, host: host)
-            let written = UniversalLinkRules.rules(for: patterns).map { rule in
-                AppSiteAssociation.Component(path: rule.path, exclude: rule.exclude, comment: rule.comment)
+            let written = UniversalLinkSpellings.withFoldedSpellings(
+                UniversalLinkRules.rules(for: patterns), keptInApp: patterns.contains { !$0.exposed })
+            if let rules, rules.map(\.path) != written.map(\.path) || rules.map(\.exclude) != written.map(\.exclude) {
+                throw linkFileError("the web hosts \(hosts[0]) and \(host) route different paths; write one file per host with its host named")
             }
-            if let components, components != written {
-                throw failure("the web hosts \(hosts[0]) and \(host) route different paths; write one file per host with its host named")
-            }
-            components = written
+            rules = written
             if host == hosts[0] { warnings = self.warnings(for: patterns, host: host) }
         }
-        let association = AppSiteAssociation(details: [.init(appIDs: [appID], components: components ?? [])])
-        let findings: [UniversalLinkFinding]
         do throws(RouteMapError) {
-            findings = try map.check(association, file: file, appID: appID, hosts: hosts, componentExamples: false)
+            let (association, left) = try widened(rules ?? [], appID: appID, hosts: hosts)
+            return (association, warnings + left)
         } catch {
             throw RouteMapLoadError(errors: [error])
         }
-        guard findings.isEmpty else {
-            let index = { (name: String?) in map.routes.firstIndex { $0.name == name } }
-            throw RouteMapLoadError(errors: findings.map { finding in
-                let path = index(finding.route).map { "routes[\($0)]" } ?? ""
-                return RouteMapError(
-                    file: file, location: location(of: path) ?? .keyPath(path),
-                    message: "the association file cannot say this map exactly: \(finding)")
-            })
-        }
-        return (association, warnings)
     }
 
-    /// Warnings for exposed patterns the file says more widely than the route, and for a map
-    /// that exposes nothing to universal links on the host.
+    /// The file for the rules, made wider where it keeps out a URL that an exposed route takes:
+    /// an `exclude` that does so (a route kept in the app, said more widely than the route) is
+    /// dropped, so its URLs are sent and the router refuses them, until none does; what still
+    /// differs from the map is returned as warnings naming the route and a URL, never refused.
+    private func widened(
+        _ rules: [UniversalLinkRules.Rule], appID: String, hosts: [String]
+    ) throws(RouteMapError) -> (AppSiteAssociation, [RouteMapDiagnostic]) {
+        var rules = rules
+        while true {
+            let written = UniversalLinkRules.deduplicated(rules)
+            let association = AppSiteAssociation(details: [.init(appIDs: [appID], components: written.map { rule in
+                AppSiteAssociation.Component(
+                    path: rule.path, exclude: rule.exclude, comment: rule.comment,
+                    settings: .init(caseSensitive: rule.ignoresCase ? false : nil))
+            })])
+            let findings = try map.check(association, file: file, appID: appID, hosts: hosts, componentExamples: false)
+            let blocking = findings.lazy.compactMap { finding in
+                finding.kind == .exposedNotSent ? finding.componentIndex.map { written[$0] } : nil
+            }.first { $0.exclude && !$0.isGuard }
+            if let blocking, let index = rules.firstIndex(where: { $0.path == blocking.path && $0.exclude }) {
+                rules.remove(at: index)
+                continue
+            }
+            return (association, findings.map(warning))
+        }
+    }
+
+    /// A warning for a URL where the written file and the map disagree, at the route.
+    private func warning(_ finding: UniversalLinkFinding) -> RouteMapDiagnostic {
+        let path = map.routes.firstIndex { $0.name == finding.route }.map { "routes[\($0)]" } ?? ""
+        let afterScheme = finding.url.range(of: "://").map { finding.url[$0.upperBound...] } ?? Substring(finding.url)
+        let url = afterScheme.contains("//") ? "\(finding.url) (a path with an empty segment)" : finding.url
+        let route = "route \"\(finding.route ?? "")\""
+        let message = switch finding.kind {
+        case .exposedNotSent: "\(route) is exposed to universal links and takes \(url), but the file keeps it in the browser"
+        case .inAppSent: "\(route) is kept in the app, but the file sends \(url) to the app, which refuses it"
+        default: "the file sends \(url) to the app, where no route takes it"
+        }
+        return RouteMapDiagnostic(
+            .warning, file: file, location: location(of: path) ?? .keyPath(path), keyPath: path,
+            message: message)
+    }
+
+    /// Warnings for exposed patterns the file says more widely than the route, for needlessly
+    /// encoded paths kept in the browser, and for a map that exposes nothing on the host.
     private func warnings(for patterns: [WebPattern], host: String) -> [RouteMapDiagnostic] {
         var warnings: [RouteMapDiagnostic] = []
         for pattern in patterns where pattern.exposed && !pattern.widenings.isEmpty {
@@ -85,6 +106,11 @@ extension RouteMapFile {
             warnings.append(RouteMapDiagnostic(
                 .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
                 message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \"\(written)\", which sends more to the app than the route takes: \(pattern.widenings.joined(separator: "; "))"))
+        }
+        if patterns.contains(where: \.exposed), patterns.contains(where: { !$0.exposed }) {
+            warnings.append(RouteMapDiagnostic(
+                .warning, file: file, location: .keyPath(""), keyPath: "",
+                message: "a path on \(host) with a letter, digit, -, ., _ or ~ percent-encoded (/c/s%61le) is kept in the browser: the router would read it as a route's text, which may be a route kept in the app"))
         }
         if !patterns.contains(where: \.exposed) {
             warnings.append(RouteMapDiagnostic(

@@ -28,6 +28,8 @@ public struct UniversalLinkFinding: Hashable, Sendable, CustomStringConvertible 
     public var componentPlace: String?
     /// That component's path pattern, if it has one.
     public var componentPattern: String?
+    /// That component's index in its detail, for the writer that widens its own file.
+    var componentIndex: Int?
 
     /// One line: the kind, the URL, and the route or component behind it.
     public var description: String {

@@ -1,7 +1,7 @@
 import Junction
 
 /// The components that send a host's URLs to the app exactly where the router takes them from
-/// universal links (Decisions.md, "Universal links and the route catalog").
+/// universal links (docs/design-notes-links.md).
 ///
 /// Apple tries components in order and the first match decides, so the order carries the
 /// router's precedence:
@@ -19,14 +19,21 @@ enum UniversalLinkRules {
         var path: String
         var exclude: Bool
         var comment: String
+        /// The route the rule comes from, for warnings.
+        var route: String = ""
+        /// Whether the rule keeps out a spelling the file cannot tie to a route, whatever it
+        /// costs an exposed route: never left out to widen the file.
+        var isGuard = false
+        /// Whether letters match in either case (the rule's own `caseSensitive: false`).
+        var ignoresCase = false
     }
 
     static func rules(for patterns: [WebPattern]) -> [Rule] {
+        // Every rule, those with a path already written too: the writer drops them
+        // (`deduplicated`) after it has widened the file, as a dropped exclude lets them decide.
         var rules: [Rule] = []
-        var seen: Set<String> = []
         func add(_ rule: Rule) {
-            // A rule after one with the same path never decides anything.
-            if seen.insert(rule.path).inserted { rules.append(rule) }
+            rules.append(rule)
         }
         let remainders = patterns.filter(\.remainder).sorted { $0.key < $1.key }
         var fixed = patterns.filter { !$0.remainder }
@@ -34,8 +41,8 @@ enum UniversalLinkRules {
             let count = block.segments.count
             let inner = fixed.filter { $0.key < block.key && $0.mayShare(count, with: block) }
             for rule in fixedRules(inner, in: block) { add(rule) }
-            add(Rule(path: block.exactPath, exclude: !block.exposed, comment: selfComment(block)))
-            add(Rule(path: block.deeperPath, exclude: !block.exposed, comment: "\(block.route.name): \(block.pattern.text), everything under it"))
+            add(Rule(path: block.exactPath, exclude: !block.exposed, comment: selfComment(block), route: block.route.name))
+            add(Rule(path: block.deeperPath, exclude: !block.exposed, comment: "\(block.route.name): \(block.pattern.text), everything under it", route: block.route.name))
             // Patterns wholly under a literal prefix are decided by the block.
             if block.wildcardSegments.isEmpty {
                 fixed.removeAll { pattern in
@@ -45,6 +52,12 @@ enum UniversalLinkRules {
         }
         for rule in fixedRules(fixed, in: nil) { add(rule) }
         return rules
+    }
+
+    /// The rules without those after one with the same path, which never decide anything.
+    static func deduplicated(_ rules: [Rule]) -> [Rule] {
+        var seen: Set<String> = []
+        return rules.filter { seen.insert($0.path).inserted }
     }
 
     /// Rules for patterns without `**`, deepest first, then in precedence order; `block` is the
@@ -61,7 +74,7 @@ enum UniversalLinkRules {
                     let sendsDeeper = blockSends && index >= (block?.segments.count ?? 0)
                     rules.append(Rule(
                         path: pattern.deeperThroughSegment(index), exclude: !sendsDeeper,
-                        comment: "\(pattern.route.name): \(pattern.pattern.text) takes one segment here, not a deeper path"))
+                        comment: "\(pattern.route.name): \(pattern.pattern.text) takes one segment here, not a deeper path", route: pattern.route.name))
                 }
             }
             if !pattern.exposed, block == nil {
@@ -72,7 +85,7 @@ enum UniversalLinkRules {
                 }
                 if !later { continue }
             }
-            rules.append(Rule(path: pattern.exactPath, exclude: !pattern.exposed, comment: selfComment(pattern)))
+            rules.append(Rule(path: pattern.exactPath, exclude: !pattern.exposed, comment: selfComment(pattern), route: pattern.route.name))
         }
         return rules
     }

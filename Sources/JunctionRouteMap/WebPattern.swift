@@ -70,8 +70,21 @@ struct WebPattern {
         case .literal: authority.text == host.lowercased()
         case .capture(let capture): capture.converter == nil
         case .wildcard, .remainder: true
-        case .mixed: false
+        case .mixed: mixedAuthority(authority.text, takes: host)
         }
+    }
+
+    /// Whether an authority mixing text and captures (`{city}.example.org`) takes the host, asked
+    /// of a router holding it as a one-segment path; one the router cannot hold (a converter it
+    /// lacks) is taken to reach every host, so its routes are written, never dropped.
+    private static func mixedAuthority(_ text: String, takes host: String) -> Bool {
+        let router = Router()
+        do {
+            try router.register("/" + text) { _ in }
+        } catch {
+            return true
+        }
+        return router.canOpen(RouteRequest(url: "/" + host, ancestorFallback: false))
     }
 
     private init(routeIndex: Int, route: RouteMap.Route, path: String, pattern: RoutePattern, tier: Int, segments: [RoutePattern.Segment]) {

@@ -74,7 +74,8 @@ import Testing
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "invalidPattern: a capture inside a segment is written {name}, not :name at column 20", line: 1,
+                    message: "invalidPattern: a capture inside a segment is written {name}, not :name; a literal ':' is written %3A (<int%3Aid>) at column 20",
+                    line: 1,
                     column: 28,
                     fixIts: [FixItSpec(message: "write 'shop://product/{id:int}/{id}'")])
             ],

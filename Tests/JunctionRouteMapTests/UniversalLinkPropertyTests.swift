@@ -51,27 +51,27 @@ import Testing
     static let vocabulary = [
         "about", "legal", "c", "sale", "slug", "page", "2", "f", "raw.txt", "a.b", "ab", "raw.", "help", "admin",
         "docs", "public", "app", "z", "u", "posts", "q", "a%20b", "w", "p", "1", "-3", "x", "s", "a*b", "aXb",
-        "ab*", "a%2Fb", "%E2%82%AC", "Help", "ABOUT", "v1.2",
+        "ab*", "a%2Fb", "%E2%82%AC", "Help", "ABOUT", "v1.2", "%73ale", "%61bout",
     ]
 
     @Test func theFileSendsAURLExactlyWhenTheRouterTakesIt() throws {
         let file = try RouteMapFile(text: Self.map, format: .json, file: "links.json")
         let (association, warnings) = try file.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
-        #expect(warnings.map(\.keyPath) == ["routes[19].patterns[0]", "routes[20].patterns[0]"])
+        #expect(warnings.map(\.keyPath) == [
+            "routes[19].patterns[0]", "routes[20].patterns[0]", "", "routes[0]", "routes[1]", "routes[3]", "routes[5]", "routes[6]",
+            "routes[8]", "routes[12]", "routes[15]", "routes[16]", "routes[17]", "routes[18]", "routes[19]", "routes[20]",
+        ])
+        // Routes whose URLs with an empty segment (`//`) the file keeps in the browser, as warned.
+        let emptySegmentRoutes = Set(warnings.filter { $0.message.contains("(a path with an empty segment)") }.compactMap { warning in
+            Int(warning.keyPath.dropFirst("routes[".count).dropLast()).map { file.map.routes[$0].name }
+        })
+        let needlessWarned = warnings.contains { $0.message.contains("percent-encoded (/c/s%61le) is kept in the browser") }
         let components = try Self.components(association.json)
         let router = try Self.router(for: file.map)
-        var paths = Set(file.map.routes.flatMap(\.patterns).flatMap(\.expansions).flatMap(Self.nearMisses))
-        // Every path of up to two segments from the vocabulary, and of three from its first twelve.
-        for depth in 1...3 {
-            let words = depth == 3 ? Array(Self.vocabulary.prefix(12)) : Self.vocabulary
-            var segments = [[String]()]
-            for _ in 0..<depth { segments = segments.flatMap { prefix in words.map { prefix + [$0] } } }
-            paths.formUnion(segments.map { "/" + $0.joined(separator: "/") })
-        }
-        paths.insert("/")
         var checked = 0
         var sentCount = 0
-        for path in paths.sorted() {
+        var disagreements: [String] = []
+        for path in Self.paths(for: file.map) {
             let url = "https://\(Self.host)\(path)"
             let decided = Self.decidingComponent(components, path: path)
             let sent = decided.map { !$0.exclude } ?? false
@@ -79,13 +79,50 @@ import Testing
             let route = Self.route(for: url, in: router, map: file.map)
             if let route, Self.exceptions[route] != nil { continue }
             if let owner = decided?.route, Self.exceptions[owner] != nil { continue }
-            #expect(sent == taken, "\(url): the file \(sent ? "sends" : "keeps") it, the router \(taken ? "takes" : "refuses") it")
+            if path.contains("//"), let route, emptySegmentRoutes.contains(route) { continue }
+            // A needlessly encoded letter is kept in the browser, as one warning says.
+            if path.contains("%73") || path.contains("%61"), needlessWarned, !sent { continue }
+            if sent != taken { disagreements.append("\(url): the file \(sent ? "sends" : "keeps") it, the router \(taken ? "takes" : "refuses") it") }
             checked += 1
             if sent { sentCount += 1 }
         }
+        #expect(disagreements.isEmpty, "\(disagreements.count) disagreements, such as \(disagreements.prefix(5))")
         // Hits and misses both: the comparison is not vacuous.
-        #expect(checked > 2_500)
-        #expect(sentCount > 150)
+        #expect(checked > 12_000)
+        #expect(sentCount > 300)
+    }
+
+    /// Paths on the host: every path of up to two segments from the vocabulary and of three from
+    /// its first twelve, each pattern's near misses, and each spelled as the router folds it.
+    static func paths(for map: RouteMap) -> [String] {
+        let misses = Set(map.routes.flatMap(\.patterns).flatMap(\.expansions).flatMap(Self.nearMisses))
+        return spellings(of: misses.union(paths(of: vocabulary)))
+    }
+
+    /// `/` and every path of up to two segments from `words`, and of three from its first twelve.
+    static func paths(of words: [String]) -> Set<String> {
+        var paths: Set<String> = ["/"]
+        for depth in 1...3 {
+            let words = depth == 3 ? Array(words.prefix(12)) : words
+            var segments = [[String]()]
+            for _ in 0..<depth { segments = segments.flatMap { prefix in words.map { prefix + [$0] } } }
+            paths.formUnion(segments.map { "/" + $0.joined(separator: "/") })
+        }
+        return paths
+    }
+
+    /// The paths, and each also with a trailing `/`, with `//` first, and with `//` between its
+    /// first two segments: spellings the router takes as the path itself.
+    static func spellings(of paths: Set<String>) -> [String] {
+        var spellings = paths
+        for path in paths where path != "/" {
+            spellings.insert(path + "/")
+            spellings.insert("/" + path)
+            if let second = path.dropFirst().firstIndex(of: "/") {
+                spellings.insert(String(path[..<second]) + "/" + String(path[second...]))
+            }
+        }
+        return spellings.sorted()
     }
 
     /// What the router registers: each pattern with its route's exposure, the first named after
@@ -126,6 +163,8 @@ import Testing
         var exclude: Bool
         /// The route named at the start of the comment, for the exceptions.
         var route: String?
+        /// `caseSensitive: false`: letters match in either case.
+        var ignoresCase = false
     }
 
     /// The components of the file's one detail, read with Foundation's JSON reader.
@@ -138,13 +177,19 @@ import Testing
             let comment = entry["comment"] as? String
             return Component(
                 path: entry["/"] as? String, exclude: entry["exclude"] as? Bool ?? false,
-                route: comment?.split(separator: ":").first.map(String.init))
+                route: comment?.split(separator: ":").first.map(String.init),
+                ignoresCase: entry["caseSensitive"] as? Bool == false)
         }
     }
 
-    /// The first component whose path pattern matches; a component without one matches any path.
+    /// The first component whose path pattern matches (in either case where the component says
+    /// so); a component without one matches any path.
     static func decidingComponent(_ components: [Component], path: String) -> Component? {
-        components.first { component in component.path.map { wildcardMatch(Array($0), Array(path)) } ?? true }
+        components.first { component in
+            guard let pattern = component.path else { return true }
+            return component.ignoresCase
+                ? wildcardMatch(Array(pattern.lowercased()), Array(path.lowercased())) : wildcardMatch(Array(pattern), Array(path))
+        }
     }
 
     /// `*` any run of characters (none included), `?` exactly one, anything else itself: by a

@@ -72,7 +72,7 @@ import Testing
         Malformed(pattern: "/{id", message: "'{' is never closed", column: 2),
         Malformed(pattern: "/{a{b}}", message: "'{' inside a capture", column: 4),
         Malformed(pattern: "/id}", message: "'}' with no '{' before it", column: 4),
-        Malformed(pattern: "/user-:id", message: "a capture inside a segment is written {name}, not :name", column: 7),
+        Malformed(pattern: "/user-:id", message: "a capture inside a segment is written {name}, not :name; a literal ':' is written %3A (user-%3Aid)", column: 7),
         Malformed(pattern: "/a/./b", message: "dot segment \".\" in a pattern", column: 4),
         Malformed(pattern: "/a/..", message: "dot segment \"..\" in a pattern", column: 4),
         Malformed(pattern: "/a/%2E", message: "dot segment \".\" in a pattern", column: 4),

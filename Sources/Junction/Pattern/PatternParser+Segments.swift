@@ -55,7 +55,9 @@ extension PatternParser {
                 literalStart = end
             case .colon where index + 1 < range.upperBound
                 && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore):
-                throw problem("a capture inside a segment is written {name}, not :name", at: index)
+                // `Special:MobileDiff` is more often a literal colon than a capture: say both ways.
+                let literal = String(string(range).flatMap { $0 == ":" ? Array("%3A") : [$0] })
+                throw problem("a capture inside a segment is written {name}, not :name; a literal ':' is written %3A (\(literal))", at: index)
             case .openBrace:
                 try flushLiteral(upTo: index)
                 let capture = try braceCapture(at: index, in: range)

@@ -1,0 +1,122 @@
+import Junction
+
+extension RouteMapFile {
+    /// Android App Links for the map: `assetlinks.json` and the intent filters that send a URL to
+    /// the app where the map's routes take it.
+    ///
+    /// Routes exposed to `universal-link` on the map's web hosts get one `https` filter per host,
+    /// verified (`android:autoVerify`); routes on the app's own schemes exposed to `other-app`
+    /// get filters without verification, one per scheme and host, so Android's merging of a
+    /// filter's schemes, hosts and paths never makes a URL no route takes. Paths are simple globs
+    /// on the decoded path, with a run of `/` between segments and after the last, as the router
+    /// folds them. Android has no exclusion and its `pathPattern` no "any character but `/`":
+    /// where a filter takes more than the routes (a capture, a route kept in the app under an
+    /// exposed one), it is written wider and a warning names the route and a URL it lets through.
+    ///
+    /// ```swift
+    /// let (links, warnings) = try file.androidAppLinks(
+    ///     packageName: "com.example.shop", certificateSHA256: fingerprint)
+    /// print(links.intentFiltersXML)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - packageName: The app's package name, `com.example.shop`.
+    ///   - certificateSHA256: The signing certificate's SHA-256 fingerprint, 32 bytes in hex
+    ///     separated by `:`.
+    ///   - host: The one web host to write for; `nil` for every web host of the map.
+    ///   - minimumSDK: The app's `minSdkVersion`: from 31, a pattern with a capture is written
+    ///     as `android:pathAdvancedPattern` (a capture is `[^/]+`, one segment), which earlier
+    ///     versions do not read; below, as `android:pathPattern`, with a comment giving the
+    ///     advanced pattern.
+    /// - Returns: The files, and warnings where they differ from the map.
+    /// - Throws: ``RouteMapLoadError`` for a package name or fingerprint not shaped as Android
+    ///   writes them, or a host the map does not name.
+    public func androidAppLinks(
+        packageName: String, certificateSHA256: String, host: String? = nil, minimumSDK: Int = 1
+    ) throws(RouteMapLoadError) -> (links: AndroidAppLinks, warnings: [RouteMapDiagnostic]) {
+        guard Self.isPackageName(packageName) else {
+            throw linkFileError("package name \"\(packageName)\" is not an Android package name (two or more parts like com.example, separated by dots, each a letter then letters, digits or _)")
+        }
+        guard let fingerprint = Self.fingerprint(certificateSHA256) else {
+            throw linkFileError("certificate fingerprint \"\(certificateSHA256)\" is not a SHA-256 fingerprint (32 bytes in hex separated by \":\", as keytool -list prints it)")
+        }
+        let hosts = try linkHosts(host, required: false)
+        let patterns = hosts.flatMap { AndroidLinkPattern.web(in: map, host: $0) } + AndroidLinkPattern.custom(in: map)
+        let links = AndroidAppLinks(packageName: packageName, certificateSHA256: [fingerprint], filters: Self.filters(for: patterns, advanced: minimumSDK >= 31))
+        let advanced = minimumSDK >= 31
+        var warnings = patterns.filter { $0.exposed && !$0.widenings(advanced: advanced).isEmpty }.map { pattern in
+            RouteMapDiagnostic(
+                .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
+                message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \(Self.written(pattern, advanced: advanced)), which sends more to the app than the route takes: \(pattern.widenings(advanced: advanced).joined(separator: "; "))")
+        }
+        // An advanced pattern takes a capture as one segment of the decoded path, where the
+        // router takes `%2F` inside a segment as text.
+        for pattern in patterns where advanced && pattern.exposed && pattern.host != nil {
+            guard let exact = pattern.advanced else { continue }
+            warnings.append(RouteMapDiagnostic(
+                .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
+                message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \"\(exact.joined(separator: "\" and \""))\": a value with an encoded \"/\" (%2F) in it is not sent, since Android compares the decoded path"))
+        }
+        if !patterns.contains(where: \.exposed) {
+            warnings.append(RouteMapDiagnostic(
+                .warning, file: file, location: .keyPath(""), keyPath: "",
+                message: "no route is exposed to universal-link on the web hosts or to other-app on the schemes; the filters send nothing to the app"))
+        }
+        let findings = map.checkAndroid(links.filters, hosts: hosts, covered: [], filterExamples: false)
+        return (links, warnings + findings.map { finding in
+            let path = map.routes.firstIndex { $0.name == finding.route }.map { "routes[\($0)]" } ?? ""
+            return RouteMapDiagnostic(.warning, file: file, location: location(of: path) ?? .keyPath(path), keyPath: path, message: finding.warning)
+        })
+    }
+
+    /// The filters for the exposed patterns: the web hosts' first (verified), then each scheme
+    /// and host of the app's own in the order met, a scheme's filter without a host last.
+    static func filters(for patterns: [AndroidLinkPattern], advanced: Bool) -> [AndroidIntentFilter] {
+        var filters: [AndroidIntentFilter] = []
+        for pattern in patterns where pattern.exposed {
+            var paths = pattern.globs.map { glob in
+                AndroidIntentFilter.Path(
+                    .pathPattern, glob,
+                    comment: pattern.advanced.map { "\(pattern.route.name): \(pattern.pattern.text); on API 31 and later, pathAdvancedPattern \"\($0.joined(separator: "\" and \""))\" says it more closely" })
+            }
+            if advanced, let exact = pattern.advanced {
+                paths = exact.map { AndroidIntentFilter.Path(.pathAdvancedPattern, $0, comment: nil) }
+            }
+            if pattern.host == nil { paths = [] }
+            let hosts = pattern.host.map { [$0] } ?? []
+            if let index = filters.firstIndex(where: { $0.schemes == [pattern.scheme] && $0.hosts == hosts }) {
+                guard !filters[index].paths.isEmpty else { continue }
+                for path in paths where !filters[index].paths.contains(where: { $0.text == path.text }) { filters[index].paths.append(path) }
+            } else {
+                filters.append(AndroidIntentFilter(
+                    autoVerify: pattern.scheme == "https", schemes: [pattern.scheme], hosts: hosts, paths: paths,
+                    comment: pattern.scheme == "https" ? "Links from the web on \(pattern.host ?? "")" : "Links from other apps: \(pattern.scheme)://\(pattern.host ?? "")"))
+            }
+        }
+        return filters.filter { !$0.hosts.isEmpty } + filters.filter(\.hosts.isEmpty)
+    }
+
+    private static func written(_ pattern: AndroidLinkPattern, advanced: Bool) -> String {
+        guard pattern.host != nil else { return "as every \(pattern.scheme): URL" }
+        let texts = advanced ? pattern.advanced ?? pattern.globs : pattern.globs
+        return texts.map { "\"\($0)\"" }.joined(separator: " and ") + (pattern.host == "*" ? " on any host" : "")
+    }
+
+    /// `com.example.shop`: two or more parts separated by dots, each a letter then letters,
+    /// digits or `_` (Android's rule for an application ID).
+    static func isPackageName(_ text: String) -> Bool {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count >= 2 && parts.allSatisfy { part in
+            guard let first = part.first, first.isASCII, first.isLetter else { return false }
+            return part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+        }
+    }
+
+    /// A SHA-256 fingerprint as `assetlinks.json` writes it (32 upper-case hex bytes separated by
+    /// `:`), or `nil` when the text is not one.
+    static func fingerprint(_ text: String) -> String? {
+        let bytes = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard bytes.count == 32, bytes.allSatisfy({ $0.count == 2 && $0.allSatisfy(\.isHexDigit) && $0.allSatisfy(\.isASCII) }) else { return nil }
+        return text.uppercased()
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Testing
+
+/// `junction android`, run as built, on the example shop map and on small maps.
+@Suite struct AndroidCommandTests {
+    static let fingerprint = "14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"
+
+    static func run(_ arguments: [String]) throws -> CommandResult {
+        try JunctionBinary.run(arguments, in: JunctionBinary.packageRoot, timeout: 60)
+    }
+
+    static let shopWarnings = """
+        Examples/RouteMaps/shop.yaml:32:41: warning: "/c/{slug}" of route "catalog.category" is written "//*c//*..*", which sends more to the app than the route takes: Android's pathPattern has no "any character but /", so {slug} is written "..*", which also takes a "/"
+        Examples/RouteMaps/shop.yaml:54:43: warning: "/p/{id:int}" of route "product" is written "//*p//*..*", which sends more to the app than the route takes: Android's pathPattern has no "any character but /", so {id} is written "..*", which also takes a "/"; Android's patterns cannot say which text int accepts for {id}
+        Examples/RouteMaps/shop.yaml:211:42: warning: "/orders/{id:int}" of route "orders.detail" is written "//*orders//*..*", which sends more to the app than the route takes: Android's pathPattern has no "any character but /", so {id} is written "..*", which also takes a "/"; Android's patterns cannot say which text int accepts for {id}
+        Examples/RouteMaps/shop.yaml:93:14: warning: "shop://item/:id" of route "item.legacy" is written "//*..*", which sends more to the app than the route takes: Android's pathPattern has no "any character but /", so {id} is written "..*", which also takes a "/"
+        Examples/RouteMaps/shop.yaml:7:5: warning: route "home" takes shop:// from other-app, but no filter sends it to the app
+
+        """
+
+    @Test func theCheckedInFilesAreWhatTheMapWrites() throws {
+        let directory = try TemporaryFile(named: "placeholder", contents: "")
+        defer { directory.remove() }
+        let output = directory.url.deletingLastPathComponent().path
+        let result = try Self.run(["android", "Examples/RouteMaps/shop.yaml", "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "-o", output])
+        #expect(result.stderr == Self.shopWarnings)
+        #expect(result.stdout == "")
+        #expect(result.status == 0)
+        for name in ["assetlinks.json", "intent-filters.xml"] {
+            let written = try String(contentsOfFile: output + "/" + name, encoding: .utf8)
+            #expect(written == (try UniversalLinkCommandTests.text("Examples/AndroidAppLinks/\(name)")), "\(name)")
+        }
+    }
+
+    /// The written filters check as the writer warned: `shop://` alone cannot be sent.
+    @Test func theWrittenFiltersCheckAsWarned() throws {
+        let result = try Self.run(["android", "--check", "Examples/AndroidAppLinks/intent-filters.xml", "--map", "Examples/RouteMaps/shop.yaml"])
+        #expect(result.stdout == """
+            not sent: shop:// (route "home" takes it from other-app, but no filter sends it to the app)
+            1 problem: 0 sent with no route, 1 exposed not sent, 0 in-app only but sent
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    /// The stale file lacks one filter (`shop://help`) and one `<data>` (`/orders/…`), and has a
+    /// `<data>` no route stands behind.
+    @Test func aStaleFileShowsEachDisagreementWithAURL() throws {
+        let result = try Self.run(["android", "--check", "Examples/AndroidAppLinks/stale-intent-filters.xml", "--map", "Examples/RouteMaps/shop.yaml"])
+        #expect(result.stdout == """
+            not sent: https://shop.example.com/orders/1 (route "orders.detail" takes it from universal-link, but no filter sends it to the app)
+            not sent: shop://help/x (route "help" takes it from other-app, but no filter sends it to the app)
+            not sent: shop:// (route "home" takes it from other-app, but no filter sends it to the app)
+            no route: https://shop.example.com/checkout (intent-filter[0] sends it to the app, where no route takes it)
+            4 problems: 1 sent with no route, 3 exposed not sent, 0 in-app only but sent
+
+            """)
+        #expect(result.status == 1)
+    }
+
+    static let smallMap = #"""
+        {"webHosts": ["example.com"], "routes": [
+          {"name": "about", "pattern": "/about", "handler": "h", "exposure": ["universal-link"]},
+          {"name": "help", "pattern": "/help/**", "handler": "h", "exposure": ["universal-link"]}]}
+        """#
+
+    /// A map Android can say exactly checks clean, as a fragment and inside a whole manifest.
+    @Test func aWholeManifestIsReadAndAgreesWithTheMap() throws {
+        let map = try TemporaryFile(named: "links.json", contents: Self.smallMap)
+        defer { map.remove() }
+        let output = map.url.deletingLastPathComponent().path
+        let written = try Self.run(["android", map.path, "--package", "com.example.app", "--cert-sha256", Self.fingerprint, "-o", output])
+        #expect(written.stderr == "")
+        let fragment = try String(contentsOfFile: output + "/intent-filters.xml", encoding: .utf8)
+        #expect(fragment.contains(#"<data android:scheme="https" android:host="example.com" android:pathPattern="//*about/*" />"#))
+        let filters = fragment.components(separatedBy: "\n").dropFirst(2).dropLast(2).joined(separator: "\n")
+        let manifest = try TemporaryFile(named: "AndroidManifest.xml", contents: """
+            <?xml version="1.0" encoding="utf-8"?>
+            <manifest xmlns:android="http://schemas.android.com/apk/res/android" package="com.example.app">
+              <application><activity android:name=".MainActivity">
+            \(filters)
+              </activity></application>
+            </manifest>
+            """)
+        defer { manifest.remove() }
+        let checked = try Self.run(["android", "--check", manifest.path, "--map", map.path])
+        #expect(checked.stdout == "0 problems: 0 sent with no route, 0 exposed not sent, 0 in-app only but sent\n")
+        #expect(checked.status == 0)
+        // Without the `<data>` for /about, its URLs are not sent.
+        let missing = try TemporaryFile(named: "filters.xml", contents: fragment.replacingOccurrences(
+            of: #"<data android:scheme="https" android:host="example.com" android:pathPattern="//*about/*" />"#, with: ""))
+        defer { missing.remove() }
+        let short = try Self.run(["android", "--check", missing.path, "--map", map.path])
+        #expect(short.stdout == """
+            not sent: https://example.com/about (route "about" takes it from universal-link, but no filter sends it to the app)
+            1 problem: 0 sent with no route, 1 exposed not sent, 0 in-app only but sent
+
+            """)
+        #expect(short.status == 1)
+    }
+
+    /// From API 31 a capture is written as an advanced pattern, one segment exactly (the warning
+    /// says only that a value with an encoded `/` is not sent), and the check reads it back.
+    @Test func fromAPI31ACaptureIsOneSegmentExactly() throws {
+        let map = try TemporaryFile(named: "links.json", contents: #"""
+            {"webHosts": ["example.com"], "routes": [
+              {"name": "category", "pattern": "/c/{slug}", "handler": "h", "exposure": ["universal-link"]}]}
+            """#)
+        defer { map.remove() }
+        let output = map.url.deletingLastPathComponent().path
+        let written = try Self.run(["android", map.path, "--package", "com.example.app", "--cert-sha256", Self.fingerprint, "--min-sdk", "31", "-o", output])
+        #expect(written.stderr == map.path + #":2:35: warning: "/c/{slug}" of route "category" is written "/+c/+[^/]+/*": a value with an encoded "/" (%2F) in it is not sent, since Android compares the decoded path"# + "\n")
+        #expect(written.status == 0)
+        let fragment = try String(contentsOfFile: output + "/intent-filters.xml", encoding: .utf8)
+        #expect(fragment.contains(#"<data android:scheme="https" android:host="example.com" android:pathAdvancedPattern="/+c/+[^/]+/*" />"#))
+        let checked = try Self.run(["android", "--check", output + "/intent-filters.xml", "--map", map.path])
+        #expect(checked.stdout == "0 problems: 0 sent with no route, 0 exposed not sent, 0 in-app only but sent\n")
+        #expect(checked.status == 0)
+    }
+
+    @Test(arguments: [
+        (["--package", "shop", "--cert-sha256", fingerprint],
+         #"MAP: error: package name "shop" is not an Android package name (two or more parts like com.example, separated by dots, each a letter then letters, digits or _)"#),
+        (["--package", "com.example.shop", "--cert-sha256", "AB:CD"],
+         #"MAP: error: certificate fingerprint "AB:CD" is not a SHA-256 fingerprint (32 bytes in hex separated by ":", as keytool -list prints it)"#),
+        (["--package", "com.example.shop", "--cert-sha256", fingerprint, "--host", "other.com"],
+         #"MAP:1:14: error: "other.com" is not one of the map's web hosts (example.com)"#),
+    ])
+    func badArgumentsAreRefusedWithAMessage(arguments: [String], message: String) throws {
+        let map = try TemporaryFile(named: "links.json", contents: Self.smallMap)
+        defer { map.remove() }
+        let result = try Self.run(["android", map.path] + arguments)
+        #expect(result.stderr == message.replacingOccurrences(of: "MAP", with: map.path) + "\n")
+        #expect(result.status == 2)
+    }
+
+    @Test(arguments: [
+        ("<intent-filters><intent-filter>", "FILE:1:32: error: the XML ends before its elements are closed"),
+        (#"<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><intent-filters/>"#,
+         "FILE: error: the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"),
+        (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathAdvancedPattern="/[a-z+" /></intent-filter></intent-filters>"#,
+         #"FILE:1:157: error: pathAdvancedPattern "/[a-z+" is not a pattern Android reads (an unclosed [ or {, or a count over 100)"#),
+        (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter>"#
+            + String(repeating: #"<data android:scheme="https" />"#, count: 2_001) + "</intent-filter></intent-filters>",
+         "FILE:1:62120: error: more than 2000 <data> elements; refusing to check the file"),
+        (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathPattern=""#
+            + String(repeating: ".*", count: 600) + #"" /></intent-filter></intent-filters>"#,
+         "FILE:1:1343: error: pathPattern is 1200 characters long, over the limit of 1024; refusing to check the file"),
+    ])
+    func aHostileFileIsRefusedWithItsPlace(contents: String, message: String) throws {
+        let file = try TemporaryFile(named: "filters.xml", contents: contents)
+        defer { file.remove() }
+        let map = try TemporaryFile(named: "links.json", contents: Self.smallMap)
+        defer { map.remove() }
+        let result = try Self.run(["android", "--check", file.path, "--map", map.path])
+        #expect(result.stderr == message.replacingOccurrences(of: "FILE", with: file.path) + "\n")
+        #expect(result.status == 2)
+        #expect(result.reason == .exit)
+    }
+}
