@@ -14,7 +14,7 @@ import Testing
         (["generate"], "junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml", 0),
         (["generate", "swift"], "junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml", 0),
         (["graph"], "junction graph --format dot Examples/RouteMaps/shop.yaml", 0),
-        (["compile"], "junction compile -o routes.json Examples/RouteMaps/shop.yaml", 0),
+        (["compile"], "junction compile -o routes.jmap Examples/RouteMaps/shop.yaml", 0),
         (["demo"], "junction demo --interactive", 0),
         (["aasa"], "junction aasa Examples/RouteMaps/shop.yaml --app-id ABCDE12345.com.example.shop", 0),
         (["docs"], "junction docs --format html -o routes.html Examples/RouteMaps/shop.yaml", 0),
