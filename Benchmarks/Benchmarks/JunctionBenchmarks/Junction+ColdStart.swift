@@ -41,7 +41,7 @@ struct ColdStartState: Sendable {
     static func load(_ data: Data, format: RouteMapFile.Format, bindings: RouteMapBindings) throws -> Junction.Router {
         let file = try RouteMapFile(data: data, format: format, file: "routes")
         let router = Junction.Router(options: RouterOptions().adding(file.map))
-        try router.load(file, bindings: bindings)
+        try file.load(into: router, bindings: bindings)
         return router
     }
 }
