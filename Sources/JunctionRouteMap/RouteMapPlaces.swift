@@ -11,6 +11,8 @@ final class RouteMapPlaces: @unchecked Sendable {
         case contents(Data, RouteMapFile.Format)
         /// Nodes already read (a signed map's `map` member).
         case node(MapNode)
+        /// Nothing to find places in (a compiled map): every part is named by its key path.
+        case keyPaths
     }
 
     private let source: Source
@@ -37,9 +39,11 @@ final class RouteMapPlaces: @unchecked Sendable {
     private static func find(in source: Source, file: String) -> [String: RouteMapLocation] {
         var decoder = RouteMapDecoder(file: file)
         do throws(RouteMapError) {
-            let root = switch source {
-            case .contents(let data, let format): try RouteMapFile.node(data: data, format: format, file: file)
-            case .node(let node): node
+            let root: MapNode
+            switch source {
+            case .contents(let data, let format): root = try RouteMapFile.node(data: data, format: format, file: file)
+            case .node(let node): root = node
+            case .keyPaths: return [:]
             }
             _ = try decoder.decode(root)
         } catch {

@@ -158,25 +158,27 @@ import Testing
         try Self.expectRoundTrip(try RouteMapFile(contentsOf: path), name)
     }
 
+    /// A router with `file` loaded, every page and handler answering its route's name.
+    static func router(loading file: RouteMapFile) throws -> Router {
+        let router = Router(options: RouterOptions().adding(file.map))
+        var bindings = RouteMapBindings()
+        for route in file.map.routes {
+            switch route.target {
+            case .page(let name)?: bindings.page(name) { $0.route.name }
+            case .handler(let key)?: bindings.handler(key) { $0.route.name }
+            case nil: break
+            }
+        }
+        try file.load(into: router, bindings: bindings)
+        return router
+    }
+
     /// The compiled map and its source answer every URL alike: the route reached and its parameters.
     @Test func aCompiledMapRoutesAsItsSourceDoes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/RouteMaps/shop.yaml").standardizedFileURL.path
         let source = try RouteMapFile(contentsOf: path)
         let compiled = try RouteMapFile(text: source.map.json, format: .json)
-        func router(_ file: RouteMapFile) throws -> Router {
-            let router = Router(options: RouterOptions().adding(file.map))
-            var bindings = RouteMapBindings()
-            for route in file.map.routes {
-                switch route.target {
-                case .page(let name)?: bindings.page(name) { $0.route.name }
-                case .handler(let key)?: bindings.handler(key) { $0.route.name }
-                case nil: break
-                }
-            }
-            try file.load(into: router, bindings: bindings)
-            return router
-        }
-        let (left, right) = (try router(source), try router(compiled))
+        let (left, right) = (try Self.router(loading: source), try Self.router(loading: compiled))
         let urls = [
             "shop://home", "shop://product/42", "shop://product/x", "shop://product/42/reviews?stars=4", "shop://search?q=boots",
             "shop://cart/add?sku=1", "shop://item/7", "https://shop.example.com/c/shoes", "shop://nowhere",

@@ -3,18 +3,29 @@ import Junction
 import JunctionRouteMap
 import Workload
 
-/// `coldstart-json`: a JSON route map of `routeCount` routes read, checked and registered
-/// (what an app does at launch), one route a unit; the map's last route must answer first.
-func coldStartJSONScenario(routeCount: Int) throws -> Scenario {
-    let data = Data(RouteMapText.json(routeCount: routeCount).utf8)
+/// `coldstart-json`, `coldstart-yaml`, `coldstart-compiled`: a route map of `routeCount` routes
+/// in that form read, checked and registered (what an app does at launch), one route a unit;
+/// the map's last route must answer first. The compiled map is the JSON one compiled.
+func coldStartScenario(_ format: RouteMapFile.Format, routeCount: Int) throws -> Scenario {
+    let json = Data(RouteMapText.json(routeCount: routeCount).utf8)
     try checkDirectJSONReading(routeCount: min(routeCount, 100))
+    let source = try RouteMapFile(data: json, format: .json)
+    let data = switch format {
+    case .json: json
+    case .yaml: Data(RouteMapText.yaml(routeCount: routeCount).utf8)
+    case .compiled: source.map.compiled
+    case .propertyList: throw UsageError(message: "no property-list cold start")
+    }
+    guard try RouteMapFile(data: data, format: format).map == source.map else {
+        throw UsageError(message: "the \(format) map of \(routeCount) routes reads differently from the JSON one")
+    }
     var bindings = RouteMapBindings()
-    for route in try RouteMapFile(data: data, format: .json).map.routes {
+    for route in source.map.routes {
         guard case .page(let page)? = route.target else { continue }
         bindings.page(page) { _ in page }
     }
     func load() throws -> Junction.Router {
-        let file = try RouteMapFile(data: data, format: .json, file: "routes")
+        let file = try RouteMapFile(data: data, format: format, file: "routes")
         let router = Junction.Router(options: RouterOptions().adding(file.map))
         try file.load(into: router, bindings: bindings)
         return router

@@ -10,6 +10,7 @@
 
 import Foundation
 import Junction
+import JunctionRouteMap
 import RoutingKit
 import Workload
 
@@ -135,7 +136,9 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
             peak.deallocate()
             keep(routers)
         }
-    case "coldstart-json": return try coldStartJSONScenario(routeCount: routeCount)
+    case "coldstart-json": return try coldStartScenario(.json, routeCount: routeCount)
+    case "coldstart-yaml": return try coldStartScenario(.yaml, routeCount: routeCount)
+    case "coldstart-compiled": return try coldStartScenario(.compiled, routeCount: routeCount)
     case "routing-kit":
         let router = Routers.routingKit(workload)
         Validation.check(router, workload, workload.lookups)
@@ -149,7 +152,7 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, build-one-by-one, build-interleaved, memory, coldstart-json or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, build-one-by-one, build-interleaved, memory, coldstart-json, coldstart-yaml, coldstart-compiled or routing-kit")
     }
 }
 

@@ -186,15 +186,22 @@ extension RouteBuilder {
         try add(part)
     }
 
-    /// A route of one pattern, added as a collection of one.
+    /// A route of one pattern: appended to a collection directly, or added to anything else
+    /// (a router commits it) as a collection of one. A collection of one for each route of a
+    /// collection cost an object, a lock and four arrays a route, made and freed at once.
     private func add(
         route pattern: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
         _ handler: Router.Handler
     ) throws(RouteError) {
-        let part = RouteCollection()
-        part.append(RouteCollection.Route(
+        let route = RouteCollection.Route(
             pattern: try RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping,
-            handler: .ready(handler)))
+            handler: .ready(handler))
+        if let collection = self as? RouteCollection {
+            collection.append(route)
+            return
+        }
+        let part = RouteCollection()
+        part.append(route)
         try add(part)
     }
 }
