@@ -90,20 +90,15 @@ enum PrivateKeyFile {
         guard descriptor >= 0 else {
             throw OpenFailure(code: errno)
         }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            guard written > 0 else {
-                let reason = String(cString: strerror(errno))
-                close(descriptor)
-                unlink(path)
-                throw CommandError(description: "error: cannot write \(path): \(reason)")
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else {
+        // The descriptor is ours to write; FileHandle writes all of it and says why it could not.
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
+        do {
+            defer { try? handle.close() }
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.synchronize()
+        } catch {
             unlink(path)
-            throw CommandError(description: "error: cannot write \(path): \(String(cString: strerror(errno)))")
+            throw CommandError(description: "error: cannot write \(path): \(error.localizedDescription)")
         }
     }
 }
