@@ -99,7 +99,7 @@ public struct AndroidIntentFilter: Hashable, Sendable {
     func xmlLines(indent: String) -> [String] {
         let inner = indent + "    "
         var lines: [String] = []
-        if let comment { lines.append(indent + "<!-- \(Self.commentText(comment)) -->") }
+        if let comment { lines.append(indent + "<!-- \(OutputEscaping.xmlComment(comment)) -->") }
         lines.append(indent + "<intent-filter" + (autoVerify ? #" android:autoVerify="true">"# : ">"))
         lines.append(inner + #"<action android:name="android.intent.action.VIEW" />"#)
         lines.append(inner + #"<category android:name="android.intent.category.DEFAULT" />"#)
@@ -107,41 +107,19 @@ public struct AndroidIntentFilter: Hashable, Sendable {
         // One scheme and host go on every <data>, so each element reads as the URLs it means.
         var authority = ""
         if schemes.count == 1, hosts.count <= 1 {
-            authority = " android:scheme=\(Self.attribute(schemes[0]))" + (hosts.first.map { " android:host=\(Self.attribute($0))" } ?? "")
+            authority = " android:scheme=\(OutputEscaping.xmlAttribute(schemes[0]))" + (hosts.first.map { " android:host=\(OutputEscaping.xmlAttribute($0))" } ?? "")
         } else {
-            lines += schemes.map { inner + "<data android:scheme=\(Self.attribute($0)) />" }
-            lines += hosts.map { inner + "<data android:host=\(Self.attribute($0)) />" }
+            lines += schemes.map { inner + "<data android:scheme=\(OutputEscaping.xmlAttribute($0)) />" }
+            lines += hosts.map { inner + "<data android:host=\(OutputEscaping.xmlAttribute($0)) />" }
         }
         if paths.isEmpty, !authority.isEmpty { lines.append(inner + "<data\(authority) />") }
         for path in paths {
-            if let comment = path.comment { lines.append(inner + "<!-- \(Self.commentText(comment)) -->") }
+            if let comment = path.comment { lines.append(inner + "<!-- \(OutputEscaping.xmlComment(comment)) -->") }
             // Android reads `\` in a manifest string as an escape before it reads the pattern.
             let text = path.text.replacingOccurrences(of: "\\", with: "\\\\")
-            lines.append(inner + "<data\(authority) android:\(path.kind.rawValue)=\(Self.attribute(text)) />")
+            lines.append(inner + "<data\(authority) android:\(path.kind.rawValue)=\(OutputEscaping.xmlAttribute(text)) />")
         }
         lines.append(indent + "</intent-filter>")
         return lines
-    }
-
-    /// An XML attribute value in double quotes, `&`, `<`, `>` and `"` escaped, and every
-    /// character that could break a line or reorder it written as a character reference.
-    static func attribute(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            default:
-                output += DisplayEscaping.isDangerous(scalar) ? "&#x\(String(scalar.value, radix: 16, uppercase: true));" : String(scalar)
-            }
-        }
-        return output + "\""
-    }
-
-    /// Comment text that cannot end the comment early (`--`) or break the line.
-    static func commentText(_ text: String) -> String {
-        DisplayEscaping.escape(text).replacingOccurrences(of: "--", with: "- -")
     }
 }

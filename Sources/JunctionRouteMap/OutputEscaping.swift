@@ -1,13 +1,14 @@
 import Junction
 
-/// Text from a route map written into another language (`junction docs`, `junction graph`):
-/// one function per output language, each working on Unicode scalars.
+/// Text from a route map written into another language (`junction docs`, `junction graph`,
+/// `junction android`): one function per output language, each working on Unicode scalars.
 ///
-/// Every function first applies ``DisplayEscaping`` (line breaks, other controls and bidirectional
-/// controls as `\u{HEX}`), then replaces the scalars its language gives a meaning. It goes scalar
-/// by scalar, never `Character` by `Character`: a Swift `Character` is a grapheme cluster, and
-/// `"` followed by a combining mark (U+0301), a zero-width joiner or a variation selector is one
-/// `Character` that is not `"`, although every parser of these languages reads the `"` on its own.
+/// Every function but `xmlAttribute` first applies ``DisplayEscaping`` (line breaks, other
+/// controls and bidirectional controls as `\u{HEX}`), then replaces the scalars its language
+/// gives a meaning. It goes scalar by scalar, never `Character` by `Character`: a Swift
+/// `Character` is a grapheme cluster, and `"` followed by a combining mark (U+0301), a
+/// zero-width joiner or a variation selector is one `Character` that is not `"`, although every
+/// parser of these languages reads the `"` on its own.
 enum OutputEscaping {
     /// Text for an HTML element or a double- or single-quoted attribute value: `<`, `>`, `&`,
     /// `"` and `'` as character references.
@@ -22,6 +23,37 @@ enum OutputEscaping {
             default: nil
             }
         }
+    }
+
+    /// An XML attribute value in double quotes (an Android manifest's): `&`, `<`, `>` and `"`
+    /// escaped, and every character ``DisplayEscaping`` would escape written as a character
+    /// reference instead, since the value must stay exactly the text (a path pattern) while
+    /// still reading on one line.
+    static func xmlAttribute(_ text: String) -> String {
+        var output = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": output += "&amp;"
+            case "<": output += "&lt;"
+            case ">": output += "&gt;"
+            case "\"": output += "&quot;"
+            default:
+                output += DisplayEscaping.isDangerous(scalar) ? "&#x\(String(scalar.value, radix: 16, uppercase: true));" : String(scalar)
+            }
+        }
+        return output + "\""
+    }
+
+    /// Text for an XML comment (`<!-- text -->`): escaped as ``DisplayEscaping`` does, with a
+    /// space between any two hyphens, since XML allows no `--` inside a comment and `-->` ends
+    /// it. (Replacing `--` with `- -` once is not enough: `--->` would leave `- -->`.)
+    static func xmlComment(_ text: String) -> String {
+        var output = ""
+        for scalar in DisplayEscaping.escape(text).unicodeScalars {
+            if scalar == "-", output.unicodeScalars.last == "-" { output += " " }
+            output.unicodeScalars.append(scalar)
+        }
+        return output
     }
 
     /// The punctuation CommonMark gives a meaning to inline, which `markdownText` writes with a
