@@ -6,9 +6,10 @@ extension Router.Opening {
         guard !snapshot.interceptors.isEmpty, try !request.skipsInterceptorsIfAllowed() else {
             return try run(entry.handler, match, request)
         }
-        let chain = router.interceptors(for: match, in: snapshot)
+        let route = snapshot.table.routes[Int(match.routeIndex)]
+        let chain = snapshot.interceptors.filter { $0.scope.covers(route) && !route.skippedInterceptors.contains($0.name) }
         guard !chain.isEmpty else { return try run(entry.handler, match, request) }
-        let tags = snapshot.table.routes[Int(match.routeIndex)].tags
+        let tags = route.tags
         if let waiting = chain.first(where: { $0.synchronous == nil }) {
             return .call(.intercepted(chain: interceptors(chain, match, tags, entry.handler), request, match.pattern.text, waiting.name))
         }
@@ -47,13 +48,5 @@ extension Router.Opening {
             }
         }
         return next
-    }
-}
-
-extension Router {
-    /// The interceptors that run for a route, in order.
-    func interceptors(for match: RouteMatch, in snapshot: Snapshot) -> [InterceptorEntry] {
-        let route = snapshot.table.routes[Int(match.routeIndex)]
-        return snapshot.interceptors.filter { $0.scope.covers(route) && !route.skippedInterceptors.contains($0.name) }
     }
 }
