@@ -7,18 +7,16 @@ extension Router {
     func find(
         _ string: String, in snapshot: Snapshot, ancestorFallback: Bool?, source: RouteSource = .inApp
     ) throws(RouteError) -> RouteMatch? {
+        let fallback = ancestorFallback ?? fallsBack
+        // From inside the app, the URL is read and looked up over one loan of its bytes.
+        guard source.isExternal else { return try snapshot.table.match(string, fallback: fallback) }
         let url = try RouteURL(string, options: options.parsing)
-        let external = source.isExternal
-        if external { try checkOrigin(of: url, from: source, in: snapshot.table) }
-        guard let match = try snapshot.table.match(url, fallback: ancestorFallback ?? fallsBack) else {
-            return nil
-        }
-        if external {
-            let exposure = snapshot.table.routes[Int(match.routeIndex)].exposure
-            guard exposure.allows(source) else {
-                let opens = exposure == .inApp ? "opens only from inside the app" : "opens only from \(exposure)"
-                throw RouteError(.notAllowed, "\"\(match.pattern.text)\" \(opens), not from \(source) (\(string))")
-            }
+        try checkOrigin(of: url, from: source, in: snapshot.table)
+        guard let match = try snapshot.table.match(url, fallback: fallback) else { return nil }
+        let exposure = snapshot.table.routes[Int(match.routeIndex)].exposure
+        guard exposure.allows(source) else {
+            let opens = exposure == .inApp ? "opens only from inside the app" : "opens only from \(exposure)"
+            throw RouteError(.notAllowed, "\"\(match.pattern.text)\" \(opens), not from \(source) (\(string))")
         }
         return match
     }
