@@ -33,6 +33,10 @@ struct JunctionCommand: AsyncParsableCommand {
             exit(withError: error)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
+            if let message = SubcommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst()), root: self) {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
             let message = switch error {
             case let error as CommandError: error.description
             case let error as RouteError: "error: \(error)"
