@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import JunctionCLI
+
 /// `junction --version`, and the example in each subcommand's help, which runs as shown
 /// against the repository's `Examples/`.
 @Suite struct HelpCommandTests {
@@ -48,9 +50,9 @@ import Testing
         return rest[..<end].split(separator: "\n").map(String.init)
     }
 
-    @Test func versionPrintsTheRelease() throws {
+    @Test func versionPrintsTheVersion() throws {
         let result = try JunctionBinary.run(["--version"])
-        #expect(result.stdout == "0.1.0\n")
+        #expect(result.stdout == JunctionCommand.version + "\n")
         #expect(result.stderr == "")
         #expect(result.status == 0)
     }

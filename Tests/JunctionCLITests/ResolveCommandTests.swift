@@ -60,11 +60,13 @@ enum JunctionBinary {
     /// echoed back) cannot fill a pipe and deadlock the wait.
     /// With a `timeout`, a run still going after that many seconds is killed (SIGKILL), and
     /// its result says `.uncaughtSignal`.
-    /// `environment` adds to (or replaces) the test runner's variables, such as `COLUMNS`.
+    /// `environment` adds to (or replaces) the test runner's variables, such as `COLUMNS`;
+    /// `program` runs another executable (a script of the repository) the same way.
     static func run(
-        _ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil, timeout: Double? = nil, environment: [String: String] = [:]
+        _ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil, timeout: Double? = nil,
+        environment: [String: String] = [:], program: URL? = nil
     ) throws -> CommandResult {
-        let executable = try #require(url, "no executable named 'junction' next to the test bundle; run `swift build --build-tests` first")
+        let executable = try program ?? #require(url, "no executable named 'junction' next to the test bundle; run `swift build --build-tests` first")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("junction-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
