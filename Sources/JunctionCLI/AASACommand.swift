@@ -19,10 +19,10 @@ struct AASACommand: ParsableCommand {
             one line per disagreement with a URL that shows it, then a summary; exit status 0 \
             when there is none, 1 when there is any, 2 when a file cannot be read.
 
-            Example: junction aasa Examples/RouteMaps/shop.yaml --app-id ABCDE12345.com.example.shop
+            \(HelpExample.text("junction aasa Examples/RouteMaps/shop.yaml --app-id ABCDE12345.com.example.shop"))
             """)
 
-    @Argument(help: "The route map to write the file from (.json, .yaml, .yml or .plist).")
+    @Argument(help: ArgumentHelp("The route map to write the file from (.json, .yaml, .yml or .plist).", valueName: "map"))
     var mapArgument: String?
 
     @Option(help: "The app, as TEAMID.bundle.id (needed to write; to check, needed only when the file names several apps).")

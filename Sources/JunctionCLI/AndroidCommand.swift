@@ -21,10 +21,10 @@ struct AndroidCommand: ParsableCommand {
             with a URL that shows it, then a summary; exit status 0 when there is none, 1 when \
             there is any, 2 when a file cannot be read.
 
-            Example: junction android Examples/RouteMaps/shop.yaml --package com.example.shop --cert-sha256 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5
+            \(HelpExample.text("junction android Examples/RouteMaps/shop.yaml --package com.example.shop --cert-sha256 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"))
             """)
 
-    @Argument(help: "The route map to write the files from (.json, .yaml, .yml or .plist).")
+    @Argument(help: ArgumentHelp("The route map to write the files from (.json, .yaml, .yml or .plist).", valueName: "map"))
     var mapArgument: String?
 
     @Option(name: .customLong("package"), help: "The app's package name (com.example.shop).")

@@ -18,7 +18,7 @@ struct CompileCommand: ParsableCommand {
 
             Exit status: 0, or 2 when the map cannot be read or the output cannot be written.
 
-            Example: junction compile -o routes.jmap Examples/RouteMaps/shop.yaml
+            \(HelpExample.text("junction compile -o routes.jmap Examples/RouteMaps/shop.yaml"))
             """)
 
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output; a .jmap file gets the compiled map.")

@@ -14,24 +14,27 @@ import ShopApp
 /// `junction demo --interactive`: the shop driven by lines read from standard input.
 extension DemoCommand {
     /// Reads commands until `quit` or the end of input. On a terminal it prompts with `> ` and
-    /// the terminal shows what is typed; otherwise (a pipe, a file) it prints no prompt and
-    /// echoes each command once, as `> command`, so the output reads as a transcript.
+    /// edits the line (`LineEditor`: arrows, history); with standard input a terminal and the
+    /// output not, the terminal's own line mode shows what is typed. Otherwise (a pipe, a file)
+    /// it prints no prompt and echoes each command once, as `> command`, escaped as every echo
+    /// of input is, so the output reads as a transcript.
     @MainActor
     static func runInteractive() async throws -> [String] {
         let terminal = isatty(0) == 1
+        var editor = TerminalLineReader.isAvailable ? TerminalLineReader(prompt: "> ") : nil
         print("Junction demo, interactive: type a URL, or help for the commands, or quit.")
         let session = try DemoSession { print($0) }
         try await session.launch()
         await session.perform(.open("shop://home"))
         while true {
-            if terminal {
+            if terminal, editor == nil {
                 print("> ", terminator: "")
                 fflush(nil)
             }
-            guard let line = readLine(strippingNewline: true) else { break }
+            guard let line = editor != nil ? editor?.readLine() : readLine(strippingNewline: true) else { break }
             let words = line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard let first = words.first else { continue }
-            if !terminal { print("> \(line)") }
+            if !terminal { print("> \(DisplayEscaping.escape(line))") }
             switch (first, words.count) {
             case ("quit", 1): return []
             case ("help", 1): print(help(tabs: session.app.navigator.state.tabs.map(\.name)))
@@ -39,7 +42,7 @@ extension DemoCommand {
             default:
                 switch command(words) {
                 case .some(let command): await session.perform(command)
-                case .none: print("  unknown command \"\(first)\"; type help for the commands")
+                case .none: print("  unknown command \"\(DisplayEscaping.escape(first))\"; type help for the commands")
                 }
             }
         }

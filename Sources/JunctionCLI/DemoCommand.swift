@@ -14,7 +14,7 @@ struct DemoCommand: AsyncParsableCommand {
             route#id (parameters); ">" separates pushed pages, "|" a modal, and [tab] names the \
             selected tab. Exit status: 0, or 1 when a step does not end as the script expects.
 
-            Example: junction demo --interactive
+            \(HelpExample.text("junction demo --interactive"))
             """)
 
     @Flag(help: """

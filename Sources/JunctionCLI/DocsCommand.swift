@@ -10,7 +10,7 @@ struct DocsCommand: ParsableCommand {
         discussion: """
             HTML is one self-contained page. Exit status: 0, or 2 when the map cannot be read.
 
-            Example: junction docs --format html -o routes.html Examples/RouteMaps/shop.yaml
+            \(HelpExample.text("junction docs --format html -o routes.html Examples/RouteMaps/shop.yaml"))
             """)
 
     /// The catalog's formats.

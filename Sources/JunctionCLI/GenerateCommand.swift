@@ -7,7 +7,7 @@ struct GenerateCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "generate",
         abstract: "Generate code from a route map.",
-        discussion: "Example: junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml",
+        discussion: HelpExample.text("junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml"),
         subcommands: [GenerateSwiftCommand.self])
 }
 
@@ -19,7 +19,7 @@ struct GenerateSwiftCommand: ParsableCommand {
         discussion: """
             Exit status: 0, or 2 when the map cannot be read or a name cannot be spelled in Swift.
 
-            Example: junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml
+            \(HelpExample.text("junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml"))
             """)
 
     @Option(help: "The enum that holds the generated types.")

@@ -9,7 +9,7 @@ struct GraphCommand: ParsableCommand {
         discussion: """
             Parent edges are solid (parent → child); redirect edges are dashed. Exit status: 0, or 2 when the map cannot be read.
 
-            Example: junction graph --format dot Examples/RouteMaps/shop.yaml
+            \(HelpExample.text("junction graph --format dot Examples/RouteMaps/shop.yaml"))
             """)
 
     /// The graph languages.

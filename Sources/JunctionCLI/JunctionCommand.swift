@@ -15,8 +15,9 @@ struct JunctionCommand: AsyncParsableCommand {
             KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])
 
-    /// The version `junction --version` prints: the package's release, the one the README's
-    /// Installation section depends on.
+    /// The version `junction --version` prints: the name of the release's tag, which
+    /// `Scripts/release` sets here when it tags (docs/RELEASING.md). A build between releases
+    /// prints the release it follows; SwiftPM gives a build no git information to say more.
     static let version = "0.1.0"
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
@@ -33,6 +34,10 @@ struct JunctionCommand: AsyncParsableCommand {
             exit(withError: error)
         } catch {
             if exitCode(for: error) == .success { exit(withError: error) }
+            if let message = SubcommandSuggestion.message(for: Array(CommandLine.arguments.dropFirst()), root: self) {
+                FileHandle.standardError.write(Data((message + "\n").utf8))
+                exit(withError: ExitCode(2))
+            }
             let message = switch error {
             case let error as CommandError: error.description
             case let error as RouteError: "error: \(error)"

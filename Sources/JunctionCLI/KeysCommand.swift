@@ -11,7 +11,7 @@ import Glibc
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys", abstract: "Make keys that sign route maps.",
-        discussion: "Example: junction keys generate --kid routes-2026 -o routes-2026.jwk", subcommands: [Generate.self])
+        discussion: HelpExample.text("junction keys generate --kid routes-2026 -o routes-2026.jwk"), subcommands: [Generate.self])
 
     /// `junction keys generate --kid K -o PRIVATE.jwk`.
     struct Generate: ParsableCommand {
@@ -23,16 +23,16 @@ struct KeysCommand: ParsableCommand {
                 keep it on the server side. The public key is printed as a JWK, to add \
                 to the key set the app ships.
 
-                Example: junction keys generate --kid routes-2026 -o routes-2026.jwk
+                \(HelpExample.text("junction keys generate --kid routes-2026 -o routes-2026.jwk"))
                 """)
 
         @Option(help: "The key id that signed maps name in their header.")
         var kid: String
 
-        @Option(name: .short, help: "Where to write the private key (a new file: an existing one is not replaced).")
+        @Option(name: .shortAndLong, help: "Where to write the private key (a new file: an existing one is not replaced).")
         var output: String
 
-        @Flag(help: "Replace the file named by -o if it exists.")
+        @Flag(help: "Replace the file named by --output if it exists.")
         var force = false
 
         func validate() throws {

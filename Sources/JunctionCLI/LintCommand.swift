@@ -12,7 +12,7 @@ struct LintCommand: ParsableCommand {
             which have no lines, give a key path). Exit status: 0 when no file has an error \
             (warnings allowed), 1 when any has, 2 for a usage error.
 
-            Example: junction lint Examples/RouteMaps/shop.yaml Examples/RouteMaps/broken.yaml
+            \(HelpExample.text("junction lint Examples/RouteMaps/shop.yaml Examples/RouteMaps/broken.yaml"))
             """)
 
     /// How findings are printed.

@@ -13,7 +13,7 @@ struct ResolveCommand: ParsableCommand {
             attributes accept it), 1 when any would not, 2 for a usage error, a bad pattern, a \
             conflict between patterns, or a map that cannot be read or loaded.
 
-            Example: junction resolve --map Examples/RouteMaps/shop.yaml shop://product/42
+            \(HelpExample.text("junction resolve --map Examples/RouteMaps/shop.yaml shop://product/42"))
             """)
 
     @Option(name: .customLong("pattern"), help: "A route pattern (repeatable).")
@@ -39,7 +39,11 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .customLong("web-host"), help: "A web host whose http/https URLs reach scheme-less routes (repeatable).")
     var webHosts: [String] = []
 
-    @Option(help: "Where the URLs come from: internal or external (another app), or in-app, other-app, universal-link, push, web-view, app-content. External sources reach only routes exposed to them; patterns given here are in-app only.")
+    @Option(help: """
+        Where the URLs come from: \(ResolveCommand.sourceNames.joined(separator: ", ")) (internal is in-app, \
+        external other-app), or a source of the app's own, as a map's exposure names it (widget). External \
+        sources reach only routes exposed to them; patterns given here are in-app only.
+        """)
     var source = "internal"
 
     @Flag(help: "List every route tried for each URL and why it was or was not reached.")
@@ -54,21 +58,32 @@ struct ResolveCommand: ParsableCommand {
     func validate() throws {
         guard !urls.isEmpty else { throw ValidationError("give at least one URL to resolve") }
         guard routeSource != nil else {
-            throw ValidationError("unknown source \"\(DisplayEscaping.escape(source))\"; use internal, external, in-app, other-app, universal-link, push, web-view or app-content")
+            throw ValidationError("--source must name a source: \(Self.sourceNames.joined(separator: ", ")), or one of the app's own")
         }
     }
 
-    /// The source `--source` names.
+    /// What `--source` takes besides a source of the app's own: the two words `internal` and
+    /// `external`, then the name of each source Junction names (`RouteSource.named`).
+    static let sourceNames = ["internal", "external"] + RouteSource.named.map(\.name)
+
+    /// The source `--source` names: any non-empty name, as a map's exposure takes it; `nil` when
+    /// it is empty.
     var routeSource: RouteSource? {
         switch source {
-        case "internal", "in-app": .inApp
-        case "external", "other-app": .otherApp
-        case "universal-link": .universalLink
-        case "push": .push
-        case "web-view": .webView
-        case "app-content": .appContent
-        default: nil
+        case "": nil
+        case "internal": .inApp
+        case "external": .otherApp
+        default: RouteSource(source)
         }
+    }
+
+    /// Warns when `--source` names a source of the app's own that no route of the map lists: a
+    /// misspelled name reaches only routes exposed everywhere, and would otherwise go unnoticed.
+    private func warnAboutSource(in map: RouteMap?) {
+        guard let source = routeSource, !RouteSource.named.contains(source) else { return }
+        guard !(map?.routes.contains { $0.exposure.sources.contains(source) } ?? false) else { return }
+        let name = DisplayEscaping.escape(source.name)
+        FileHandle.standardError.write(Data("warning: no route is exposed to \"\(name)\"; it reaches only routes exposed everywhere\n".utf8))
     }
 
     func run() throws {
@@ -79,6 +94,7 @@ struct ResolveCommand: ParsableCommand {
             parsing: URLParsingOptions(plusAsSpace: plusAsSpace),
             webHosts: Set(webHosts))
         if let mapFile { options = options.adding(mapFile.map) }
+        warnAboutSource(in: mapFile?.map)
         let router = Router(options: options)
         for pattern in patterns {
             try router.register(pattern) { _ in }

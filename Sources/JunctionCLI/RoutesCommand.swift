@@ -10,7 +10,7 @@ struct RoutesCommand: ParsableCommand {
         discussion: """
             Exit status: 0, or 2 when the map cannot be read.
 
-            Example: junction routes --table Examples/RouteMaps/shop.yaml
+            \(HelpExample.text("junction routes --table Examples/RouteMaps/shop.yaml"))
             """)
 
     @Flag(help: "Print a table of routes instead of the tree.")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Junction
 import JunctionRemoteMaps
 import JunctionRouteMap
 
@@ -14,7 +15,7 @@ struct SignCommand: ParsableCommand {
             is not signed. Dates are YYYY-MM-DD (midnight UTC) or YYYY-MM-DDTHH:MM:SSZ. Exit \
             status: 0 when signed, 1 when the map has errors, 2 for a usage error or a bad key.
 
-            Example: junction sign Examples/RouteMaps/shop.json --key routes-2026.jwk --version 3 --expires 2100-01-01 --app com.example.shop -o shop.jws
+            \(HelpExample.text("junction sign Examples/RouteMaps/shop.json --key routes-2026.jwk --map-version 3 --expires 2100-01-01 --app com.example.shop -o shop.jws"))
             """)
 
     @Argument(help: "The route map, in JSON.")
@@ -23,7 +24,8 @@ struct SignCommand: ParsableCommand {
     @Option(help: "The private key, as `junction keys generate` writes it.")
     var key: String
 
-    @Option(help: "The map's version, from 0 to 2^53 − 1: above every version the app has applied.")
+    // Not `--version`: that is the tool's, as on every subcommand.
+    @Option(name: .customLong("map-version"), help: "The map's version, from 0 to 2^53 − 1: above every version the app has applied.")
     var version: Int
 
     @Option(help: "When the map stops being valid.")
@@ -38,22 +40,37 @@ struct SignCommand: ParsableCommand {
     @Option(name: .customLong("revoke"), help: "A key id that maps signed with are refused from now on (repeatable).")
     var revoked: [String] = []
 
-    @Option(name: .short, help: "Where to write the signed map.")
+    @Option(name: .shortAndLong, help: "Where to write the signed map.")
     var output: String
 
     @OptionGroup var place: MapPlaceOptions
 
-    func run() throws {
+    /// Checks the options while the arguments are parsed, so a usage error prints `sign`'s own
+    /// usage, as every subcommand's does.
+    func validate() throws {
         // What the verifier reads (docs/SignedMaps.md): no token it would refuse is signed.
         guard (0...Self.largestNumber).contains(version) else {
-            throw ValidationError("--version must be from 0 to \(Self.largestNumber) (2^53 − 1), the largest version a signed map holds")
+            throw ValidationError("--map-version must be from 0 to \(Self.largestNumber) (2^53 − 1), the largest version a signed map holds")
         }
+        _ = try dates()
+        guard map.hasSuffix(".json") else { throw ValidationError("the map must be JSON (a .json file): a signed map holds JSON") }
+    }
+
+    /// When the map is issued and when it expires, as `--issued` and `--expires` say.
+    ///
+    /// - Throws: `ValidationError` for a date that is not one, one before 1970, or an expiry
+    ///   that is not after the issue.
+    private func dates() throws -> (issued: Date, expires: Date) {
         let expiresAt = try Self.date(expires, option: "--expires")
         let issuedAt = try issued.map { try Self.date($0, option: "--issued") } ?? Date()
         guard issuedAt.timeIntervalSince1970 >= 0 else { throw ValidationError("--issued must not be before 1970-01-01") }
         guard expiresAt > issuedAt else { throw ValidationError("--expires must be after the time the map is issued") }
+        return (issuedAt, expiresAt)
+    }
+
+    func run() throws {
+        let (issuedAt, expiresAt) = try dates()
         let signingKey = try readKeyFile(key, what: "the key") { data throws(RemoteMapError) in try SigningKey(json: data) }
-        guard map.hasSuffix(".json") else { throw ValidationError("the map must be JSON (a .json file): a signed map holds JSON") }
         let file: RouteMapFile
         do throws(RouteMapError) {
             file = try place.place(RouteMapFile(contentsOf: map))
@@ -69,7 +86,11 @@ struct SignCommand: ParsableCommand {
         let token = try signingKey.sign(
             mapJSON: try Data(contentsOf: URL(fileURLWithPath: map)), version: version, issuedAt: issuedAt, expiresAt: expiresAt,
             app: app, revokedKeys: revoked)
-        try Data(token.utf8).write(to: URL(fileURLWithPath: output))
+        do {
+            try Data(token.utf8).write(to: URL(fileURLWithPath: output))
+        } catch {
+            throw CommandError(description: "error: cannot write \(DisplayEscaping.escape(output)): \(error.localizedDescription)")
+        }
         print("\(output): version \(version) of \(map) for \(app), signed with \(signingKey.id), expires \(expiresAt.formatted(.iso8601))")
     }
 

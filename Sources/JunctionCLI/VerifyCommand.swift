@@ -23,7 +23,7 @@ struct VerifyCommand: ParsableCommand {
             standard error otherwise; 2 for a usage error or an unreadable key set or bundled map. \
             A key set is {"keys": [...]}, each key a public key as `junction keys generate` prints it.
 
-            Example: junction verify shop.jws --keys keys.jwks --app com.example.shop --min-version 2
+            \(HelpExample.text("junction verify shop.jws --keys keys.jwks --app com.example.shop --min-version 2"))
             """)
 
     @Argument(help: "The signed map.")

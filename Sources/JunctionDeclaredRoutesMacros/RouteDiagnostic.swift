@@ -1,3 +1,4 @@
+import Junction
 import SwiftDiagnostics
 
 /// What `@Route` reports; a bad pattern's message is the one `RoutePattern` throws.
@@ -26,7 +27,7 @@ struct RouteDiagnostic: DiagnosticMessage {
 
     static func literalAngleCapture(_ written: String, _ capture: String) -> RouteDiagnostic {
         RouteDiagnostic(
-            message: "'\(written)' is literal text in a pattern; a capture is written '\(capture)'",
+            message: AngleCaptures.literalWarning(written: written, capture: capture),
             id: "literalAngleCapture", severity: .warning)
     }
 }

@@ -12,7 +12,8 @@ extension RouteMapFile {
     /// Warnings: a required attribute with a default (it can never be missing), a route open to
     /// outside sources without a description, a scheme-less pattern whose first segment is not
     /// in lower case (not one made from a page map's page id, such as `/betSsq`), a pattern that
-    /// differs from another route's only by the case of its literal text, and a page map whose
+    /// differs from another route's only by the case of its literal text, a segment written as
+    /// other routers write a capture (`<id>`, literal text here), and a page map whose
     /// pages live under no scheme or host (neither the file nor the code gives one). A pattern
     /// or redirect that does not parse never gets this far: reading the map refuses it, at its
     /// place in the file.
@@ -99,6 +100,10 @@ struct RouteMapLinter {
             do throws(RouteError) {
                 try router.register(pattern.text) { _ in }
                 owners[pattern.text] = index
+                // `<id>` is another router's capture, and literal text here: say how Junction writes it.
+                if let angle = AngleCaptures.first(in: pattern.text), let rewritten = AngleCaptures.rewrite(pattern.text) {
+                    report(.warning, path, AngleCaptures.literalWarning(written: angle.written, capture: angle.capture) + " (\"\(rewritten)\")")
+                }
                 // A pattern with optional groups is checked as each pattern it stands for.
                 for expansion in pattern.expansions where expansion.pathSegments.count > URLLimits().maxSegments {
                     let shown = pattern.hasOptionalGroups ? " (\"\(expansion)\")" : ""

@@ -143,9 +143,22 @@ import Testing
         let input = [long, "push " + String(repeating: "/", count: 1_000), "shop://user/\u{0}x", "tab", "tab a b", "\u{7F}"].joined(separator: "\n")
         let result = try JunctionBinary.run(["demo", "--interactive"], input: input)
         #expect(result.status == 0)
-        #expect(result.stdout.hasSuffix("  unknown command \"\u{7F}\"; type help for the commands\n"))
+        #expect(result.stdout.hasSuffix("> \\u{7F}\n  unknown command \"\\u{7F}\"; type help for the commands\n"))
         #expect(result.stdout.contains("  ✗ limitExceeded: the URL is 100015 bytes long; the limit is 4096\n"))
         #expect(result.stdout.contains("  ✗ invalidURL: control character U+0000 in the path at column 13\n"))
         #expect(result.stdout.contains("> push \(String(repeating: "/", count: 1_000))\n  unknown command \"push\""))
+    }
+
+    /// What came from input is echoed escaped, so an arrow key typed into a pipe shows as
+    /// `\u{1B}` instead of moving the reader's cursor.
+    @Test func theTranscriptEchoesControlCharactersEscaped() throws {
+        let result = try JunctionBinary.run(["demo", "--interactive"], input: "a\u{1B}[Ab\nquit\n")
+        #expect(result.stdout.hasSuffix("""
+            > a\\u{1B}[Ab
+              unknown command "a\\u{1B}[Ab"; type help for the commands
+            > quit
+
+            """))
+        #expect(result.status == 0)
     }
 }

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import JunctionCLI
+
 /// `junction --version`, and the example in each subcommand's help, which runs as shown
 /// against the repository's `Examples/`.
 @Suite struct HelpCommandTests {
@@ -23,24 +25,34 @@ import Testing
         (["keys", "generate"], "junction keys generate --kid routes-2026 -o routes-2026.jwk", 0),
         (
             ["sign"],
-            "junction sign Examples/RouteMaps/shop.json --key routes-2026.jwk --version 3 --expires 2100-01-01 --app com.example.shop -o shop.jws",
+            "junction sign Examples/RouteMaps/shop.json --key routes-2026.jwk --map-version 3 --expires 2100-01-01 --app com.example.shop -o shop.jws",
             0
         ),
         (["verify"], "junction verify shop.jws --keys keys.jwks --app com.example.shop --min-version 2", 0),
     ]
 
-    /// The example in a help text: what follows `Example:` up to the next blank line, its
-    /// lines (wrapped to the screen's width) joined by single spaces.
+    /// The example in a help text: the lines under `Example:` up to the next blank line, each
+    /// without its indentation and its ` \` (the shell's continuation), joined by spaces.
     static func example(in help: String) -> String? {
-        guard let start = help.range(of: "Example: ") else { return nil }
-        let rest = help[start.upperBound...]
-        let end = rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex
-        return rest[..<end].split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        exampleLines(in: help).map { lines in
+            lines.map { line in
+                let text = line.trimmingCharacters(in: .whitespaces)
+                return text.hasSuffix(" \\") ? String(text.dropLast(2)) : text
+            }.joined(separator: " ")
+        }
     }
 
-    @Test func versionPrintsTheRelease() throws {
+    /// The lines under `Example:`, as printed.
+    static func exampleLines(in help: String) -> [String]? {
+        guard let start = help.range(of: "Example:\n") else { return nil }
+        let rest = help[start.upperBound...]
+        let end = rest.range(of: "\n\n")?.lowerBound ?? rest.endIndex
+        return rest[..<end].split(separator: "\n").map(String.init)
+    }
+
+    @Test func versionPrintsTheVersion() throws {
         let result = try JunctionBinary.run(["--version"])
-        #expect(result.stdout == "0.1.0\n")
+        #expect(result.stdout == JunctionCommand.version + "\n")
         #expect(result.stderr == "")
         #expect(result.status == 0)
     }
@@ -50,6 +62,17 @@ import Testing
         #expect(result.status == 0)
         let expected = try #require(Self.examples.first { $0.command == command }).example
         #expect(Self.example(in: result.stdout) == expected)
+    }
+
+    /// At 80 columns no example is wrapped in the middle of its command: every line but the
+    /// last ends with the shell's continuation, and no line reaches the 80th column (but the
+    /// one that holds a single word too long for any line, a certificate's fingerprint).
+    @Test(arguments: examples.map(\.command)) func examplesFitEightyColumns(command: [String]) throws {
+        let result = try JunctionBinary.run(command + ["--help"], environment: ["COLUMNS": "80"])
+        let lines = try #require(Self.exampleLines(in: result.stdout))
+        #expect(lines.dropLast().allSatisfy { $0.hasSuffix(" \\") }, "\(lines)")
+        #expect(lines.allSatisfy { $0.count < 80 || !$0.contains(" ") }, "\(lines)")
+        #expect(Self.example(in: result.stdout) == Self.examples.first { $0.command == command }?.example)
     }
 
     @Test func everyExampleRunsAsShown() throws {

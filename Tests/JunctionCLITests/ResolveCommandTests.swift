@@ -60,8 +60,13 @@ enum JunctionBinary {
     /// echoed back) cannot fill a pipe and deadlock the wait.
     /// With a `timeout`, a run still going after that many seconds is killed (SIGKILL), and
     /// its result says `.uncaughtSignal`.
-    static func run(_ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil, timeout: Double? = nil) throws -> CommandResult {
-        let executable = try #require(url, "no executable named 'junction' next to the test bundle; run `swift build --build-tests` first")
+    /// `environment` adds to (or replaces) the test runner's variables, such as `COLUMNS`;
+    /// `program` runs another executable (a script of the repository) the same way.
+    static func run(
+        _ arguments: [String], in workingDirectory: URL? = nil, input: String? = nil, timeout: Double? = nil,
+        environment: [String: String] = [:], program: URL? = nil
+    ) throws -> CommandResult {
+        let executable = try program ?? #require(url, "no executable named 'junction' next to the test bundle; run `swift build --build-tests` first")
         let directory = FileManager.default.temporaryDirectory
             .appendingPathComponent("junction-cli-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -76,6 +81,7 @@ enum JunctionBinary {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         if let workingDirectory { process.currentDirectoryURL = workingDirectory }
         if let input {
             let inputURL = directory.appendingPathComponent("stdin")
@@ -575,10 +581,14 @@ struct ResolveCommandTests {
         #expect(result.status == 0)
     }
 
-    @Test func unknownSourceIsAUsageError() throws {
-        let result = try JunctionBinary.run(["resolve", "--source", "martian", "--pattern", "app://a", "app://a"])
-        #expect(result.stderr.hasPrefix(
-            #"Error: unknown source "martian"; use internal, external, in-app, other-app, universal-link, push, web-view or app-content"#))
+    @Test func anEmptySourceIsAUsageErrorThatListsTheNames() throws {
+        let result = try JunctionBinary.run(["resolve", "--source", "", "--pattern", "app://a", "app://a"])
+        #expect(result.stderr == """
+            Error: --source must name a source: internal, external, in-app, other-app, universal-link, push, web-view, app-content, or one of the app's own
+            Usage: junction resolve [<options>] [<urls> ...]
+              See 'junction resolve --help' for more information.
+
+            """)
         #expect(result.status == 2)
     }
 

@@ -19,7 +19,7 @@ import Testing
         let key = try JunctionBinary.run(["keys", "generate", "--kid", "routes-2026", "-o", "routes-2026.jwk"], in: directory)
         try Data(#"{"keys": [\#(key.stdout.trimmingCharacters(in: .newlines))]}"#.utf8).write(to: directory.appendingPathComponent("keys.jwks"))
         let sign = try JunctionBinary.run([
-            "sign", "Examples/RouteMaps/shop.json", "--key", "routes-2026.jwk", "--version", version, "--expires", "2100-01-01",
+            "sign", "Examples/RouteMaps/shop.json", "--key", "routes-2026.jwk", "--map-version", version, "--expires", "2100-01-01",
             "--app", "com.example.shop", "-o", "shop.jws",
         ] + extra, in: directory)
         return (key, sign)
@@ -78,7 +78,7 @@ import Testing
             .write(to: directory.appendingPathComponent("pages.json"))
         _ = try Self.signed(in: directory)
         let sign = try JunctionBinary.run([
-            "sign", "pages.json", "--key", "routes-2026.jwk", "--version", "2", "--expires", "2100-01-01", "--app", "com.example.lottery",
+            "sign", "pages.json", "--key", "routes-2026.jwk", "--map-version", "2", "--expires", "2100-01-01", "--app", "com.example.lottery",
             "--map-scheme", "cc", "--map-host", "page.cc", "-o", "pages.jws",
         ], in: directory)
         #expect(sign.status == 0, "\(sign.stdout)")
@@ -121,7 +121,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try JunctionBinary.run(["keys", "generate", "--kid", "old", "-o", "old.jwk"], in: directory)
         let sign = try JunctionBinary.run([
-            "sign", "Examples/RouteMaps/shop.json", "--key", "old.jwk", "--version", "1", "--issued", "2020-01-01",
+            "sign", "Examples/RouteMaps/shop.json", "--key", "old.jwk", "--map-version", "1", "--issued", "2020-01-01",
             "--expires", "2020-02-01T12:00:00Z", "--app", "com.example.shop", "-o", "old.jws",
         ], in: directory)
         #expect(sign.status == 0)
@@ -142,7 +142,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         _ = try JunctionBinary.run(["keys", "generate", "--kid", "k", "-o", "k.jwk"], in: directory)
         let sign = try JunctionBinary.run(
-            ["sign", "Examples/RouteMaps/shop.json", "--key", "k.jwk", "--version", "1", "--app", "a", "-o", "x.jws"] + arguments, in: directory)
+            ["sign", "Examples/RouteMaps/shop.json", "--key", "k.jwk", "--map-version", "1", "--app", "a", "-o", "x.jws"] + arguments, in: directory)
         #expect(sign.stderr.hasPrefix(message))
         #expect(sign.status == 2)
     }
@@ -154,7 +154,7 @@ import Testing
             .write(to: directory.appendingPathComponent("broken.json"))
         _ = try JunctionBinary.run(["keys", "generate", "--kid", "k", "-o", "k.jwk"], in: directory)
         let sign = try JunctionBinary.run(
-            ["sign", "broken.json", "--key", "k.jwk", "--version", "1", "--expires", "2100-01-01", "--app", "a", "-o", "x.jws"], in: directory)
+            ["sign", "broken.json", "--key", "k.jwk", "--map-version", "1", "--expires", "2100-01-01", "--app", "a", "-o", "x.jws"], in: directory)
         #expect(sign.stdout == #"broken.json:1:83: error: "/a" matches exactly the same URLs as "/a" of route "a" (line 1)"# + "\n")
         #expect(sign.status == 1)
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("x.jws").path))

@@ -50,11 +50,11 @@ import Testing
     /// Issue 29, item 11: `sign` signed versions above 2^53 − 1 and times before 1970, which
     /// `verify` then refused.
     @Test(arguments: [
-        (["--version", "9007199254740992", "--expires", "2100-01-01"],
-         "Error: --version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
-        (["--version=-1", "--expires", "2100-01-01"],
-         "Error: --version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
-        (["--version", "1", "--issued", "1960-01-01", "--expires", "2100-01-01"], "Error: --issued must not be before 1970-01-01\n"),
+        (["--map-version", "9007199254740992", "--expires", "2100-01-01"],
+         "Error: --map-version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
+        (["--map-version=-1", "--expires", "2100-01-01"],
+         "Error: --map-version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
+        (["--map-version", "1", "--issued", "1960-01-01", "--expires", "2100-01-01"], "Error: --issued must not be before 1970-01-01\n"),
     ])
     func signRefusesWhatItsVerifierRefuses(_ arguments: [String], _ message: String) throws {
         let directory = try SignedMapCommandTests.workspace()

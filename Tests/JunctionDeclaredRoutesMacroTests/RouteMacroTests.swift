@@ -74,9 +74,9 @@ import Testing
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "invalidPattern: a capture inside a segment is written {name}, not :name; a literal ':' is written %3A (<int%3Aid>) at column 20",
+                    message: "invalidPattern: a capture with a converter is written {id:int}, not <int:id> at column 16",
                     line: 1,
-                    column: 28,
+                    column: 24,
                     fixIts: [FixItSpec(message: "write 'shop://product/{id:int}/{id}'")])
             ],
             fixedSource: """
@@ -111,7 +111,7 @@ import Testing
             """,
             diagnostics: [
                 DiagnosticSpec(
-                    message: "'<name>' is literal text in a pattern; a capture is written '{name}'", line: 1, column: 15,
+                    message: "'<name>' is literal text in a pattern; a capture is written '{name}' or ':name'", line: 1, column: 15,
                     severity: .warning, fixIts: [FixItSpec(message: "write '/user/{name}'")])
             ],
             fixedSource: """

@@ -145,4 +145,30 @@ import Testing
             #"m.json:1:43: warning: the first segment "betSsq" of "/betSsq" is not in lower case; it also meets URLs' authorities, which are lower-cased, so a URL whose authority is "betSsq" never reaches it; write it in lower case"#,
         ])
     }
+
+    /// `<id>` is how Flask and URLNavigator write a capture; here it is literal text, which
+    /// reads fine and matches only `<id>`: lint says how Junction writes it.
+    @Test func anAngleBracketCaptureIsAWarningThatShowsJunctionsCapture() throws {
+        let file = try RouteMapFile(text: #"""
+            {"routes": [
+              {"name": "user", "pattern": "shop://user/<id>/posts", "page": "P"},
+              {"name": "tag", "pattern": "/tag/<_name>", "page": "P"}
+            ]}
+            """#, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:2:31: warning: '<id>' is literal text in a pattern; a capture is written '{id}' or ':id' ("shop://user/{id}/posts")"#,
+            #"m.json:3:30: warning: '<_name>' is literal text in a pattern; a capture is written '{_name}' or ':_name' ("/tag/{_name}")"#,
+        ])
+    }
+
+    /// `<int:id>` does not read as a pattern at all: the map is refused, with Junction's spelling.
+    @Test func aTypedAngleBracketCaptureIsAnErrorThatShowsJunctionsCapture() throws {
+        let text = #"{"routes": [{"name": "user", "pattern": "shop://user/<int:id>", "page": "P"}]}"#
+        #expect(throws: RouteMapError.self) { try RouteMapFile(text: text, format: .json, file: "m.json") }
+        do {
+            _ = try RouteMapFile(text: text, format: .json, file: "m.json")
+        } catch {
+            #expect(error.description == "m.json:1:41: error: bad pattern \"shop://user/<int:id>\": a capture with a converter is written {id:int}, not <int:id> at column 13")
+        }
+    }
 }

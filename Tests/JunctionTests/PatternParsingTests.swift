@@ -72,6 +72,9 @@ import Testing
         Malformed(pattern: "/{id", message: "'{' is never closed", column: 2),
         Malformed(pattern: "/{a{b}}", message: "'{' inside a capture", column: 4),
         Malformed(pattern: "/id}", message: "'}' with no '{' before it", column: 4),
+        // Another router's typed capture: the error says how Junction writes it.
+        Malformed(pattern: "/user/<int:id>", message: "a capture with a converter is written {id:int}, not <int:id>", column: 7),
+        Malformed(pattern: "shop://p/<uuid:order_id>/x", message: "a capture with a converter is written {order_id:uuid}, not <uuid:order_id>", column: 10),
         Malformed(pattern: "/user-:id", message: "a capture inside a segment is written {name}, not :name; a literal ':' is written %3A (user-%3Aid)", column: 7),
         Malformed(pattern: "/a/./b", message: "dot segment \".\" in a pattern", column: 4),
         Malformed(pattern: "/a/..", message: "dot segment \"..\" in a pattern", column: 4),

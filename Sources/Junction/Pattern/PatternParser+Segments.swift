@@ -55,6 +55,10 @@ extension PatternParser {
                 literalStart = end
             case .colon where index + 1 < range.upperBound
                 && (bytes[index + 1].isASCIILetter || bytes[index + 1] == .underscore):
+                // `<int:id>` is another router's typed capture: say how Junction writes it.
+                if let capture = AngleCaptures.capture(Substring(string(range))) {
+                    throw problem("a capture with a converter is written \(capture), not \(string(range))", at: range.lowerBound)
+                }
                 // `Special:MobileDiff` is more often a literal colon than a capture: say both ways.
                 let literal = String(string(range).flatMap { $0 == ":" ? Array("%3A") : [$0] })
                 throw problem("a capture inside a segment is written {name}, not :name; a literal ':' is written %3A (\(literal))", at: index)

@@ -58,6 +58,10 @@ public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
     /// links with it unless the app says its content is trusted (`source: .inApp`).
     public static let appContent = RouteSource("app-content")
 
+    /// The sources Junction names, in-app first: what the CLI's `--source` lists. A route map's
+    /// exposure and `--source` also take any other non-empty name, a source of the app's own.
+    package static let named: [RouteSource] = [.inApp, .otherApp, .universalLink, .push, .webView, .appContent]
+
     /// Whether the open comes from outside the app.
     public var isExternal: Bool { name != "in-app" }
 

@@ -1,10 +1,12 @@
-/// Captures written as other routers write them, `<id>` and `<int:id>` (Flask, Werkzeug), which a
-/// Junction pattern reads as literal text: where they are, and the pattern written with
-/// Junction's captures, `{id}` and `{id:int}`.
-enum AngleCaptures {
+/// Captures written as other routers write them, `<id>` and `<int:id>` (Flask, Werkzeug,
+/// URLNavigator), which a Junction pattern reads as literal text or refuses: where they are, and
+/// the pattern written with Junction's captures, `{id}` and `{id:int}`. Here, in the pattern
+/// library, so the parser's error, the `@Route` macro's warning and `junction lint` say the same
+/// thing without the CLI or the library depending on swift-syntax.
+package enum AngleCaptures {
     /// The first whole segment written `<name>` or `<converter:name>`: its byte offset, the text,
     /// and Junction's capture for it.
-    static func first(in pattern: String) -> (offset: Int, written: String, capture: String)? {
+    package static func first(in pattern: String) -> (offset: Int, written: String, capture: String)? {
         var offset = 0
         for segment in pattern.split(separator: "/", omittingEmptySubsequences: false) {
             if let capture = capture(segment) { return (offset, String(segment), capture) }
@@ -14,7 +16,7 @@ enum AngleCaptures {
     }
 
     /// The pattern with every such segment rewritten; `nil` when it has none.
-    static func rewrite(_ pattern: String) -> String? {
+    package static func rewrite(_ pattern: String) -> String? {
         var changed = false
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             guard let capture = capture(segment) else { return String(segment) }
@@ -24,8 +26,15 @@ enum AngleCaptures {
         return changed ? segments.joined(separator: "/") : nil
     }
 
+    /// The warning for a segment `<name>`, which parses as literal text: what a capture is
+    /// written as instead, `{name}` or `:name`.
+    package static func literalWarning(written: String, capture: String) -> String {
+        let name = capture.dropFirst().dropLast()
+        return "'\(written)' is literal text in a pattern; a capture is written '\(capture)'" + (name.contains(":") ? "" : " or ':\(name)'")
+    }
+
     /// `{name}` or `{name:converter}` for a segment `<name>` or `<converter:name>`.
-    private static func capture(_ segment: Substring) -> String? {
+    package static func capture(_ segment: Substring) -> String? {
         guard segment.count > 2, segment.first == "<", segment.last == ">" else { return nil }
         let inside = segment.dropFirst().dropLast()
         let parts = inside.split(separator: ":", omittingEmptySubsequences: false)
