@@ -148,7 +148,7 @@ import Testing
             Product 42
             shop://product/7
             false
-            notAllowed: "shop://product/7" opens only from inside the app, not from other-app (shop://product/7)
+            notAllowed: "shop://product/{id:int}" opens only from inside the app, not from other-app (shop://product/7)
 
             """#
         ),
