@@ -138,7 +138,8 @@ precondition(answer == "shop://broken is not available")
 
 // snippet.held
 try router.register("shop://order/:id", exposure: .everywhere) { context in "order \(context.parameters["id"] ?? "")" }
-router.outsideOpens.hold(until: "launch")               // first thing at launch
+// first thing at launch
+router.outsideOpens.hold(until: "launch")
 // a link that arrives before the app is ready
 let held = Task {
     try await router.open(RouteRequest(url: "shop://order/7", source: .universalLink), as: String.self)

@@ -31,7 +31,8 @@ for link in ["javascript:alert(1)", "shop://user@product/1", "shop://product/%ZZ
     do {
         try await router.open(RouteRequest(url: link, source: .otherApp))
     } catch let error as RouteError {
-        print(error.code)   // notAllowed, invalidURL, invalidURL, invalidURL
+        // notAllowed, invalidURL, invalidURL, invalidURL
+        print(error.code)
     }
 }
 // snippet.end
@@ -44,7 +45,8 @@ try router.register("shop://go", exposure: .everywhere) { context in
 do {
     try await router.open(RouteRequest(url: "shop://go?next=shop://debug/menu", source: .otherApp))
 } catch let error as RouteError {
-    print(error.code)   // notAllowed: the outside link stays an outside link
+    // notAllowed: the outside link stays an outside link
+    print(error.code)
 }
 // snippet.end
 

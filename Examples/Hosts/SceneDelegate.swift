@@ -7,7 +7,8 @@ import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private var host: UIKitNavigationHost?   // the navigator holds it weakly
+    // the navigator holds it weakly
+    private var host: UIKitNavigationHost?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
