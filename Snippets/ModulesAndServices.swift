@@ -13,12 +13,16 @@ struct ProductSearch: SearchProvider { let name = "products" }
 struct OrderSearch: SearchProvider { let name = "orders" }
 
 let services = ServiceRegistry()
-try services.register((any Analytics).self) { _ in ConsoleAnalytics() }   // made once, on first use
-services.contribute((any SearchProvider).self) { _ in ProductSearch() }    // plug-ins, in order
+// made once, on first use
+try services.register((any Analytics).self) { _ in ConsoleAnalytics() }
+// plug-ins, in order
+services.contribute((any SearchProvider).self) { _ in ProductSearch() }
 services.contribute((any SearchProvider).self) { _ in OrderSearch() }
 
-try services.resolve((any Analytics).self).track("launch")                  // track launch
-let providers = try services.resolveAll((any SearchProvider).self).map(\.name)   // ["products", "orders"]
+// track launch
+try services.resolve((any Analytics).self).track("launch")
+// ["products", "orders"]
+let providers = try services.resolveAll((any SearchProvider).self).map(\.name)
 // snippet.end
 // snippet.hide
 precondition(providers == ["products", "orders"])
@@ -58,9 +62,11 @@ struct OrdersModule: AppModule, RoutedModule {
         let pages = RouteCollection(name)
         try pages.registerPage("shop://orders", name: "orders", presentation: .root)
         try pages.register("shop://orders/reorder/{id:int}") { context in
-            let session = try services.resolve((any UserSession).self)        // by its protocol
+            // by its protocol
+            let session = try services.resolve((any UserSession).self)
             let signedIn = await session.userName != nil
-            try await navigator.open(signedIn ? "shop://orders" : "shop://account/login")   // pages of two modules, by URL
+            // pages of two modules, by URL
+            try await navigator.open(signedIn ? "shop://orders" : "shop://account/login")
         }
         return pages
     }
@@ -71,12 +77,14 @@ struct OrdersModule: AppModule, RoutedModule {
 // The app: the one place that imports every module.
 let navigator = Navigator(router: Router())
 let host = ModuleHost()
-let report = try await host.boot([OrdersModule(), AccountModule()])   // account first: priority 100
+// account first: priority 100
+let report = try await host.boot([OrdersModule(), AccountModule()])
 for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
     try navigator.router.add(module.routes(navigator: navigator, services: host.services))
 }
 await host.send(.launched)
-try await navigator.open("shop://orders/reorder/7")                  // signed in: shows orders#1
+// signed in: shows orders#1
+try await navigator.open("shop://orders/reorder/7")
 // snippet.end
 // snippet.hide
 precondition(navigator.state.outline == "orders#1")

@@ -13,12 +13,18 @@ try navigator.registerPage("shop://product/{id:int}", name: "product", parent: "
 try navigator.registerPage("shop://edit/{id:int}", name: "edit", presentation: .modal)
 navigator.add(TerminalNavigationHost())   // prints each transition
 
-try await navigator.open("shop://home")                      // show: [home] home#1
-try await navigator.open("shop://product/7")                 // show: [home] home#1 > product#2 (id=7)
-try await navigator.open("shop://cart")                      // show: [cart] cart#3, the cart tab
-try await navigator.open(RouteRequest(url: "shop://product/8", source: .push))  // deepLink: [home] home#4 > product#5 (id=8)
-navigator.back()                                             // back: [home] home#4
-navigator.undo()                                             // undo: [home] home#4 > product#5 (id=8)
+// show: [home] home#1
+try await navigator.open("shop://home")
+// show: [home] home#1 > product#2 (id=7)
+try await navigator.open("shop://product/7")
+// show: [cart] cart#3, the cart tab
+try await navigator.open("shop://cart")
+// deepLink: [home] home#4 > product#5 (id=8)
+try await navigator.open(RouteRequest(url: "shop://product/8", source: .push))
+// back: [home] home#4
+navigator.back()
+// undo: [home] home#4 > product#5 (id=8)
+navigator.undo()
 // snippet.end
 // snippet.hide
 precondition(navigator.state.outline == "[home] home#4 > product#5 (id=8)")
@@ -30,22 +36,26 @@ Task { @MainActor in
     while navigator.state.top?.route != "edit" { await Task.yield() }
     navigator.finish(navigator.state.top!.id, with: "New title")
 }
-let title = try await navigator.open("shop://edit/7", expecting: String.self)   // "New title"
+// "New title"
+let title = try await navigator.open("shop://edit/7", expecting: String.self)
 // snippet.end
 // snippet.hide
 precondition(title == "New title")
 // snippet.show
 
 // snippet.target
-print(navigator.target(of: RouteRequest(url: "shop://product/9", source: .push)))   // page product (push) at shop://product/{id:int}
+// page product (push) at shop://product/{id:int}
+print(navigator.target(of: RouteRequest(url: "shop://product/9", source: .push)))
 print(navigator.target(of: RouteRequest(url: "shop://cart", source: .otherApp)))
 // nothing: notAllowed: "shop://cart" opens only from inside the app, not from other-app (shop://cart)
 // snippet.end
 
 // snippet.state
-let saved = try JSONEncoder().encode(navigator.state)           // when the app goes to the background
+// when the app goes to the background
+let saved = try JSONEncoder().encode(navigator.state)
 let restored = try JSONDecoder().decode(NavigationState.self, from: saved)
-let again = Navigator(router: navigator.router, state: restored)  // at the next launch
+// at the next launch
+let again = Navigator(router: navigator.router, state: restored)
 // snippet.end
 // snippet.hide
 precondition(again.state == navigator.state)

@@ -1,6 +1,7 @@
 // Opening URLs: handlers, parameters, interceptors, collections, typed routes, and the
 // answers an open can have.
 
+import Foundation
 import Junction
 
 // snippet.handlers
@@ -9,16 +10,44 @@ try router.register("shop://product/{id:int}", name: "product") { context in
     "Product \(try context.parameters.require("id", as: Int.self))"
 }
 try router.register("shop://cart/add/{sku}") { context in
-    print("added \(context.parameters["sku"] ?? "")")          // an action: it returns nothing
+    // an action: it returns nothing
+    print("added \(context.parameters["sku"] ?? "")")
 }
 
-let title = try await router.open("shop://product/42?ref=push", as: String.self)  // "Product 42"
-try await router.open("shop://cart/add/A1")                                     // added A1
-try router.openSynchronously("shop://cart/add/B2")                              // from sync code: added B2
-let url = try router.url(for: "product", ["id": "7"])                           // "shop://product/7"
+// "Product 42"
+let title = try await router.open("shop://product/42?ref=push", as: String.self)
+// added A1
+try await router.open("shop://cart/add/A1")
+// from sync code: added B2
+try router.openSynchronously("shop://cart/add/B2")
+// "shop://product/7"
+let url = try router.url(for: "product", ["id": "7"])
 // snippet.end
 // snippet.hide
 precondition(title == "Product 42" && url == "shop://product/7")
+// snippet.show
+
+// snippet.requests
+struct Item: Sendable { let sku: String }
+
+try router.register("shop://wishlist/add/{sku}") { context in
+    // a value that is not text travels beside the URL
+    let item = context.userInfo["item"] as? Item
+    return "kept \(item?.sku ?? "a link")"
+}
+let request = RouteRequest(url: "shop://wishlist/add/A1", userInfo: ["item": Item(sku: "A1")])
+// "kept A1"
+let kept = try await router.open(request, as: String.self)
+// a Foundation URL opens as its absoluteString does: "kept a link"
+let linked = try await router.open(URL(string: "shop://wishlist/add/B2")!, as: String.self)
+
+try router.register("shop://video/{id}") { context in context.parameters["quality"] ?? "auto" }
+// values given beside a URL join its query: "hd"
+let quality = try await router.open(
+    RouteRequest(path: "shop://video/9", parameters: ["quality": "hd"]), as: String.self)
+// snippet.end
+// snippet.hide
+precondition(kept == "kept A1" && linked == "kept a link" && quality == "hd")
 // snippet.show
 
 // snippet.parameters
@@ -26,12 +55,16 @@ enum Sort: String, RouteParameterValue, Decodable { case relevance, price }
 struct Search: Decodable { var q: String; var page: Int; var sort: Sort }
 
 try router.register("shop://search?page=1&sort=relevance") { context in
-    let page = try context.parameters.require("page", as: Int.self)  // missingParameter / invalidParameter
-    let sort = context.parameters.value("sort", as: Sort.self)       // nil when not a Sort
-    let search = try context.parameters.decode(Search.self)          // the whole view at once
+    // missingParameter / invalidParameter
+    let page = try context.parameters.require("page", as: Int.self)
+    // nil when not a Sort
+    let sort = context.parameters.value("sort", as: Sort.self)
+    // the whole view at once
+    let search = try context.parameters.decode(Search.self)
     return "\(search.q), page \(page), by \(sort ?? .relevance)"
 }
-let found = try await router.open("shop://search?q=boots&sort=price", as: String.self)  // "boots, page 1, by price"
+// "boots, page 1, by price"
+let found = try await router.open("shop://search?q=boots&sort=price", as: String.self)
 // snippet.end
 // snippet.hide
 precondition(found == "boots, page 1, by price")
@@ -44,7 +77,8 @@ try router.register("shop://login") { _ in "login" }
 try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
     await session.isSignedIn ? try await next(interception.request) : RouteRedirect("shop://login")
 }
-let page = try await router.open("shop://orders", as: String.self)   // "login": not signed in yet
+// "login": not signed in yet
+let page = try await router.open("shop://orders", as: String.self)
 // snippet.end
 // snippet.hide
 precondition(page == "login")
@@ -57,12 +91,15 @@ precondition(check6)
 let catalog = RouteCollection("catalog")
 try catalog.register("shop://catalog/{slug}") { context in "Category \(context.parameters["slug"] ?? "")" }
 try catalog.add(.notFound(forScheme: "shop") { request in "no shop page for \(request.url)" })
-try router.add(catalog)                     // every route of it, or none (a conflict throws)
+// every route of it, or none (a conflict throws)
+try router.add(catalog)
 
 let sale = RouteCollection("catalog-sale")
 try sale.register("shop://catalog/{slug}") { _ in "On sale" }
-try router.replace("catalog", with: sale)   // the old routes go as the new ones come
-let category = try await router.open("shop://catalog/shoes", as: String.self)   // "On sale"
+// the old routes go as the new ones come
+try router.replace("catalog", with: sale)
+// "On sale"
+let category = try await router.open("shop://catalog/shoes", as: String.self)
 // snippet.end
 // snippet.hide
 precondition(category == "On sale")
@@ -75,8 +112,10 @@ struct ReviewsRoute: TypedRoute {
     var sort: String
 }
 try router.register(ReviewsRoute.self) { reviews, _ in "Reviews of \(reviews.id), \(reviews.sort) first" }
-let link = try router.url(for: ReviewsRoute(id: 42, sort: "top"))   // "shop://reviews/42?sort=top"
-let reviews = try await router.open("shop://reviews/42", as: String.self)   // "Reviews of 42, new first"
+// "shop://reviews/42?sort=top"
+let link = try router.url(for: ReviewsRoute(id: 42, sort: "top"))
+// "Reviews of 42, new first"
+let reviews = try await router.open("shop://reviews/42", as: String.self)
 // snippet.end
 // snippet.hide
 precondition(link == "shop://reviews/42?sort=top" && reviews == "Reviews of 42, new first")
@@ -85,7 +124,8 @@ precondition(link == "shop://reviews/42?sort=top" && reviews == "Reviews of 42, 
 // snippet.failures
 try router.register("shop://broken") { _ in throw Unavailable() }
 try router.add(.failure { error, request in "\(request.url) is not available" })
-let answer = try await router.open("shop://broken", as: String.self)   // "shop://broken is not available"
+// "shop://broken is not available"
+let answer = try await router.open("shop://broken", as: String.self)
 do {
     try await router.open("https://example.com/x")
 } catch let error as RouteError {
@@ -98,12 +138,15 @@ precondition(answer == "shop://broken is not available")
 
 // snippet.held
 try router.register("shop://order/:id", exposure: .everywhere) { context in "order \(context.parameters["id"] ?? "")" }
-router.outsideOpens.hold(until: "launch")               // first thing at launch
-let held = Task {                                      // a link that arrives before the app is ready
+// first thing at launch
+router.outsideOpens.hold(until: "launch")
+// a link that arrives before the app is ready
+let held = Task {
     try await router.open(RouteRequest(url: "shop://order/7", source: .universalLink), as: String.self)
 }
 // ... the app finishes launching, then:
-await router.outsideOpens.resume(after: "launch")       // the held link opens now
+// the held link opens now
+await router.outsideOpens.resume(after: "launch")
 let order = try await held.value                       // "order 7"
 // snippet.end
 // snippet.hide

@@ -6,19 +6,31 @@ import Junction
 // snippet.segments
 let router = Router()
 try router.register("shop://user/:name") { _ in "user" }
-try router.register("shop://user/me") { _ in "me" }                      // a literal beats a capture
-try router.register("shop://product/{id:int}") { _ in "product" }        // only segments `int` accepts
-try router.register("shop://api/v{major:int}.{minor:int}") { _ in "api" } // text and captures in one segment
-try router.register("shop://files/*/raw") { _ in "raw file" }             // any one segment, captured by nothing
-try router.register("shop://docs/**") { _ in "docs" }                     // the rest of the path
-try router.register("shop://search?sort=relevance") { _ in "search" }     // a default, not a requirement
+// a literal beats a capture
+try router.register("shop://user/me") { _ in "me" }
+// only segments `int` accepts
+try router.register("shop://product/{id:int}") { _ in "product" }
+// text and captures in one segment
+try router.register("shop://api/v{major:int}.{minor:int}") { _ in "api" }
+// any one segment, captured by nothing
+try router.register("shop://files/*/raw") { _ in "raw file" }
+// the rest of the path
+try router.register("shop://docs/**") { _ in "docs" }
+// a default, not a requirement
+try router.register("shop://search?sort=relevance") { _ in "search" }
 
-let me = try await router.open("shop://user/me", as: String.self)          // "me"
-let ann = try await router.open("shop://user/ann", as: String.self)        // "user"
-let known = router.canOpen("shop://product/abc")                           // false: not an int
-let api = try router.match("shop://api/v2.1")?.parameters["minor"]         // "1"
-let rest = try router.match("shop://docs/guides/start")?.remainder         // "guides/start"
-let sort = try router.match("shop://search")?.parameters["sort"]           // "relevance"
+// "me"
+let me = try await router.open("shop://user/me", as: String.self)
+// "user"
+let ann = try await router.open("shop://user/ann", as: String.self)
+// false: not an int
+let known = router.canOpen("shop://product/abc")
+// "1"
+let api = try router.match("shop://api/v2.1")?.parameters["minor"]
+// "guides/start"
+let rest = try router.match("shop://docs/guides/start")?.remainder
+// "relevance"
+let sort = try router.match("shop://search")?.parameters["sort"]
 // snippet.end
 // snippet.hide
 precondition(me == "me" && ann == "user" && !known)
@@ -31,8 +43,10 @@ precondition(check8)
 try router.register("shop://blog/:id(/posts(/{page:int}))", name: "posts") { _ in }
 let short = router.canOpen("shop://blog/7")                          // true
 let long = router.canOpen("shop://blog/7/posts/2")                   // true
-let longest = try router.url(for: "posts", ["id": "7", "page": "2"]) // "shop://blog/7/posts/2"
-let withoutPage = try router.url(for: "posts", ["id": "7"])          // "shop://blog/7/posts": no capture missing
+// "shop://blog/7/posts/2"
+let longest = try router.url(for: "posts", ["id": "7", "page": "2"])
+// "shop://blog/7/posts": no capture missing
+let withoutPage = try router.url(for: "posts", ["id": "7"])
 // snippet.end
 // snippet.hide
 
@@ -41,7 +55,8 @@ precondition(short && long && longest == "shop://blog/7/posts/2" && withoutPage 
 
 // snippet.conflict
 do {
-    try router.register("shop://user/{id}") { _ in }     // the same URLs as shop://user/:name
+    // the same URLs as shop://user/:name
+    try router.register("shop://user/{id}") { _ in }
 } catch {
     print(error.code)                                    // conflict
 }
@@ -60,6 +75,7 @@ do {
 
 // snippet.explain
 for attempt in try router.explain("shop://user/me/orders") {
-    print(attempt)   // shop://user/:name: the URL has 3 segments; the pattern has 2, and so on for each route
+    // shop://user/:name: the URL has 3 segments; the pattern has 2, and so on for each route
+    print(attempt)
 }
 // snippet.end

@@ -20,16 +20,20 @@ let text = """
       - {name: old, pattern: "shop://item/{id:int}", redirect: "shop://product/{id}"}
     """
 let file = try RouteMapFile(text: text, format: .yaml, file: "shop.yaml")
-let router = Router(options: RouterOptions().adding(file.map))   // the map's schemes and web hosts
+// the map's schemes and web hosts
+let router = Router(options: RouterOptions().adding(file.map))
 var bindings = RouteMapBindings()
 bindings.page("ProductPage") { request in
     "Product \(try request.parameters.require("id", as: Int.self)), \(request.parameters["tab"] ?? "")"
 }
 bindings.handler("cart.add") { request in "added \(request.parameters["sku"] ?? "")" }
-try file.load(into: router, bindings: bindings)                        // every route, or none
+// every route, or none
+try file.load(into: router, bindings: bindings)
 
-let page = try await router.open("https://shop.example.com/p/7", as: String.self)   // "Product 7, info"
-let moved = try await router.open("shop://item/8?tab=reviews", as: String.self)     // "Product 8, reviews"
+// "Product 7, info"
+let page = try await router.open("https://shop.example.com/p/7", as: String.self)
+// "Product 8, reviews"
+let moved = try await router.open("shop://item/8?tab=reviews", as: String.self)
 // snippet.end
 // snippet.hide
 precondition(page == "Product 7, info" && moved == "Product 8, reviews")
@@ -64,15 +68,18 @@ for diagnostic in broken.lint() {
 // snippet.pages
 // The page manager's map as written: page ids, classes and attributes, no scheme or host.
 let pages = try RouteMapFile(contentsOf: "Examples/RouteMaps/CCPageMap.plist")
-    .placingPages(scheme: "cc", host: "page.cc")                      // where the app's code put them
+    // where the app's code put them
+    .placingPages(scheme: "cc", host: "page.cc")
 let lottery = Router(options: RouterOptions().adding(pages.map))
 var pageBindings = RouteMapBindings()
 pageBindings.page("CCViewController") { request in
-    let type = try request.parameters.require("CCType", as: Int.self)     // `<integer>1</integer>`: an int
+    // `<integer>1</integer>`: an int
+    let type = try request.parameters.require("CCType", as: Int.self)
     return "betSsq \(type) \(request.parameters["playMethod"] ?? "")"
 }
 try pages.load(into: lottery, bindings: pageBindings)
-let bet = try lottery.openSynchronously("cc://page.cc/betSsq", as: String.self)   // "betSsq 1 -1"
+// "betSsq 1 -1"
+let bet = try lottery.openSynchronously("cc://page.cc/betSsq", as: String.self)
 // snippet.end
 // snippet.hide
 precondition(bet == "betSsq 1 -1")

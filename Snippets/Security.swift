@@ -7,14 +7,18 @@ import Junction
 let router = Router(options: RouterOptions(webHosts: ["shop.example.com"]))
 try router.register("shop://product/:id", exposure: .everywhere) { _ in "product" }
 try router.register("shop://orders/:id", exposure: .sources(.push)) { _ in "order" }
-try router.register("shop://debug/menu") { _ in "debug" }   // in-app only: the default
+// in-app only: the default
+try router.register("shop://debug/menu") { _ in "debug" }
 
-try await router.open("shop://debug/menu")                                 // in-app: allowed
-try await router.open(RouteRequest(url: "shop://orders/7", source: .push)) // allowed for pushes
+// in-app: allowed
+try await router.open("shop://debug/menu")
+// allowed for pushes
+try await router.open(RouteRequest(url: "shop://orders/7", source: .push))
 do {
     try await router.open(RouteRequest(url: "shop://debug/menu", source: .otherApp))
 } catch {
-    print(error)   // notAllowed: "shop://debug/menu" opens only from inside the app, not from other-app ...
+    // notAllowed: "shop://debug/menu" opens only from inside the app, not from other-app ...
+    print(error)
 }
 // snippet.end
 // snippet.hide
@@ -27,19 +31,22 @@ for link in ["javascript:alert(1)", "shop://user@product/1", "shop://product/%ZZ
     do {
         try await router.open(RouteRequest(url: link, source: .otherApp))
     } catch let error as RouteError {
-        print(error.code)   // notAllowed, invalidURL, invalidURL, invalidURL
+        // notAllowed, invalidURL, invalidURL, invalidURL
+        print(error.code)
     }
 }
 // snippet.end
 
 // snippet.redirect
 try router.register("shop://go", exposure: .everywhere) { context in
-    RouteRedirect(context.parameters["next"] ?? "shop://product/1")   // the redirect keeps the source
+    // the redirect keeps the source
+    RouteRedirect(context.parameters["next"] ?? "shop://product/1")
 }
 do {
     try await router.open(RouteRequest(url: "shop://go?next=shop://debug/menu", source: .otherApp))
 } catch let error as RouteError {
-    print(error.code)   // notAllowed: the outside link stays an outside link
+    // notAllowed: the outside link stays an outside link
+    print(error.code)
 }
 // snippet.end
 
@@ -49,7 +56,8 @@ try router.add(.web(allowing: ["shop.example.com", ".cdn.example.com"]) { url, _
 })
 let web = try await router.open("https://img.cdn.example.com/a%20b", as: String.self)
 // "load https://img.cdn.example.com/a%20b in a web view"
-let refused = router.canOpen("file:///etc/passwd")   // false: never reaches the fallback
+// false: never reaches the fallback
+let refused = router.canOpen("file:///etc/passwd")
 // snippet.end
 // snippet.hide
 precondition(web == "load https://img.cdn.example.com/a%20b in a web view")

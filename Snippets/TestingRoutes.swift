@@ -56,7 +56,8 @@ let bound = try map.preloadedNavigator { bindings in
     bindings.handler("favorites.add") { request in "saved \(request.parameters["id"] ?? "")" }
 }
 bound.router.addObserver(added.record)
-let answer = try await bound.router.open("recipes://favorites/add/8", as: String.self)   // "saved 8"
+// "saved 8"
+let answer = try await bound.router.open("recipes://favorites/add/8", as: String.self)
 // snippet.end
 // snippet.hide
 precondition(answer == "saved 8")

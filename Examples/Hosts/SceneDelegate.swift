@@ -7,20 +7,24 @@ import UIKit
 
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?
-    private var host: UIKitNavigationHost?   // the navigator holds it weakly
+    // the navigator holds it weakly
+    private var host: UIKitNavigationHost?
 
     func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
         guard let scene = scene as? UIWindowScene else { return }
         let host = UIKitNavigationHost(navigator: navigator) { page in
-            let controller = UIViewController()   // the page's own view controller
+            // the page's own view controller
+            let controller = UIViewController()
             controller.title = page.route
             return controller
         }
         let window = UIWindow(windowScene: scene)
         window.rootViewController = host.rootViewController
-        window.makeKeyAndVisible()             // restored modals are presented once it shows
+        // restored modals are presented once it shows
+        window.makeKeyAndVisible()
         (self.window, self.host) = (window, host)
-        navigator.accept(options)              // the URL or universal link the app was launched with
+        // the URL or universal link the app was launched with
+        navigator.accept(options)
     }
 
     func scene(_ scene: UIScene, openURLContexts contexts: Set<UIOpenURLContext>) { navigator.accept(contexts) }

@@ -4,7 +4,8 @@ import JunctionNavigation
 import JunctionUIKit
 import UIKit
 
-@MainActor let router = Router()   // every window's routes, added once at launch
+// every window's routes, added once at launch
+@MainActor let router = Router()
 
 final class WindowSceneDelegate: UIResponder, UIWindowSceneDelegate {
     var window: UIWindow?

@@ -134,64 +134,24 @@ import Testing
 
             """#
         ),
-        ("ReadmeOpeningURLs", ""),
-        ("ReadmeTypedRoutes", ""),
         (
-            "ReadmeSecurity",
-            #"""
-            notAllowed: "shop://debug/menu" opens only from inside the app, not from other-app (shop://debug/menu)
-            load https://img.cdn.example.com/a%20b in a web view
-
-            """#
-        ),
-        (
-            "ReadmeRouteMaps",
-            #"""
-            Examples/RouteMaps/shop.yaml:9:11: error: no page is bound to "HomePage"
-            Examples/RouteMaps/shop.yaml:16:11: error: no page is bound to "BannerPage"
-            Examples/RouteMaps/shop.yaml:26:11: error: no page is bound to "CatalogPage"
-            Examples/RouteMaps/shop.yaml:33:11: error: no page is bound to "CategoryPage"
-            Examples/RouteMaps/shop.yaml:45:11: error: no page is bound to "BrandPage"
-            Examples/RouteMaps/shop.yaml:67:11: error: no page is bound to "ReviewsPage"
-            Examples/RouteMaps/shop.yaml:78:11: error: no page is bound to "GalleryPage"
-            Examples/RouteMaps/shop.yaml:87:14: error: no handler is bound to "product.share"
-            Examples/RouteMaps/shop.yaml:99:11: error: no page is bound to "SearchPage"
-            Examples/RouteMaps/shop.yaml:111:11: error: no page is bound to "ScanPage"
-            Examples/RouteMaps/shop.yaml:117:11: error: no page is bound to "CartPage"
-            Examples/RouteMaps/shop.yaml:124:14: error: no handler is bound to "cart.add"
-            Examples/RouteMaps/shop.yaml:131:14: error: no handler is bound to "cart.remove"
-            Examples/RouteMaps/shop.yaml:137:14: error: no handler is bound to "cart.coupon"
-            Examples/RouteMaps/shop.yaml:145:11: error: no page is bound to "CheckoutPage"
-            Examples/RouteMaps/shop.yaml:151:11: error: no page is bound to "AddressPage"
-            Examples/RouteMaps/shop.yaml:157:11: error: no page is bound to "PaymentPage"
-            Examples/RouteMaps/shop.yaml:165:11: error: no page is bound to "OrderDonePage"
-            Examples/RouteMaps/shop.yaml:173:11: error: no page is bound to "AccountPage"
-            Examples/RouteMaps/shop.yaml:178:11: error: no page is bound to "LoginPage"
-            Examples/RouteMaps/shop.yaml:190:11: error: no page is bound to "ProfilePage"
-            Examples/RouteMaps/shop.yaml:196:11: error: no page is bound to "AddressesPage"
-            Examples/RouteMaps/shop.yaml:202:11: error: no page is bound to "OrdersPage"
-            Examples/RouteMaps/shop.yaml:212:11: error: no page is bound to "OrderPage"
-            Examples/RouteMaps/shop.yaml:222:11: error: no page is bound to "TrackingPage"
-            Examples/RouteMaps/shop.yaml:232:11: error: no page is bound to "ReturnPage"
-            Examples/RouteMaps/shop.yaml:241:11: error: no page is bound to "InboxPage"
-            Examples/RouteMaps/shop.yaml:248:11: error: no page is bound to "ThreadPage"
-            Examples/RouteMaps/shop.yaml:258:11: error: no page is bound to "SettingsPage"
-            Examples/RouteMaps/shop.yaml:264:11: error: no page is bound to "NotificationSettingsPage"
-            Examples/RouteMaps/shop.yaml:272:11: error: no page is bound to "LanguagePage"
-            Examples/RouteMaps/shop.yaml:280:11: error: no page is bound to "PromoPage"
-            Examples/RouteMaps/shop.yaml:291:14: error: no handler is bound to "help.web"
-
-            """#
-        ),
-        (
-            "ReadmeMapNavigation",
+            "MapNavigation",
             #"""
             handler cart.add at shop://cart/add
 
             """#
         ),
-        ("ReadmeModules", ""),
-        ("ReadmeTesting", ""),
+        ("RemoteMaps", ""),
+        (
+            "ReadmeExample",
+            #"""
+            Product 42
+            shop://product/7
+            false
+            notAllowed: "shop://product/{id:int}" opens only from inside the app, not from other-app (shop://product/7)
+
+            """#
+        ),
     ]
 
     @Test(arguments: expected.map(\.name)) func snippetRunsAndPrintsWhatItsCommentsSay(name: String) throws {
@@ -205,5 +165,13 @@ import Testing
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
             .map { String($0.dropLast(6)) }
         #expect(names.sorted() == Self.expected.map(\.name).sorted())
+    }
+
+    /// The README shows its example and, after it, exactly what the example prints.
+    @Test func theREADMEShowsWhatItsExamplePrints() throws {
+        let example = try DocumentationCodeTests.text("Snippets/ReadmeExample.swift")
+        let output = try #require(Self.expected.first { $0.name == "ReadmeExample" }?.output)
+        let readme = try DocumentationCodeTests.text("README.md")
+        #expect(readme.contains("```swift\n\(example)```\n\nprints\n\n```\n\(output)```\n"))
     }
 }

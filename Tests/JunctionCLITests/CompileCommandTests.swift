@@ -118,9 +118,9 @@ import Testing
         #expect(compiled.status == 2)
     }
 
-    /// Each `$ swift run junction ...` of the README's compile block, run in order in a copy of
-    /// the examples, prints what the README shows after it.
-    @Test func theREADMEShowsTheCompileCommandsAsPrinted() throws {
+    /// Each `$ swift run junction ...` of the article's compile block, run in order in a copy of
+    /// the examples, prints what the article shows after it.
+    @Test func theArticleShowsTheCompileCommandsAsPrinted() throws {
         let commands = try JunctionBinary.readmeCommands(startingWith: "compile ")
         #expect(commands.count == 2)
         let directory = try Self.temporaryDirectory()

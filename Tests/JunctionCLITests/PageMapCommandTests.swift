@@ -35,9 +35,9 @@ import Testing
         #expect(result.status == 1)
     }
 
-    /// Each `$ swift run junction ...` of the README's page map block, run, prints what the
-    /// README shows after it.
-    @Test func theREADMEShowsThePageMapCommandsAsPrinted() throws {
+    /// Each `$ swift run junction ...` of the article's page map block, run, prints what the
+    /// article shows after it.
+    @Test func theArticleShowsThePageMapCommandsAsPrinted() throws {
         let commands = try JunctionBinary.readmeCommands(startingWith: "lint --map-scheme cc --map-host page.cc Examples/RouteMaps/CCPageMap.plist\n")
         #expect(commands.count == 2)
         for command in commands {

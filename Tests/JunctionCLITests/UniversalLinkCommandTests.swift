@@ -126,11 +126,11 @@ import Testing
         #expect(result.status == 0)
     }
 
-    /// The README's "Links from the web" blocks are what the commands print, and the Android
-    /// files it shows are the checked-in ones.
-    @Test func theREADMEShowsTheCommandsAsPrinted() throws {
-        let readme = try Self.text("README.md")
-        let section = try #require(readme.range(of: "## Links from the web\n"))
+    /// The blocks of the Links from the web article are what the commands print, and the
+    /// Android files it shows are the checked-in ones.
+    @Test func theArticleShowsTheCommandsAsPrinted() throws {
+        let readme = try Self.text("Sources/JunctionRouteMap/JunctionRouteMap.docc/LinksFromTheWeb.md")
+        let section = try #require(readme.range(of: "## Overview\n"))
         let blocks = readme[section.upperBound...].components(separatedBy: "```").enumerated()
             .filter { $0.offset % 2 == 1 }.map { $0.element }.prefix(8)
         #expect(blocks.count == 8)

@@ -4,7 +4,7 @@ import JunctionDeclaredRoutes
 import Testing
 
 /// Routes declared with `@Route` in three modules that never import each other (nor does this
-/// test import them): Catalog and Account, the README's example, and Deals, whose routes clash
+/// test import them): Catalog and Account, the library article's example, and Deals, whose routes clash
 /// with theirs. Found in the linker section and added by one call.
 @Suite struct DeclaredRoutesTests {
     /// The test binary holds every test target's modules, the demo shop's among them: these
@@ -48,9 +48,9 @@ import Testing
         #expect(try await router.open(url, as: String.self) == answer)
     }
 
-    /// The README's app block. This test binary also links Deals, whose routes conflict with
-    /// Catalog's and Account's, so it names the README's two modules where the README adds all.
-    @Test func theReadmesAppBlock() async throws {
+    /// The article's app. This test binary also links Deals, whose routes conflict with
+    /// Catalog's and Account's, so it names the article's two modules where the article adds all.
+    @Test func theArticlesApp() async throws {
         let router = Router()
         try DeclaredRoutes.all.modules(["Catalog", "Account"]).add(to: router, environment: "Corner Shop")
         #expect(try await router.open("shop://product/42", as: String.self) == "product 42")
@@ -101,16 +101,16 @@ import Testing
         #expect(!router.canOpen("shop://product/1"))
     }
 
-    /// The README's "Declaring routes" shows the fixtures' code and the conflict report as they are.
-    @Test func theReadmeShowsTheFixturesAndTheReport() throws {
+    /// The library's article shows the fixtures' code and the conflict report as they are.
+    @Test func theArticleShowsTheFixturesAndTheReport() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         func text(_ path: String) throws -> String {
             String(decoding: try Data(contentsOf: root.appendingPathComponent(path)), as: UTF8.self)
         }
-        let readme = try text("README.md")
-        let start = try #require(readme.range(of: "\n## Declaring routes\n"))
-        let end = try #require(readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex))
-        let section = String(readme[start.upperBound..<end.lowerBound])
+        let article = try text("Sources/JunctionDeclaredRoutes/JunctionDeclaredRoutes.docc/JunctionDeclaredRoutes.md")
+        let start = try #require(article.range(of: "\n### Two modules and the app\n"))
+        let end = try #require(article.range(of: "\n## ", range: start.upperBound..<article.endIndex))
+        let section = String(article[start.upperBound..<end.lowerBound])
         #expect(section.contains(Self.conflictReport))
         let catalog = try text("Tests/DeclaredRoutesFixtures/Catalog/CatalogRoutes.swift")
         let account = try text("Tests/DeclaredRoutesFixtures/Account/AccountRoutes.swift")

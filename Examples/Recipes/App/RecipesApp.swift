@@ -12,7 +12,8 @@ import RecipesFeature
 public func makeNavigator(favorites: Favorites = Favorites()) throws -> Navigator {
     let file = try RouteMapFile(resource: "recipes", withExtension: "json", in: .module)
     let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
-    try file.load(into: navigator)   // the map's pages: home, recipe, favorites
+    // the map's pages: home, recipe, favorites
+    try file.load(into: navigator)
     let modules: [any RoutedModule<Void>] = [RecipesModule(), FavoritesModule(favorites: favorites)]
     for module in modules {
         try navigator.router.add(module.routes(navigator: navigator, services: ()))

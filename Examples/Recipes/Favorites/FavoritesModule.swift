@@ -30,7 +30,8 @@ public struct FavoritesModule: RoutedModule {
         let pages = RouteCollection("favorites")
         try pages.register("recipes://favorites/add/{id:int}") { [favorites] context in
             await favorites.add(try context.parameters.require("id", as: Int.self))
-            try await navigator.open("recipes://favorites")   // the page the route map declares
+            // the page the route map declares
+            try await navigator.open("recipes://favorites")
         }
         return pages
     }

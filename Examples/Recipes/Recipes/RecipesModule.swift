@@ -12,7 +12,8 @@ public struct RecipesModule: RoutedModule {
         let pages = RouteCollection("recipes")
         try pages.register("recipes://recipe/{id:int}/save") { context in
             let id = try context.parameters.require("id", as: Int.self)
-            try await navigator.open("recipes://favorites/add/\(id)")   // another module's route, by URL
+            // another module's route, by URL
+            try await navigator.open("recipes://favorites/add/\(id)")
         }
         return pages
     }

@@ -1,5 +1,5 @@
-// The README's example of a route map's pages opened through the navigator, as the README
-// shows it; run from the package's folder.
+// A route map's pages opened through the navigator: the app binds only the map's handlers.
+// Run from the package's folder.
 
 import Junction
 import JunctionNavigation
@@ -8,7 +8,8 @@ import JunctionRouteMapNavigation
 
 let file = try RouteMapFile(contentsOf: "Examples/RouteMaps/shop.yaml")
 let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
-var bindings = RouteMapBindings()                      // no pages: the navigator shows them
+// no pages: the navigator shows them
+var bindings = RouteMapBindings()
 for key in ["product.share", "cart.add", "cart.remove", "cart.coupon", "help.web"] {
     bindings.handler(key) { request in "\(key) \(request.parameters.merged)" }
 }
@@ -17,8 +18,10 @@ try file.load(into: navigator, bindings: bindings)
 try await navigator.open(RouteRequest(url: "https://shop.example.com/p/7", source: .universalLink))
 // deepLink: catalog#1 > product#2 (id=7, tab=info), the map's parent under the product
 try await navigator.open("shop://product/7/gallery/2", presentation: .push, animated: false)
-try await navigator.open(RouteRequest(path: "shop://search", parameters: ["q": "red shoes"]))   // search#4 (q=red shoes, ...)
-let target = navigator.target(of: "shop://cart/add")   // handler cart.add at shop://cart/add
+// search#4 (q=red shoes, ...)
+try await navigator.open(RouteRequest(path: "shop://search", parameters: ["q": "red shoes"]))
+// handler cart.add at shop://cart/add
+let target = navigator.target(of: "shop://cart/add")
 // snippet.hide
 precondition(navigator.history[0].description.hasPrefix("deepLink https://shop.example.com/p/7 from universal-link ("))
 precondition(navigator.history[1].animated == false)
