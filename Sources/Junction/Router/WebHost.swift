@@ -44,6 +44,14 @@ package struct WebHost: Hashable, Sendable {
         bytes = Array(text.utf8)
     }
 
+    /// Whether `host` (lower-cased, with its port if a URL gives one) is one of `entries`,
+    /// listed (in any case) or under a well-formed wildcard.
+    package static func isListed(_ host: String, in entries: some Sequence<String>) -> Bool {
+        entries.contains { entry in
+            isWildcard(entry) ? ((try? WebHost(entry))?.matches(host) ?? false) : entry.lowercased() == host
+        }
+    }
+
     /// Whether `entry` is written as a wildcard (it holds a `*`), well formed or not.
     package static func isWildcard(_ entry: String) -> Bool { entry.contains("*") }
 
@@ -99,7 +107,7 @@ extension RouterOptions {
     /// Whether `host` (lower-cased, with its port if the URL gives one) is one of the web hosts,
     /// listed or under a wildcard.
     package func isWebHost(_ host: String) -> Bool {
-        webHosts.contains(host) || webHosts.contains { WebHost.isWildcard($0) && ((try? WebHost($0))?.matches(host) ?? false) }
+        webHosts.contains(host) || WebHost.isListed(host, in: webHosts)
     }
 
     /// Whether a URL of `scheme` on `host` reaches the scheme-less routes by its path alone:
