@@ -59,7 +59,7 @@ extension RouteBuilder {
     }
 
     /// Adds a route whose handler is asynchronous and returns a value (`()` for an action);
-    /// see the synchronous `register(_:name:exposure:tags:skipping:handler:)`.
+    /// see the synchronous `register(_:name:exposure:tags:skipping:caseInsensitive:handler:)`.
     ///
     /// - Throws: ``RouteError``, as the synchronous `register` does.
     public func register<Value: Sendable>(
