@@ -110,4 +110,28 @@ import Testing
         #expect(!problems.contains { $0.contains("route \"article\" is not on one of the map's web hosts") })
         #expect(problems.contains { $0.contains("web URL \"https://wikipedia.org/wiki/{title}\" of route \"other\" is not on one of the map's web hosts") })
     }
+
+    /// The association writers say a wildcard host as each platform does, and check it on one of
+    /// its subdomains: a wildcard host gets the warnings a listed one gets, no others.
+    @Test func theLinkFilesWriteAWildcardHostAsEachPlatformDoes() throws {
+        func map(_ host: String) throws -> RouteMapFile {
+            try RouteMapFile(text: """
+                {"webHosts": ["\(host)"], "routes": [
+                  {"name": "article", "pattern": "/wiki/:title", "handler": "article", "exposure": ["universal-link"], "description": "An article"}
+                ]}
+                """, format: .json)
+        }
+        let wildcard = try map("*.wikipedia.org")
+        let listed = try map("www.wikipedia.org")
+        let apple = try wildcard.appSiteAssociation(appID: "ABCDE12345.org.wikimedia.wikipedia", host: "*.wikipedia.org")
+        #expect(apple.association.json == (try listed.appSiteAssociation(appID: "ABCDE12345.org.wikimedia.wikipedia")).association.json)
+        #expect(apple.warnings.map(\.message) == (try listed.appSiteAssociation(appID: "ABCDE12345.org.wikimedia.wikipedia")).warnings.map {
+            $0.message.replacingOccurrences(of: "www.wikipedia.org", with: "x.wikipedia.org")
+        })
+        let fingerprint = Array(repeating: "AB", count: 32).joined(separator: ":")
+        let android = try wildcard.androidAppLinks(packageName: "org.wikipedia", certificateSHA256: fingerprint)
+        #expect(android.links.intentFiltersXML.contains(#"android:host="*.wikipedia.org""#))
+        #expect(android.warnings.count == (try listed.androidAppLinks(packageName: "org.wikipedia", certificateSHA256: fingerprint)).warnings.count)
+        #expect(!android.warnings.contains { $0.message.contains("*.wikipedia.org/") })
+    }
 }
