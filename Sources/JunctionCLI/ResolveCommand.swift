@@ -36,8 +36,15 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Read '+' in the query as a space.")
     var plusAsSpace = false
 
-    @Option(name: .customLong("web-host"), help: "A web host whose http/https URLs reach scheme-less routes (repeatable).")
+    @Option(
+        name: .customLong("web-host"),
+        help: "A web host whose http/https URLs reach scheme-less routes, or '*.example.com' for its subdomains (repeatable).")
     var webHosts: [String] = []
+
+    @Option(
+        name: .customLong("web-scheme"),
+        help: "An app scheme whose URLs on a web host route as the web URL would, such as ksr (repeatable).")
+    var webSchemes: [String] = []
 
     @Option(help: """
         Where the URLs come from: \(ResolveCommand.sourceNames.joined(separator: ", ")) (internal is in-app, \
@@ -57,6 +64,9 @@ struct ResolveCommand: ParsableCommand {
 
     func validate() throws {
         guard !urls.isEmpty else { throw ValidationError("give at least one URL to resolve") }
+        for host in webHosts {
+            do throws(RouteError) { _ = try WebHost(host) } catch { throw ValidationError("--web-host: \(error.unescapedMessage)") }
+        }
         guard routeSource != nil else {
             throw ValidationError("--source must name a source: \(Self.sourceNames.joined(separator: ", ")), or one of the app's own")
         }
@@ -92,7 +102,8 @@ struct ResolveCommand: ParsableCommand {
             ancestorFallback: fallback,
             caseInsensitive: caseInsensitive,
             parsing: URLParsingOptions(plusAsSpace: plusAsSpace),
-            webHosts: Set(webHosts))
+            webHosts: Set(webHosts),
+            webSchemes: Set(webSchemes))
         if let mapFile { options = options.adding(mapFile.map) }
         warnAboutSource(in: mapFile?.map)
         let router = Router(options: options)

@@ -27,7 +27,8 @@ extension RemoteMapExposureLimit {
         var types: [RouteMap.Target: [String: Set<String>]] = [:]
         var defaults: [RouteMap.Target: Set<Default>] = [:]
         var parents: Set<Parent> = []
-        /// The bundled map's web hosts, lower-cased: where a route may send its opens (`web`).
+        /// The bundled map's web hosts, lower-cased: where a route may send its opens (`web`),
+        /// a wildcard (`*.example.com`) standing for each of its subdomains.
         var webHosts: Set<String> = []
 
         init(_ map: RouteMap) {
@@ -80,7 +81,7 @@ extension RemoteMapExposureLimit {
             for route in map.routes {
                 guard let web = route.web else { continue }
                 let host = web.pathSegments.first.map { $0.text.lowercased() } ?? ""
-                guard !webHosts.contains(host) else { continue }
+                guard !WebHost.isListed(host, in: webHosts) else { continue }
                 let named = webHosts.isEmpty ? "it names none" : webHosts.sorted().joined(separator: ", ")
                 return RemoteMapError(
                     .widensExposure,

@@ -19,7 +19,7 @@ enum CompiledMapFormat {
     /// The first four bytes of every compiled map: `JMAP`.
     static let magic: [UInt8] = [0x4A, 0x4D, 0x41, 0x50]
     /// The layout this version of Junction writes and reads; any change to it changes this.
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     /// The header's size in bytes: magic, version, length, checksum.
     static let headerSize = 24
     /// The file extension `RouteMapFile(contentsOf:)` reads as a compiled map and

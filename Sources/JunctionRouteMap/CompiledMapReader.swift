@@ -45,6 +45,7 @@ struct CompiledMapReader {
         var map = RouteMap(version: Int(truncatingIfNeeded: try number()))
         map.schemes = try list()
         map.webHosts = try list()
+        map.webSchemes = try list()
         map.minAppVersion = try optional()
         map.maxAppVersion = try optional()
         let count = try count()
@@ -98,6 +99,11 @@ struct CompiledMapReader {
         }
         route.minAppVersion = try optional()
         route.maxAppVersion = try optional()
+        switch try number() {
+        case 0: break
+        case 1: route.caseInsensitive = true
+        default: throw corrupted("a route's case flag is neither 0 nor 1")
+        }
         return route
     }
 

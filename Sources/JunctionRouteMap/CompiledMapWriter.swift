@@ -30,6 +30,7 @@ struct CompiledMapWriter {
         number(map.version)
         list(map.schemes)
         list(map.webHosts)
+        list(map.webSchemes)
         optional(map.minAppVersion)
         optional(map.maxAppVersion)
         number(map.routes.count)
@@ -73,6 +74,7 @@ struct CompiledMapWriter {
         }
         optional(route.minAppVersion)
         optional(route.maxAppVersion)
+        number(route.caseInsensitive ? 1 : 0)
     }
 
     /// 0 for none, 1 and its word, 2 and a popover's source, 3 and a sheet's detents.

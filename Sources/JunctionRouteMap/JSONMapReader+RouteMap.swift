@@ -45,7 +45,11 @@ extension JSONMapReader {
                 }
                 map.version = RouteMap.currentVersion
             case .schemes: map.schemes = try reader.nonEmptyStrings()
-            case .webHosts: map.webHosts = try reader.nonEmptyStrings()
+            case .webHosts:
+                map.webHosts = try reader.nonEmptyStrings()
+                // A malformed wildcard is the tree reader's to name.
+                guard map.webHosts.allSatisfy({ (try? WebHost($0)) != nil }) else { throw Declined() }
+            case .webSchemes: map.webSchemes = try reader.nonEmptyStrings()
             case .routes:
                 hasRoutes = true
                 try reader.elements { reader throws(Declined) in map.routes.append(try reader.route(lastExposure: &lastExposure)) }
@@ -96,6 +100,7 @@ extension JSONMapReader {
                 }
             case .minAppVersion: route.minAppVersion = try reader.appVersion()
             case .maxAppVersion: route.maxAppVersion = try reader.appVersion()
+            case .caseInsensitive: route.caseInsensitive = try reader.boolean()
             }
         }
         guard let name, let patterns, route.redirect == nil || route.web == nil, Self.inOrder(route.minAppVersion, route.maxAppVersion) else {

@@ -63,6 +63,12 @@ struct MapRouter {
         return try? pattern.url(values, wildcards: Array(used), remainder: pattern.hasRemainder ? "x" : nil)
     }
 
+    /// A host a check's example URL can be on: the host, or for a wildcard (`*.example.com`)
+    /// one of its subdomains (`x.example.com`), as Android's filter examples write it.
+    static func exampleHost(_ host: String) -> String {
+        WebHost.isWildcard(host) ? "x" + host.drop { $0 == "*" } : host
+    }
+
     /// `url` on `host`: a scheme-less URL gets `https://host` in front.
     static func onHost(_ url: String, host: String) -> String {
         url.hasPrefix("/") ? "https://\(host)\(url)" : url

@@ -66,7 +66,9 @@ public struct RouteCatalog: Hashable, Sendable {
                     ? try? router.router.url(for: route.name, own, wildcards: wildcards, remainder: remainder, query: query)
                     : try? pattern.url(own, wildcards: wildcards, remainder: remainder, query: query)
                 // A universal link is shown on the map's first web host, as it is shared.
-                let host = route.exposure.allows(.universalLink) ? map.webHosts.first : nil
+                // A listed host before a wildcard, which is written as it is (`*.example.com`).
+                let listed = map.webHosts.first { !WebHost.isWildcard($0) } ?? map.webHosts.first
+                let host = route.exposure.allows(.universalLink) ? listed : nil
                 return built.map { url in host.map { MapRouter.onHost(url, host: $0) } ?? url }
             }
             return Entry(

@@ -54,7 +54,7 @@ extension RouteMap {
         for pattern in androidPatterns(hosts: hosts) {
             guard let sample = MapRouter.sampleURL(for: pattern.pattern) else { continue }
             let url = pattern.scheme == "https"
-                ? MapRouter.onHost(sample, host: pattern.host ?? "")
+                ? MapRouter.onHost(sample, host: MapRouter.exampleHost(pattern.host ?? ""))
                 : (sample.hasPrefix("/") ? "\(pattern.scheme):/\(sample)" : sample)
             for spelling in Self.foldedSpellings(of: url) { _ = classify(spelling, fromFilter: nil) }
         }

@@ -18,6 +18,7 @@ extension RouteMap {
         object.append("version", .number(version))
         if !schemes.isEmpty { object.append("schemes", .array(schemes.map(JSONWriter.Value.string))) }
         if !webHosts.isEmpty { object.append("webHosts", .array(webHosts.map(JSONWriter.Value.string))) }
+        if !webSchemes.isEmpty { object.append("webSchemes", .array(webSchemes.map(JSONWriter.Value.string))) }
         object.append("routes", .array(routes.map { .object($0.jsonObject) }))
         if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
         if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }
@@ -66,6 +67,7 @@ extension RouteMap.Route {
         if let disabled { object.append("disabled", disabled.message.map(JSONWriter.Value.string) ?? .bool(true)) }
         if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
         if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }
+        if caseInsensitive { object.append("caseInsensitive", .bool(true)) }
         return object
     }
 }

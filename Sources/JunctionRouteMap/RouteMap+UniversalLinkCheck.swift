@@ -44,12 +44,12 @@ extension RouteMap {
         for host in hosts {
             for pattern in WebPattern.all(in: self, host: host) {
                 guard let url = MapRouter.sampleURL(for: pattern.pattern) else { continue }
-                for spelling in Self.foldedSpellings(of: MapRouter.onHost(url, host: host)) {
+                for spelling in Self.foldedSpellings(of: MapRouter.onHost(url, host: MapRouter.exampleHost(host))) {
                     try check.classify(spelling, file: file)
                 }
             }
             for (index, component) in detail.components.enumerated() where componentExamples && !component.exclude {
-                for url in check.examples(of: component, host: host) {
+                for url in check.examples(of: component, host: MapRouter.exampleHost(host)) {
                     if try check.classify(url, file: file, from: index) { break }
                 }
             }

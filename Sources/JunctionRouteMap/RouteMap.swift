@@ -12,8 +12,13 @@ public struct RouteMap: Hashable, Sendable {
     public var version: Int
     /// The app's own URL schemes (outside URLs must use one of them or a web host).
     public var schemes: [String]
-    /// The app's web hosts, for universal links.
+    /// The app's web hosts, for universal links: `shop.example.com`, or `*.example.com` for
+    /// every subdomain of `example.com` (not `example.com` itself), as `RouterOptions.webHosts`
+    /// reads them.
     public var webHosts: [String]
+    /// The app's schemes whose URLs on a web host route as the web URL would
+    /// (`ksr://www.kickstarter.com/projects/a/b`), as `RouterOptions.webSchemes` reads them.
+    public var webSchemes: [String]
     /// The routes, in the order written, which is the order they are registered in.
     public var routes: [Route]
     /// The oldest app version the map is for (`5.2`, `5.2.1`): a remote map for newer versions
@@ -24,12 +29,13 @@ public struct RouteMap: Hashable, Sendable {
 
     /// Makes a map.
     public init(
-        version: Int = RouteMap.currentVersion, schemes: [String] = [], webHosts: [String] = [], routes: [Route] = [],
-        minAppVersion: String? = nil, maxAppVersion: String? = nil
+        version: Int = RouteMap.currentVersion, schemes: [String] = [], webHosts: [String] = [], webSchemes: [String] = [],
+        routes: [Route] = [], minAppVersion: String? = nil, maxAppVersion: String? = nil
     ) {
         self.version = version
         self.schemes = schemes
         self.webHosts = webHosts
+        self.webSchemes = webSchemes
         self.routes = routes
         self.minAppVersion = minAppVersion
         self.maxAppVersion = maxAppVersion
@@ -74,14 +80,19 @@ extension RouteMap {
         public var minAppVersion: String?
         /// The newest app version the route is for, inclusive; see ``minAppVersion``.
         public var maxAppVersion: String?
+        /// Whether the route's patterns compare their literal text without regard to case, as
+        /// `register(_:caseInsensitive:...)` does (off by default).
+        public var caseInsensitive: Bool
 
         /// Makes a route.
         public init(
             name: String, patterns: [RoutePattern], target: Target? = nil, exposure: RouteExposure = .inApp,
             tags: [String] = [], presentation: RoutePresentation? = nil, parent: String? = nil, tab: String? = nil,
             redirect: RoutePattern? = nil, description: String? = nil, attributes: [Attribute] = [],
-            web: RoutePattern? = nil, disabled: Disabled? = nil, minAppVersion: String? = nil, maxAppVersion: String? = nil
+            web: RoutePattern? = nil, disabled: Disabled? = nil, minAppVersion: String? = nil, maxAppVersion: String? = nil,
+            caseInsensitive: Bool = false
         ) {
+            self.caseInsensitive = caseInsensitive
             self.name = name
             self.patterns = patterns
             self.target = target

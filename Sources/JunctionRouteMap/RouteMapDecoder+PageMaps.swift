@@ -39,7 +39,7 @@ extension RouteMapDecoder {
         }
         pageMap = place
         if let scheme = place.scheme { map.schemes = [scheme] }
-        if let node = settings["webHosts"] { map.webHosts = try strings(node, what: "webHosts", path: "webHosts") }
+        if let node = settings["webHosts"] { map.webHosts = try webHosts(node) }
         (map.minAppVersion, map.maxAppVersion) = try appVersions(settings)
         let pages = entries.filter { if case .mapping = $0.value.value { true } else { false } }
         for (index, entry) in pages.enumerated() {

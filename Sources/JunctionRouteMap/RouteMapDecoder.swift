@@ -37,13 +37,13 @@ package struct RouteMapDecoder {
     package static let attribute = Shape(keys: AttributeKey.allCases.map(\.rawValue), required: ["name"])
     /// The keys of the map itself, in order; the fast JSON reader switches over them.
     enum MapKey: String, CaseIterable, Sendable {
-        case version, schemes, webHosts, routes, minAppVersion, maxAppVersion
+        case version, schemes, webHosts, webSchemes, routes, minAppVersion, maxAppVersion
     }
 
     /// The keys of a route, in order.
     enum RouteKey: String, CaseIterable, Sendable {
         case name, pattern, patterns, page, handler, exposure, tags, presentation, parent, tab, redirect, description, attributes
-        case web, disabled, minAppVersion, maxAppVersion
+        case web, disabled, minAppVersion, maxAppVersion, caseInsensitive
     }
 
     /// The keys of a route's attribute, in order.
@@ -97,7 +97,8 @@ package struct RouteMapDecoder {
             map.version = version
         }
         if let node = fields["schemes"] { map.schemes = try strings(node, what: "schemes", path: "schemes") }
-        if let node = fields["webHosts"] { map.webHosts = try strings(node, what: "webHosts", path: "webHosts") }
+        if let node = fields["webHosts"] { map.webHosts = try webHosts(node) }
+        if let node = fields["webSchemes"] { map.webSchemes = try strings(node, what: "webSchemes", path: "webSchemes") }
         (map.minAppVersion, map.maxAppVersion) = try appVersions(fields)
         let routes = try required(fields, of: Self.map, at: root) { "the map has no \"\($0)\"" }[0]
         for (index, node) in try list(routes, what: "routes").enumerated() {
@@ -142,6 +143,7 @@ package struct RouteMapDecoder {
             route.redirect = try pattern(redirect, what: "a redirect", kind: "redirect")
         }
         try readShared(fields, into: &route, path: path())
+        if let node = fields["caseInsensitive"] { route.caseInsensitive = try boolean(node, what: "caseInsensitive") }
         if let attributes = fields["attributes"] {
             for (index, node) in try list(attributes, what: "attributes").enumerated() {
                 route.attributes.append(try attribute(node, path: "\(path()).attributes[\(index)]"))
@@ -250,6 +252,20 @@ package struct RouteMapDecoder {
         let text = try string(node, what: what)
         if text.isEmpty { throw error("\(what) may not be empty", at: node) }
         return text
+    }
+
+    /// `webHosts`: hosts, each a wildcard only when well formed (`*.example.com`).
+    mutating func webHosts(_ node: MapNode) throws(RouteMapError) -> [String] {
+        let hosts = try strings(node, what: "webHosts", path: "webHosts")
+        for (index, host) in hosts.enumerated() {
+            do throws(RouteError) {
+                _ = try WebHost(host)
+            } catch {
+                guard case .list(let elements) = node.value else { throw self.error(error.message, at: node) }
+                throw self.error(error.message, at: elements[index])
+            }
+        }
+        return hosts
     }
 
     mutating func strings(_ node: MapNode, what: String, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {

@@ -66,7 +66,7 @@ struct RouteMapRouteCheck {
             return "web URL \"\(web.text)\" of route \"\(route.name)\" is not an http or https URL; the web fallback opens only those"
         }
         let hosts = webHosts.map { $0.lowercased() }
-        guard let first = web.pathSegments.first, first.kind == .literal, hosts.contains(first.text.lowercased()) else {
+        guard let first = web.pathSegments.first, first.kind == .literal, WebHost.isListed(first.text.lowercased(), in: hosts) else {
             let named = hosts.isEmpty ? "the map names none" : "the map names \(hosts.joined(separator: ", "))"
             return "web URL \"\(web.text)\" of route \"\(route.name)\" is not on one of the map's web hosts (\(named)); add its host to \"webHosts\""
         }

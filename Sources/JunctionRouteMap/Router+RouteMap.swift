@@ -1,11 +1,12 @@
 import Junction
 
 extension RouterOptions {
-    /// These options with the map's schemes and web hosts added.
+    /// These options with the map's schemes, web hosts and web schemes added.
     public func adding(_ map: RouteMap) -> RouterOptions {
         var options = self
         options.schemes.formUnion(map.schemes)
         options.webHosts.formUnion(map.webHosts)
+        options.webSchemes.formUnion(map.webSchemes)
         return options
     }
 }
@@ -126,8 +127,10 @@ extension Router {
             let page = bindings.pageRoute?(opening.route)
             if opening.route.tags != lastTags.list { lastTags = (opening.route.tags, Set(opening.route.tags)) }
             for patternIndex in opening.route.patterns.indices {
+                var pattern = opening.route.patterns[patternIndex]
+                if opening.route.caseInsensitive { pattern.caseInsensitive = true }
                 collection.register(
-                    opening.route.patterns[patternIndex], name: patternIndex == 0 ? opening.route.name : nil,
+                    pattern, name: patternIndex == 0 ? opening.route.name : nil,
                     exposure: opening.route.exposure, tags: lastTags.set, page: page, handler: handler)
                 places.append((plan.index, patternIndex))
             }

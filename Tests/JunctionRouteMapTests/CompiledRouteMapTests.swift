@@ -14,7 +14,7 @@ import Testing
     }
 
     /// A file of `payload` with a header that holds: `JMAP`, `version`, the length, the checksum.
-    static func file(payload: [UInt8], version: UInt32 = 1) -> Data {
+    static func file(payload: [UInt8], version: UInt32 = 2) -> Data {
         func littleEndian(_ value: UInt64, _ count: Int) -> [UInt8] { (0..<count).map { UInt8(truncatingIfNeeded: value >> (8 * $0)) } }
         return Data(Array("JMAP".utf8) + littleEndian(UInt64(version), 4) + littleEndian(UInt64(payload.count), 8)
             + littleEndian(checksum(payload), 8) + payload)
@@ -36,7 +36,7 @@ import Testing
     static let smallPayload: [UInt8] = [
         0x01,  // version 1
         0x01, 0x03, 0x61, 0x70, 0x70,  // schemes: ["app"]
-        0x00, 0x00, 0x00,  // no web hosts, no app versions
+        0x00, 0x00, 0x00, 0x00,  // no web hosts, no web schemes, no app versions
         0x01,  // one route
         0x01, 0x61,  // name "a"
         0x01, 0x07, 0x61, 0x70, 0x70, 0x3A, 0x2F, 0x2F, 0x61,  // patterns: ["app://a"]
@@ -45,6 +45,7 @@ import Testing
         0x00, 0x00, 0x00, 0x00,  // no parent, tab, redirect, description
         0x00, 0x00, 0x00,  // no attributes, web, disabled
         0x00, 0x00,  // no app versions
+        0x00,  // compares case
     ]
 
     @Test func aSmallMapCompilesToTheseBytes() throws {
@@ -144,8 +145,8 @@ import Testing
 
     @Test func anotherVersionIsRefused() {
         #expect(throws: Self.refusal(
-            "the map was compiled by another version of Junction (compiled format 2; this one reads 1); compile it again with this version's junction compile"
-        )) { try Self.read(Self.file(payload: Self.smallPayload, version: 2)) }
+            "the map was compiled by another version of Junction (compiled format 1; this one reads 2); compile it again with this version's junction compile"
+        )) { try Self.read(Self.file(payload: Self.smallPayload, version: 1)) }
         #expect(throws: Self.refusal("not a compiled route map: it does not start with \"JMAP\"; write one with junction compile MAP -o FILE.jmap")) {
             try Self.read(Data(Self.smallMap.json.utf8))
         }
@@ -154,11 +155,11 @@ import Testing
     /// Values that do not read, behind a checksum that holds (a file not written by `junction compile`).
     @Test(arguments: [
         ([0x01, 0x00, 0x00, 0x00, 0x00], "the values end inside a number", 29),
-        ([0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00], "values end before the file does", 30),
+        ([0x01, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00], "values end before the file does", 31),
         ([0x01, 0x05, 0x01], "a count of 5 is more than the bytes left", 26),
         ([0x01, 0x01, 0x02, 0xC3, 0x28, 0x00, 0x00, 0x00, 0x00], "a string is not UTF-8", 29),
         ([0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0x02], "a number is longer than 64 bits", 34),
-        (Array(CompiledRouteMapTests.smallPayload[0..<21]) + [0x07], "unknown target kind", 46),
+        (Array(CompiledRouteMapTests.smallPayload[0..<22]) + [0x07], "unknown target kind", 47),
     ] as [([UInt8], String, Int)])
     func valuesThatDoNotReadAreRefused(payload: [UInt8], what: String, offset: Int) {
         #expect(throws: Self.refusal("the compiled map is corrupted at byte \(offset): \(what)")) { try Self.read(Self.file(payload: payload)) }
@@ -166,7 +167,7 @@ import Testing
 
     @Test func aPatternThatDoesNotParseIsRefusedAtItsPlace() {
         var payload = Self.smallPayload
-        payload.replaceSubrange(13..<21, with: [0x07, 0x61, 0x70, 0x70, 0x3A, 0x2F, 0x2F, 0x7B])  // "app://{"
+        payload.replaceSubrange(14..<22, with: [0x07, 0x61, 0x70, 0x70, 0x3A, 0x2F, 0x2F, 0x7B])  // "app://{"
         #expect(throws: RouteMapError(
             file: "routes.jmap", location: .keyPath("routes[0].patterns[0]"),
             message: "bad pattern \"app://{\": '{' is never closed at column 7"

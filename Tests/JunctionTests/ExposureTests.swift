@@ -65,6 +65,14 @@ import Testing
         #expect(throws: RouteError(.notAllowed, message)) { try router.resolve(RouteRequest(url: url, source: source)) }
     }
 
+    /// The same table with the web host written as a wildcard, which reads it as a listed one.
+    @Test(arguments: foreignOrigins)
+    func externalURLsMustUseTheAppsSchemesOrWildcardWebHosts(_ url: String, _ source: RouteSource, _ message: String) throws {
+        let (router, _) = try Self.router(options: RouterOptions(webHosts: ["*.example.com"]))
+        #expect(throws: RouteError(.notAllowed, message)) { try router.resolve(RouteRequest(url: url, source: source)) }
+        #expect(try router.resolve(RouteRequest(url: "https://shop.example.com/p/3", source: .universalLink)).parameters["id"] == "3")
+    }
+
     @Test func externalURLOnTheAppsSchemeThatNoRouteMatchesIsNotFound() throws {
         let (router, _) = try Self.router()
         #expect(throws: RouteError(.notFound, "no route matches shop://nowhere")) {

@@ -4,13 +4,13 @@ import Testing
 /// Issue 4: hostile URLs, each with the outcome it must get, through a router with in-app and
 /// exposed routes, a web host for universal links and a web fallback.
 @Suite struct SecurityTests {
-    static func router() throws -> Router {
-        let router = Router(options: RouterOptions(webHosts: ["shop.example.com"]))
+    static func router(wildcards: Bool = false) throws -> Router {
+        let router = Router(options: RouterOptions(webHosts: [wildcards ? "*.example.com" : "shop.example.com"]))
         try router.register("shop://product/:id", exposure: .everywhere) { context in "product \(context.parameters["id"] ?? "")" }
         try router.register("shop://debug/menu") { _ in "debug menu" }
         try router.register("shop://transfer/:amount") { context in "transfer \(context.parameters["amount"] ?? "")" }
         try router.register("/p/:id", exposure: .sources(.universalLink)) { context in "page \(context.parameters["id"] ?? "")" }
-        try router.add(.web(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in "web \(url)" })
+        try router.add(.web(allowing: ["good.com", wildcards ? "*.cdn.good.com" : ".cdn.good.com", "localhost:8080"]) { url, _ in "web \(url)" })
         return router
     }
 
@@ -81,15 +81,23 @@ import Testing
 
     @Test(arguments: cases)
     func hostileURLGetsItsOutcome(_ test: Case) async throws {
-        let router = try Self.router()
-        let outcome: Outcome
+        #expect(try await Self.outcome(of: test, in: Self.router()) == test.outcome)
+    }
+
+    /// The same table with the web host and the fallback's subdomains written as wildcards:
+    /// a wildcard host is read exactly as a listed one.
+    @Test(arguments: cases)
+    func hostileURLGetsItsOutcomeWithWildcardHosts(_ test: Case) async throws {
+        #expect(try await Self.outcome(of: test, in: Self.router(wildcards: true)) == test.outcome)
+    }
+
+    static func outcome(of test: Case, in router: Router) async throws -> Outcome {
         do {
             let value = try await router.open(RouteRequest(url: test.url, source: test.source))
-            outcome = .handled(value as? String ?? "\(value)")
+            return .handled(value as? String ?? "\(value)")
         } catch let error as RouteError {
-            outcome = .refused(error.code)
+            return .refused(error.code)
         }
-        #expect(outcome == test.outcome)
     }
 
     @Test func refusalsSayWhy() async throws {

@@ -59,8 +59,9 @@ extension Matcher {
     private func literal(_ piece: Trie.MixedPiece, in value: LentBuffer<UInt8>, at position: Int) -> Bool {
         let text = table.trie.literals.text
         let start = Int(piece.textStart)
+        let folds = piece.converter == Trie.MixedPiece.foldedLiteral
         for offset in 0..<Int(piece.textCount) {
-            let byte = caseInsensitive ? value[position + offset].asciiLowercased : value[position + offset]
+            let byte = folds ? value[position + offset].asciiLowercased : value[position + offset]
             if byte != text[start + offset] { return false }
         }
         return true

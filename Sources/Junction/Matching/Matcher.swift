@@ -1,5 +1,6 @@
 /// One lookup's walk of the trie: depth first, each node's candidates in ``SegmentRank`` order
-/// (a literal, then the node's edges as the trie sorted them, then `**`), backtracking on
+/// (a literal, then the node's edges as the trie sorted them, a case-insensitive route's
+/// literals first, then `**`), backtracking on
 /// failure. `MatchingTests.precedence` states the order, and `mostSpecificRouteWins` checks it in
 /// both registration orders.
 ///
@@ -15,6 +16,9 @@ struct Matcher {
     let captures: LentBuffer<CaptureRef>
     let caseInsensitive: Bool
     var captureCount = 0
+    /// Whether a literal on the walk so far matched only once lower-cased (a case-insensitive
+    /// route's edge): only such routes may then end the walk.
+    var foldedOnly = false
     /// Custom converter calls this lookup made inside mixed segments.
     var customChecks = 0
     /// Set when the lookup went past a limit; it then matches nothing and reports `limitExceeded`.
@@ -38,50 +42,67 @@ struct Matcher {
     /// A failed search leaves ``captureCount`` as it found it.
     mutating func find(_ root: Int32, from start: Int, before limit: Int) -> (route: Int32, remainder: Int)? {
         let entryCount = captureCount
+        let entryFolded = foldedOnly
         var nodeIndex = root
         var position = start
         search: while !exceededLimit {
             let node = table.trie.nodes[Int(nodeIndex)]
             guard let segment = segment(from: position, before: limit) else {
-                if node.route >= 0 { return (node.route, -1) }
-                if node.remainderRoute >= 0 { return (node.remainderRoute, -2) }
+                if ends(node.route) { return (node.route, -1) }
+                if ends(node.remainderRoute) { return (node.remainderRoute, -2) }
                 break search
             }
             let hasOthers = node.edgeCount > 0 || node.remainderRoute >= 0
+            var literal: Int32 = -1
             if node.hasLiterals {
-                let child = literalChild(of: nodeIndex, segment)
+                literal = literalChild(of: nodeIndex, segment)
                 if !hasOthers {
-                    guard child >= 0 else { break search }
-                    (nodeIndex, position) = (child, segment.end)
+                    guard literal >= 0 else { break search }
+                    (nodeIndex, position) = (literal, segment.end)
                     continue search
                 }
-                if child >= 0, let found = find(child, from: segment.end, before: limit) { return found }
+                if literal >= 0, let found = find(literal, from: segment.end, before: limit) { return found }
             }
             let lastEdge = Int(node.firstEdge + node.edgeCount) - 1
             var edgeIndex = Int(node.firstEdge)
             while edgeIndex <= lastEdge {
                 let edge = table.trie.edges[edgeIndex]
-                let mark = captureCount
-                if take(edge, segment) {
+                let mark = (captureCount, foldedOnly)
+                // A folded edge leads where its literal does: taken already when that matched.
+                if edge.child != literal, take(edge, segment) {
                     if edgeIndex == lastEdge && node.remainderRoute < 0 {
                         (nodeIndex, position) = (edge.child, segment.end)
                         continue search
                     }
                     if let found = find(edge.child, from: segment.end, before: limit) { return found }
                 }
-                captureCount = mark
+                (captureCount, foldedOnly) = mark
                 edgeIndex += 1
             }
-            if node.remainderRoute >= 0 { return (node.remainderRoute, segment.start) }
+            if ends(node.remainderRoute) { return (node.remainderRoute, segment.start) }
             break search
         }
         captureCount = entryCount
+        foldedOnly = entryFolded
         return nil
+    }
+
+    /// Whether `route` (`-1` for none) ends the walk: any route, unless a literal matched only
+    /// once lower-cased, which only a case-insensitive route's may.
+    private func ends(_ route: Int32) -> Bool {
+        route >= 0 && (!foldedOnly || table.routes[Int(route)].pattern.caseInsensitive)
     }
 
     /// Whether `edge` takes the segment, recording its captures when it does.
     private mutating func take(_ edge: Trie.Edge, _ segment: URLSegment) -> Bool {
         switch edge.kind {
+        case .foldedLiteral:
+            let text = table.trie.literals.text
+            let matches = segment.withKey(in: bytes, foldsCase: true) { key in
+                key.count == Int(edge.count) && key.elementsEqual(0..<key.count, text, from: Int(edge.start))
+            }
+            if matches { foldedOnly = true }
+            return matches
         case .wildcard:
             return true
         case .capture:

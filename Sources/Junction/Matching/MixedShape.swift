@@ -20,8 +20,11 @@ struct MixedShape: Hashable, Sendable {
     }
 
     let pieces: [Piece]
+    /// Whether its literal parts are compared without regard to ASCII case (lower-cased here).
+    let foldsCase: Bool
 
     init(_ pieces: [SegmentPiece], foldCase: Bool) {
+        foldsCase = foldCase
         self.pieces = pieces.map {
             switch $0 {
             case .literal(let text): .literal(foldCase ? text.asciiLowercased() : text)

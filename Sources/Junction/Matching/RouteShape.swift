@@ -7,7 +7,7 @@ struct RouteShape: Hashable {
 
     init(_ pattern: RoutePattern, foldCase: Bool) {
         scheme = pattern.scheme
-        segments = pattern.segments.map { SegmentRank($0, foldCase: foldCase).conflictKey }
+        segments = pattern.segments.map { SegmentRank($0, foldCase: foldCase, routeFoldsCase: pattern.caseInsensitive).conflictKey }
     }
 
     /// A hash of the shape (see ``hash(_:foldCase:checking:)``).
@@ -23,16 +23,19 @@ struct RouteShape: Hashable {
         _ pattern: RoutePattern, foldCase: Bool, checking check: (PatternCapture) throws(Failure) -> Void
     ) throws(Failure) -> UInt64 {
         var hasher = ShapeHasher()
+        // A case-insensitive route's literals count in lower case (``SegmentRank/conflictKey``).
+        let folds = foldCase || pattern.caseInsensitive
+        let literalKind = UInt8(SegmentRank.Kind.literal.rawValue)
         if let scheme = pattern.scheme { hasher.mix(scheme) } else { hasher.mix(0xFE) }
         try pattern.forEachSegment(names: false) { view throws(Failure) in
             switch view {
             case .plainLiteral(let bytes):
                 // No upper case: folding leaves it as it is.
-                hasher.mix(UInt8(SegmentRank.Kind.literal.rawValue))
+                hasher.mix(literalKind)
                 hasher.mix(bytes)
             case .segment(.literal(let text)):
-                hasher.mix(UInt8(SegmentRank.Kind.literal.rawValue))
-                hasher.mix(foldCase ? text.lowercased() : text)
+                hasher.mix(literalKind)
+                hasher.mix(folds ? text.lowercased() : text)
             case .segment(.capture(let capture)):
                 try check(capture)
                 if let converter = capture.converter {
@@ -46,7 +49,9 @@ struct RouteShape: Hashable {
             case .segment(.mixed(let pieces)):
                 for case .capture(let capture) in pieces { try check(capture) }
                 hasher.mix(UInt8(SegmentRank.Kind.mixed.rawValue))
-                for piece in MixedShape(pieces, foldCase: foldCase).pieces {
+                let shape = MixedShape(pieces, foldCase: folds)
+                hasher.mix(shape.foldsCase ? 1 : 0)
+                for piece in shape.pieces {
                     switch piece {
                     case .literal(let text): hasher.mix(text)
                     case .capture(let converter):

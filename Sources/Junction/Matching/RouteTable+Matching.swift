@@ -96,6 +96,7 @@ extension RouteTable {
         var outcome = Outcome()
         func attempt(_ root: Int32, from start: Int, to limit: Int, fallingBack: Bool) -> Bool {
             matcher.captureCount = 0
+            matcher.foldedOnly = false
             guard !matcher.exceededLimit, let (route, remainder) = matcher.find(root, from: start, before: limit) else {
                 return matcher.exceededLimit
             }

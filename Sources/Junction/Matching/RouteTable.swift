@@ -64,8 +64,11 @@ final class RouteTable: Sendable {
     /// Each converter's built-in kind, `nil` for a custom one: read without copying the
     /// converter, which would retain its closure.
     let builtInKinds: [ParameterConverter.BuiltIn?]
-    /// The web hosts, lower-cased, whose `http` and `https` URLs also reach the scheme-less routes.
-    let webHosts: [[UInt8]]
+    /// The web hosts, lower-cased, whose `http` and `https` URLs also reach the scheme-less
+    /// routes (a malformed wildcard, which the builder refuses routes for, is left out).
+    let webHosts: [WebHost]
+    /// The web schemes, lower-cased, whose URLs on a web host do the same.
+    let webSchemes: [[UInt8]]
     /// The most captures any route has.
     let maxCaptures: Int
     let options: RouterOptions
@@ -75,7 +78,8 @@ final class RouteTable: Sendable {
         self.trie = trie
         self.converters = converters
         builtInKinds = converters.map(\.builtIn)
-        webHosts = options.webHosts.sorted().map { Array($0.utf8) }
+        webHosts = options.webHosts.sorted().compactMap { try? WebHost($0) }
+        webSchemes = options.webSchemes.sorted().map { Array($0.utf8) }
         self.maxCaptures = maxCaptures
         self.options = options
     }

@@ -24,8 +24,19 @@ struct RouteTableBuilder {
     /// each keeping its own.
     private var nameLists: Set<NameList> = []
 
+    /// Why the options' web hosts cannot be read (a malformed wildcard), if they cannot: every
+    /// route is refused with it, so that the mistake shows at the first registration rather
+    /// than as links that never arrive.
+    private let webHostProblem: RouteError?
+
     init(options: RouterOptions) {
         self.options = options
+        do throws(RouteError) {
+            _ = try options.readWebHosts()
+            webHostProblem = nil
+        } catch {
+            webHostProblem = error
+        }
     }
 
     /// Adds a named converter.
@@ -60,6 +71,7 @@ struct RouteTableBuilder {
         _ pattern: RoutePattern, id: Int, name: String? = nil, exposure: RouteExposure = .inApp,
         tags: Set<String> = [], skippedInterceptors: Set<String> = []
     ) throws(RouteError) {
+        if let webHostProblem { throw webHostProblem }
         let converters = converters
         // One read of the segments checks the converters and hashes the shape.
         let key = try UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive) {

@@ -1,7 +1,8 @@
 /// Where a pattern segment stands among the candidates for one URL segment (ROUTING.md §3):
 /// of two ranks, the smaller is tried first.
 ///
-/// A literal comes first, then a mixed segment (more literal characters first, then a longer
+/// A literal comes first (one compared in its exact case, then one a case-insensitive route
+/// compares without regard to case), then a mixed segment (more literal characters first, then a longer
 /// literal prefix, then its shape's text in code-point order), a typed capture (`int`,
 /// `double`, `uuid`, `bool`, then custom converters by name), an untyped capture, `*`, `**`.
 ///
@@ -12,7 +13,7 @@
 package struct SegmentRank: Hashable, Comparable, Sendable {
     /// The kinds of segment, in precedence order.
     package enum Kind: Int, Comparable, Sendable {
-        case literal, mixed, typed, capture, wildcard, remainder
+        case literal, foldedLiteral, mixed, typed, capture, wildcard, remainder
 
         package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
@@ -38,6 +39,9 @@ package struct SegmentRank: Hashable, Comparable, Sendable {
 
     /// A literal segment's rank; `text` as the router compares it (folded when it ignores case).
     package static func literal(_ text: String) -> SegmentRank { SegmentRank(.literal, text: text) }
+    /// The rank of a literal segment of a case-insensitive route in a router that compares
+    /// case; `text` lower-cased.
+    static func foldedLiteral(_ text: String) -> SegmentRank { SegmentRank(.foldedLiteral, text: text) }
     package static let capture = SegmentRank(.capture)
     package static let wildcard = SegmentRank(.wildcard)
     package static let remainder = SegmentRank(.remainder)
@@ -51,20 +55,34 @@ package struct SegmentRank: Hashable, Comparable, Sendable {
         SegmentRank(.typed, order: (ParameterConverter.builtInOrder(of: converter), 0), text: converter)
     }
 
-    /// The rank of a pattern segment; literals and mixed segments folded when `foldCase` is set.
-    init(_ segment: PatternSegment, foldCase: Bool) {
+    /// The rank of a pattern segment; literals and mixed segments folded when `foldCase` (the
+    /// router ignores case) or `routeFoldsCase` (the route does) is set. A literal the route
+    /// alone folds is a candidate of its own, after the literals compared as they are.
+    init(_ segment: PatternSegment, foldCase: Bool, routeFoldsCase: Bool = false) {
         switch segment {
-        case .literal(let text): self = .literal(foldCase ? text.lowercased() : text)
+        case .literal(let text):
+            if foldCase {
+                self = .literal(text.lowercased())
+            } else {
+                self = routeFoldsCase ? .foldedLiteral(text.lowercased()) : .literal(text)
+            }
         case .capture(let capture): self = capture.converter.map(SegmentRank.typed) ?? .capture
-        case .mixed(let pieces): self = .mixed(MixedShape(pieces, foldCase: foldCase))
+        case .mixed(let pieces): self = .mixed(MixedShape(pieces, foldCase: foldCase || routeFoldsCase))
         case .wildcard: self = .wildcard
         case .catchAll: self = .remainder
         }
     }
 
     /// The rank two patterns compare to tell whether they match the same URLs: `*` and an
-    /// untyped capture take the same segments, so they share one key.
-    var conflictKey: SegmentRank { kind == .wildcard ? .capture : self }
+    /// untyped capture take the same segments, so they share one key; a case-insensitive
+    /// route's literal counts as its text in lower case, where such a route ends (ROUTING.md §3).
+    var conflictKey: SegmentRank {
+        switch kind {
+        case .wildcard: .capture
+        case .foldedLiteral: .literal(text)
+        default: self
+        }
+    }
 
     /// Equal ranks are one candidate: texts are compared byte for byte, as the matcher reads them.
     package static func == (lhs: SegmentRank, rhs: SegmentRank) -> Bool {
@@ -85,7 +103,9 @@ package struct SegmentRank: Hashable, Comparable, Sendable {
             return lhs.text.unicodeScalars.lexicographicallyPrecedes(rhs.text.unicodeScalars)
         }
         guard let left = lhs.shape, let right = rhs.shape else { return false }
-        return left.pieces.lexicographicallyPrecedes(right.pieces)
+        // The same pieces compared as they are come before those compared without case.
+        guard left.pieces == right.pieces else { return left.pieces.lexicographicallyPrecedes(right.pieces) }
+        return !left.foldsCase && right.foldsCase
     }
 }
 

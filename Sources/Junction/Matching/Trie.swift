@@ -21,29 +21,34 @@ struct Trie: Sendable {
     /// A child that is not a literal.
     struct Edge: Sendable {
         enum Kind: UInt8, Sendable {
+            /// A literal segment of a case-insensitive route, in a router that compares case:
+            /// its lower-cased text is `start` and `count` in ``LiteralEdges/text``.
+            case foldedLiteral
             case mixed, typed, capture, wildcard
         }
 
         var kind: Kind
         var child: Int32
         /// A typed capture's converter (an index into ``RouteTable/converters``); a mixed
-        /// segment's first piece in ``Trie/pieces``.
+        /// segment's first piece in ``Trie/pieces``; a folded literal's text.
         var start: Int32 = 0
-        /// A mixed segment's number of pieces.
+        /// A mixed segment's number of pieces; a folded literal's number of bytes.
         var count: Int32 = 0
     }
 
     /// A piece of a mixed segment: literal text (in ``LiteralEdges/text``) or a capture.
     struct MixedPiece: Sendable {
-        /// ``literal``, ``untyped``, or the index of the capture's converter.
+        /// ``literal``, ``foldedLiteral``, ``untyped``, or the index of the capture's converter.
         var converter: Int32
         var textStart: Int32 = 0
         var textCount: Int32 = 0
 
         static let literal: Int32 = -2
+        /// Literal text compared without regard to ASCII case (lower-cased in the text).
+        static let foldedLiteral: Int32 = -3
         static let untyped: Int32 = -1
 
-        var isLiteral: Bool { converter == MixedPiece.literal }
+        var isLiteral: Bool { converter <= MixedPiece.literal }
     }
 
     /// A scheme, lower-cased (in ``LiteralEdges/text``), and the root of its routes.

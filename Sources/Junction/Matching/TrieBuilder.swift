@@ -35,8 +35,16 @@ struct TrieBuilder {
     mutating func insert(_ pattern: RoutePattern, route: Int32, foldCase: Bool, converter: (String) -> Int32) {
         var node = pattern.scheme.map { root(of: $0) } ?? Trie.schemelessRoot
         var takesRemainder = false
+        // A case-insensitive route in a router that compares case: each literal is the key of
+        // its text in lower case, which a segment written so reaches as it reaches any other
+        // route's, and an edge to the same child compared folded, for every other spelling.
+        let routeFolds = !foldCase && pattern.caseInsensitive
         pattern.forEachSegment(names: false) { view in
             switch view {
+            case .plainLiteral(let bytes) where routeFolds:
+                node = foldedLiteralChild(of: node, String(decoding: bytes))
+            case .segment(.literal(let text)) where routeFolds:
+                node = foldedLiteralChild(of: node, text.lowercased())
             case .plainLiteral(let bytes):
                 // No upper case: folding leaves it as it is.
                 node = literalChild(of: node, bytes)
@@ -46,7 +54,7 @@ struct TrieBuilder {
                 // Always the last segment: the route stands at the node it hangs from.
                 takesRemainder = true
             case .segment(let segment):
-                node = child(of: node, segment, foldCase: foldCase, converter: converter)
+                node = child(of: node, segment, foldCase: foldCase, routeFolds: routeFolds, converter: converter)
             }
         }
         if takesRemainder {
@@ -110,19 +118,54 @@ struct TrieBuilder {
         return child
     }
 
-    /// The child of `node` for a segment that is not a literal, added in rank order if it is new:
-    /// segments of one rank (`:id` and `:name`, two mixed segments of one shape) share it.
-    private mutating func child(
-        of node: Int32, _ segment: PatternSegment, foldCase: Bool, converter: (String) -> Int32
-    ) -> Int32 {
-        let rank = SegmentRank(segment, foldCase: foldCase)
-        // The node's children in rank order: the one of this rank, or where it goes.
+    /// The child of `node` for a case-insensitive route's literal, `text` lower-cased: the
+    /// literal key's child, with an edge compared folded to it, each added if it is new.
+    private mutating func foldedLiteralChild(of node: Int32, _ text: String) -> Int32 {
+        let child = text.withUTF8Bytes { literalChild(of: node, $0) }
+        let rank = SegmentRank.foldedLiteral(text)
+        if let (previous, next) = place(of: rank, under: node) {
+            let start = text.withUTF8Bytes { literals.appendText($0) }
+            link(Child(rank: rank, edge: Trie.Edge(kind: .foldedLiteral, child: child, start: start, count: Int32(text.utf8.count)), next: next),
+                 after: previous, under: node)
+        }
+        return child
+    }
+
+    /// Where a child of `rank` goes among `node`'s, in rank order: after `previous`, before
+    /// `next` (`-1` for none); `nil` when the node has one of that rank.
+    private func place(of rank: SegmentRank, under node: Int32) -> (previous: Int32, next: Int32)? {
         var previous: Int32 = -1
         var next = nodes[Int(node)].firstChild
         while next >= 0, !(rank < children[Int(next)].rank) {
-            if children[Int(next)].rank == rank { return children[Int(next)].edge.child }
+            if children[Int(next)].rank == rank { return nil }
             previous = next
             next = children[Int(next)].next
+        }
+        return (previous, next)
+    }
+
+    /// Adds `child` to `node`'s children after `previous` (`-1`: first).
+    private mutating func link(_ child: Child, after previous: Int32, under node: Int32) {
+        let added = Int32(children.count)
+        children.append(child)
+        if previous >= 0 {
+            children[Int(previous)].next = added
+        } else {
+            nodes[Int(node)].firstChild = added
+        }
+        nodes[Int(node)].childCount += 1
+    }
+
+    /// The child of `node` for a segment that is not a literal, added in rank order if it is new:
+    /// segments of one rank (`:id` and `:name`, two mixed segments of one shape) share it.
+    private mutating func child(
+        of node: Int32, _ segment: PatternSegment, foldCase: Bool, routeFolds: Bool, converter: (String) -> Int32
+    ) -> Int32 {
+        let rank = SegmentRank(segment, foldCase: foldCase, routeFoldsCase: routeFolds)
+        guard let (previous, next) = place(of: rank, under: node) else {
+            var existing = nodes[Int(node)].firstChild
+            while children[Int(existing)].rank != rank { existing = children[Int(existing)].next }
+            return children[Int(existing)].edge.child
         }
         let child = newNode()
         var edge: Trie.Edge
@@ -132,11 +175,13 @@ struct TrieBuilder {
             if let name = capture.converter { edge.start = converter(name) }
         case .mixed(let segmentPieces):
             edge = Trie.Edge(kind: .mixed, child: child, start: Int32(pieces.count), count: Int32(segmentPieces.count))
-            for piece in MixedShape(segmentPieces, foldCase: foldCase).pieces {
+            let shape = MixedShape(segmentPieces, foldCase: foldCase || routeFolds)
+            let literalKind = shape.foldsCase ? Trie.MixedPiece.foldedLiteral : Trie.MixedPiece.literal
+            for piece in shape.pieces {
                 switch piece {
                 case .literal(let text):
                     let start = text.withUTF8Bytes { literals.appendText($0) }
-                    pieces.append(Trie.MixedPiece(converter: Trie.MixedPiece.literal, textStart: start, textCount: Int32(text.utf8.count)))
+                    pieces.append(Trie.MixedPiece(converter: literalKind, textStart: start, textCount: Int32(text.utf8.count)))
                 case .capture(let name):
                     pieces.append(Trie.MixedPiece(converter: name.map(converter) ?? Trie.MixedPiece.untyped))
                 }
@@ -144,14 +189,7 @@ struct TrieBuilder {
         default:
             edge = Trie.Edge(kind: .wildcard, child: child)
         }
-        let added = Int32(children.count)
-        children.append(Child(rank: rank, edge: edge, next: next))
-        if previous >= 0 {
-            children[Int(previous)].next = added
-        } else {
-            nodes[Int(node)].firstChild = added
-        }
-        nodes[Int(node)].childCount += 1
+        link(Child(rank: rank, edge: edge, next: next), after: previous, under: node)
         return child
     }
 }

@@ -135,13 +135,15 @@ extension Matcher {
         return -1
     }
 
-    /// Whether the URL is `http` or `https` on one of the router's web hosts.
+    /// Whether the URL is `http`, `https` or of a web scheme, on one of the router's web hosts.
     func isOnWebHost() -> Bool {
-        guard !table.webHosts.isEmpty, url.authorityIsSegment, url.schemeEnd == 4 || url.schemeEnd == 5 else { return false }
+        guard !table.webHosts.isEmpty, url.authorityIsSegment, url.hasScheme else { return false }
         let scheme = bytes.extracting(0..<Int(url.schemeEnd)).lazy.map(\.asciiLowercased)
-        guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8) else { return false }
+        guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
+            || table.webSchemes.contains(where: { scheme.elementsEqual($0) })
+        else { return false }
         let authority = URLSegment(bytes, from: Int(url.authorityStart), to: Int(url.authorityEnd), isAuthority: true, url: url)
         let hosts = table.webHosts
-        return authority.withValue(in: bytes) { host in hosts.contains { $0.elementsEqual(host) } }
+        return authority.withValue(in: bytes) { host in hosts.contains { $0.matches(host) } }
     }
 }

@@ -24,6 +24,7 @@ extension RoutePattern {
         return groupExpansions.map { expansion in
             var form = expansion
             form.origin = .written(self)
+            form.caseInsensitive = caseInsensitive
             return form
         }
     }

@@ -88,6 +88,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     private var parts: Parts
 
+    /// Whether the route compares its literal text without regard to case, as a router with
+    /// ``RouterOptions/caseInsensitive`` compares every route's (off by default). Set by
+    /// `register(_:caseInsensitive:...)` and a route map's `caseInsensitive`.
+    public var caseInsensitive = false
+
     /// The text the pattern was parsed from.
     public var text: String { parts.text }
     /// The scheme, lower-cased; `nil` for a scheme-less pattern, which matches any scheme as a fallback.
@@ -183,7 +188,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             && lhs.segments == rhs.segments && lhs.hasAuthority == rhs.hasAuthority
             && lhs.hasAuthoritySegment == rhs.hasAuthoritySegment && lhs.leadingSlash == rhs.leadingSlash
             && lhs.parameterNames == rhs.parameterNames && lhs.groupExpansions == rhs.groupExpansions
-            && lhs.origin == rhs.origin
+            && lhs.origin == rhs.origin && lhs.caseInsensitive == rhs.caseInsensitive
     }
 
     /// Hashes the parts `==` compares that tell patterns apart: the text and where it comes from.

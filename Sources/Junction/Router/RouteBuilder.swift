@@ -42,28 +42,32 @@ extension RouteBuilder {
     ///   - exposure: Who may open the route besides the app itself; in-app only by default.
     ///   - tags: Tags that interceptors can be attached by (``InterceptorScope/tags(_:)``).
     ///   - skipping: Names of interceptors that do not run for this route.
+    ///   - caseInsensitive: Whether the route compares its literal text without regard to case
+    ///     (`/wiki/Special%3AMobileDiff/:id` then takes `/wiki/special:mobilediff/1`), in a
+    ///     router that compares case; captured values keep theirs. At one segment a literal
+    ///     compared in its exact case comes first (ROUTING.md §3).
     ///   - handler: Runs for each open of a matching URL; what it returns is what `open` returns.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` (with the column),
     ///   or, on a router, ``RouteError/Code/conflict`` naming the route that already matches
     ///   the same URLs.
     public func register<Value: Sendable>(
         _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
+        tags: Set<String> = [], skipping: Set<String> = [], caseInsensitive: Bool = false,
         handler: @escaping @Sendable (RouteContext) throws -> Value
     ) throws(RouteError) {
-        try add(route: pattern, name, exposure, tags, skipping, .sync { try handler($0) })
+        try add(route: pattern, name, exposure, tags, skipping, caseInsensitive, .sync { try handler($0) })
     }
 
     /// Adds a route whose handler is asynchronous and returns a value (`()` for an action);
-    /// see the synchronous `register(_:name:exposure:tags:skipping:handler:)`.
+    /// see the synchronous `register(_:name:exposure:tags:skipping:caseInsensitive:handler:)`.
     ///
     /// - Throws: ``RouteError``, as the synchronous `register` does.
     public func register<Value: Sendable>(
         _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
+        tags: Set<String> = [], skipping: Set<String> = [], caseInsensitive: Bool = false,
         handler: @escaping @Sendable (RouteContext) async throws -> Value
     ) throws(RouteError) {
-        try add(route: pattern, name, exposure, tags, skipping, .async { try await handler($0) })
+        try add(route: pattern, name, exposure, tags, skipping, caseInsensitive, .async { try await handler($0) })
     }
 
     /// Adds a route whose handler runs on the main actor, such as one that makes a view
@@ -84,10 +88,10 @@ extension RouteBuilder {
     /// - Throws: ``RouteError``, as the synchronous `register` does.
     public func register<Value: Sendable>(
         _ pattern: String, name: String? = nil, exposure: RouteExposure = .inApp,
-        tags: Set<String> = [], skipping: Set<String> = [],
+        tags: Set<String> = [], skipping: Set<String> = [], caseInsensitive: Bool = false,
         onMainActor handler: @escaping @MainActor @Sendable (RouteContext) throws -> Value
     ) throws(RouteError) {
-        try add(route: pattern, name, exposure, tags, skipping, .mainActor { try handler($0) })
+        try add(route: pattern, name, exposure, tags, skipping, caseInsensitive, .mainActor { try handler($0) })
     }
 
     /// Adds a typed route: its handler receives the value decoded from the URL's parameters.
@@ -103,7 +107,7 @@ extension RouteBuilder {
         _ type: Route.Type, name: String? = nil, exposure: RouteExposure = .inApp,
         handler: @escaping @Sendable (Route, RouteContext) async throws -> Value
     ) throws(RouteError) {
-        try add(route: Route.pattern, name, exposure, [], [], .async { context in
+        try add(route: Route.pattern, name, exposure, [], [], false, .async { context in
             try await handler(try context.parameters.decode(Route.self), context)
         })
     }
@@ -190,11 +194,13 @@ extension RouteBuilder {
     /// (a router commits it) as a collection of one. A collection of one for each route of a
     /// collection cost an object, a lock and four arrays a route, made and freed at once.
     private func add(
-        route pattern: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
-        _ handler: Router.Handler
+        route text: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
+        _ caseInsensitive: Bool, _ handler: Router.Handler
     ) throws(RouteError) {
+        var pattern = try RoutePattern(text)
+        pattern.caseInsensitive = caseInsensitive
         let route = RouteCollection.Route(
-            pattern: try RoutePattern(pattern), name: name, exposure: exposure, tags: tags, skipping: skipping,
+            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping,
             handler: .ready(handler))
         if let collection = self as? RouteCollection {
             collection.append(route)

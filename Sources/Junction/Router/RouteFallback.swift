@@ -51,8 +51,9 @@ public struct RouteFallback: Sendable {
     /// on another host fails with ``RouteError/Code/notAllowed``.
     ///
     /// - Parameters:
-    ///   - hosts: Exact hosts (`shop.example.com`), subdomains of a host (`.example.com`), each
-    ///     with a port when URLs may give one (`localhost:8080`).
+    ///   - hosts: Exact hosts (`shop.example.com`), subdomains of a host (`.example.com`, or
+    ///     `*.example.com` as a router's web hosts write it), each with a port when URLs may
+    ///     give one (`localhost:8080`).
     ///   - handler: Gets the checked URL and the request, and returns what `open` returns.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for an entry that
     ///   is not a host name.

@@ -67,14 +67,15 @@ extension Router {
     }
 
     /// Whether a decoded segment fits a mixed segment's pieces, asked of the matcher.
-    func fits(_ value: String, _ pieces: [SegmentPiece], converters: [String: ParameterConverter]) -> Bool {
+    func fits(_ value: String, _ pieces: [SegmentPiece], foldingCase: Bool, converters: [String: ParameterConverter]) -> Bool {
         let names = pieces.compactMap { piece -> String? in
             if case .capture(let capture) = piece { return capture.name }
             return nil
         }
-        let segment = RoutePattern(
+        var segment = RoutePattern(
             text: "/" + MixedShape(pieces, foldCase: false).text, scheme: nil, defaults: [], segments: [.mixed(pieces)],
             hasAuthority: false, hasAuthoritySegment: false, leadingSlash: true, parameterNames: names)
+        segment.caseInsensitive = foldingCase
         var builder = singleRouteBuilder(converters)
         guard (try? builder.add(segment, id: 0)) != nil else { return false }
         return (try? builder.build().match("/" + PercentEncoding.encode(value, inQuery: false), fallback: false)) != nil
@@ -86,11 +87,11 @@ extension Router {
             return "the scheme is \(url.scheme.map { "\"\($0)\"" } ?? "missing"), not \"\(scheme)\""
         }
         var segments = url.segments
-        if pattern.scheme == nil, let scheme = url.scheme, scheme == "http" || scheme == "https",
-           let host = url.authority, options.webHosts.contains(host), !segments.isEmpty {
+        if pattern.scheme == nil, options.readsAsWeb(scheme: url.scheme, host: url.authority), !segments.isEmpty {
             segments.removeFirst()
         }
-        let fold = { (text: String) in self.options.caseInsensitive ? text.lowercased() : text }
+        let folds = options.caseInsensitive || pattern.caseInsensitive
+        let fold = { (text: String) in folds ? text.lowercased() : text }
         for (index, segment) in pattern.segments.enumerated() {
             if case .catchAll = segment { return "does not match" }
             guard index < segments.count else {
@@ -105,7 +106,7 @@ extension Router {
                     return "segment \(index + 1) \"\(value)\" is not accepted by the converter \(name)"
                 }
             case .mixed(let pieces):
-                if !fits(value, pieces, converters: converters) {
+                if !fits(value, pieces, foldingCase: pattern.caseInsensitive, converters: converters) {
                     return "segment \(index + 1) \"\(value)\" does not fit \"\(MixedShape(pieces, foldCase: false).text)\""
                 }
             default:

@@ -21,7 +21,8 @@ extension Router {
         return match
     }
 
-    /// A URL from outside must use one of the app's schemes, or be `http`/`https` on one of its web hosts.
+    /// A URL from outside must use one of the app's schemes (its web schemes among them), or be
+    /// `http`/`https` on one of its web hosts.
     private func checkOrigin(of url: RouteURL, from source: RouteSource, in table: RouteTable) throws(RouteError) {
         let string = url.string
         guard let scheme = url.scheme else {
@@ -34,12 +35,14 @@ extension Router {
             if case .failure(let refusal) = WebURL.read(url) {
                 throw RouteError(.notAllowed, "\(string) from \(source) \(refusal.why)")
             }
-            guard let host = url.authority, options.webHosts.contains(host) else {
+            guard let host = url.authority, options.isWebHost(host) else {
                 throw RouteError(.notAllowed, "\(string) from \(source) is not on one of the app's web hosts")
             }
             return
         }
-        let isAppScheme = options.schemes.isEmpty ? table.hasScheme(scheme) : options.schemes.contains(scheme)
+        // A web scheme is the app's own, whatever its routes' schemes are.
+        let isAppScheme = options.webSchemes.contains(scheme)
+            || (options.schemes.isEmpty ? table.hasScheme(scheme) : options.schemes.contains(scheme))
         guard isAppScheme else {
             throw RouteError(.notAllowed, "\(string) from \(source) uses the scheme \"\(scheme)\", not one of the app's")
         }

@@ -7,8 +7,9 @@ extension Router {
     /// A URL's authority is its first segment (ROUTING.md §1), so a route takes the host when
     /// its first segment accepts it: the literal host, a capture whose converter accepts it, a
     /// mixed segment it fits, `*` or `**`. A route with a scheme counts only for that scheme.
-    /// With `scheme` `http` or `https` (or none), one of the router's web hosts counts as well,
-    /// since its URLs reach the scheme-less routes by their paths.
+    /// With `scheme` `http`, `https`, a web scheme (or none), one of the router's web hosts
+    /// (listed, or under a wildcard such as `*.example.com`) counts as well, since its URLs
+    /// reach the scheme-less routes by their paths.
     ///
     /// ```swift
     /// try router.register("cc://page.cc/betSsq") { _ in }
@@ -23,7 +24,8 @@ extension Router {
     package func canOpen(host: String, scheme: String? = nil) -> Bool {
         let host = host.lowercased()
         let scheme = scheme?.lowercased()
-        if options.webHosts.contains(host), scheme == nil || scheme == "http" || scheme == "https" { return true }
+        let webScheme = scheme == nil || scheme == "http" || scheme == "https" || options.webSchemes.contains(scheme ?? "")
+        if webScheme, options.isWebHost(host) { return true }
         let (routes, converters) = state.withLock { ($0.builder.routes, $0.builder.converters) }
         return routes.contains { route in
             let pattern = route.pattern
@@ -32,10 +34,10 @@ extension Router {
             if pattern.scheme != nil && !pattern.hasAuthoritySegment { return false }
             guard let first = pattern.segments.first else { return false }
             switch first {
-            case .literal(let text): return (options.caseInsensitive ? text.lowercased() : text) == host
+            case .literal(let text): return (options.caseInsensitive || pattern.caseInsensitive ? text.lowercased() : text) == host
             case .capture(let capture):
                 return capture.converter.map { converters[$0]?.accepts(host[...]) ?? false } ?? true
-            case .mixed(let pieces): return fits(host, pieces, converters: converters)
+            case .mixed(let pieces): return fits(host, pieces, foldingCase: pattern.caseInsensitive, converters: converters)
             case .wildcard, .catchAll: return true
             }
         }

@@ -38,8 +38,9 @@ public struct WebURL: Hashable, Sendable, CustomStringConvertible {
 /// Where unmatched `http`/`https` URLs may go: a handler (typically a web view) and the hosts it
 /// may load.
 struct WebFallback: Sendable {
-    /// A host the fallback allows: exactly this host, or (for entries written `.host`) any
-    /// subdomain of it; with a port only that port, without one only URLs that give none.
+    /// A host the fallback allows: exactly this host, or (for entries written `.host` or
+    /// `*.host`, as a router's web hosts are) any subdomain of it; with a port only that port,
+    /// without one only URLs that give none.
     struct AllowedHost: Hashable, Sendable {
         let host: String
         let port: Int?
@@ -49,10 +50,12 @@ struct WebFallback: Sendable {
     let hosts: [AllowedHost]
     let handler: Router.WebHandler
 
-    /// Reads allow-list entries such as `shop.example.com`, `.example.com` or `localhost:8080`.
+    /// Reads allow-list entries such as `shop.example.com`, `.example.com`, `*.example.com` or
+    /// `localhost:8080`.
     static func allowedHosts(_ entries: [String]) throws(RouteError) -> [AllowedHost] {
         try entries.map { (entry) throws(RouteError) -> AllowedHost in
-            var text = entry.lowercased()
+            // A wildcard reads as the router's web hosts read it, and then as `.host` does.
+            var text = WebHost.isWildcard(entry) ? try WebHost(entry).text : entry.lowercased()
             let subdomains = text.hasPrefix(".")
             if subdomains { text.removeFirst() }
             var port: Int?
