@@ -91,9 +91,6 @@ import Testing
         "Sources/JunctionDeclaredRoutes/JunctionDeclaredRoutes.docc/JunctionDeclaredRoutes.md": "Tests/DeclaredRoutesFixtures",
     ]
 
-    /// The one article that still shows its code with `@Snippet` directives.
-    static let snippetDirectiveArticles: Set<String> = ["Sources/JunctionRouteMap/JunctionRouteMap.docc/RouteMaps.md"]
-
     /// A fenced block of a document.
     struct Block: CustomStringConvertible {
         var document: String
@@ -189,30 +186,11 @@ import Testing
         #expect(checked > 50)
     }
 
-    /// Articles show their code as code, readable where the Markdown is read as it is.
+    /// Articles show their code as code, readable where the Markdown is read as it is (a
+    /// `@Snippet` directive shows as its text on a Git host).
     @Test func articlesShowCodeRatherThanSnippetDirectives() throws {
-        for document in Self.documents where document != "README.md" && !Self.snippetDirectiveArticles.contains(document) {
+        for document in Self.documents where document != "README.md" {
             #expect(!(try Self.text(document)).contains("@Snippet"), "\(document): show the slice's lines in a ```swift block")
         }
-    }
-
-    /// `@Snippet(path: "Junction/Snippets/NAME", slice: "SLICE")`: the file exists and has the slice.
-    @Test func everySnippetDirectiveNamesASnippetAndASliceThatExist() throws {
-        let directive = /@Snippet\(path: "Junction\/Snippets\/([A-Za-z]+)"(?:, slice: "([A-Za-z]+)")?\)/
-        var used = 0
-        for document in Self.documents where Self.snippetDirectiveArticles.contains(document) {
-            let text = try Self.text(document)
-            #expect(!text.contains("@Snippet") || text.matches(of: directive).count == text.components(separatedBy: "@Snippet").count - 1,
-                    "\(document): a @Snippet directive not of the form @Snippet(path: \"Junction/Snippets/NAME\", slice: \"SLICE\")")
-            for match in text.matches(of: directive) {
-                let file = "Snippets/\(match.1).swift"
-                let source = try Self.text(file)
-                if let slice = match.2 {
-                    #expect(source.contains("// snippet.\(slice)\n"), "\(document): \(file) has no slice \(slice)")
-                }
-                used += 1
-            }
-        }
-        #expect(used >= 5)
     }
 }
