@@ -17,7 +17,7 @@ let package = Package(
         .library(name: "JunctionCompatibility", targets: ["JunctionCompatibility"]),
         .library(name: "JunctionUIKit", targets: ["JunctionUIKit"]),
         .library(name: "JunctionSwiftUI", targets: ["JunctionSwiftUI"]),
-        .executable(name: "junction", targets: ["JunctionCLI"]),
+        .executable(name: "junction", targets: ["JunctionCLIMain"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -49,7 +49,10 @@ let package = Package(
         .target(name: "JunctionSwiftUI", dependencies: ["Junction", "JunctionNavigation"]),
         .target(
             name: "JunctionTesting", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap", "JunctionRouteMapNavigation"]),
-        .executableTarget(
+        // The `junction` command's subcommands, a library so that its tests import them (a test
+        // target that imports an executable's module fails in a clean build here), and the
+        // executable that runs them.
+        .target(
             name: "JunctionCLI",
             dependencies: [
                 "Junction",
@@ -62,6 +65,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        .executableTarget(name: "JunctionCLIMain", dependencies: ["JunctionCLI"]),
         .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionLocking"]),
         .testTarget(
             name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"],

@@ -2,10 +2,10 @@ import ArgumentParser
 import Foundation
 import Junction
 
-/// The `junction` command: tools for Junction routes.
-@main
-struct JunctionCommand: AsyncParsableCommand {
-    static let configuration = CommandConfiguration(
+/// The `junction` command: tools for Junction routes. `JunctionCLIMain` runs it; the commands
+/// are a library of their own so that the tests can import them.
+package struct JunctionCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "junction",
         abstract: "Tools for Junction routes.",
         version: version,
@@ -15,14 +15,16 @@ struct JunctionCommand: AsyncParsableCommand {
             KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])
 
+    package init() {}
+
     /// The version `junction --version` prints: the name of the release's tag, which
     /// `Scripts/release` sets here when it tags (docs/RELEASING.md). A build between releases
     /// prints the release it follows; SwiftPM gives a build no git information to say more.
-    static let version = "0.1.0"
+    package static let version = "0.1.0"
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
     /// (CLI.md), unmatched URLs with 1.
-    static func main() async {
+    package static func main() async {
         do {
             var command = try parseAsRoot()
             if var command = command as? any AsyncParsableCommand {
