@@ -38,6 +38,15 @@ let package = Package(
                 .product(name: "RoutingKit", package: "routing-kit"),
             ]
         ),
+        // A launch from a route map file in a process of its own, for `launch`.
+        .executableTarget(
+            name: "LaunchFromDisk",
+            dependencies: [
+                "Workload",
+                .product(name: "Junction", package: "Junction"),
+                .product(name: "JunctionRouteMap", package: "Junction"),
+            ]
+        ),
         // Each URL's allocations on its own, for the maximum over URLs, for `run`.
         .executableTarget(
             name: "AllocationCounts",

@@ -136,6 +136,21 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
             peak.deallocate()
             keep(routers)
         }
+    case "memory-empty":
+        // Routers with no route, after one lookup, kept as in `memory`: what a router costs
+        // before its first route (`Benchmarks/memory` prints it on a line of its own).
+        return Scenario(unit: "router", operations: 1) { repeats in
+            var routers: [Junction.Router] = []
+            for _ in 0..<repeats {
+                let router = Junction.Router()
+                keep(try router.match("app://home"))
+                routers.append(router)
+            }
+            let peak = UnsafeMutableRawPointer.allocate(byteCount: 1 << 30, alignment: 16)
+            keep(peak)
+            peak.deallocate()
+            keep(routers)
+        }
     case "coldstart-json": return try coldStartScenario(.json, routeCount: routeCount)
     case "coldstart-yaml": return try coldStartScenario(.yaml, routeCount: routeCount)
     case "coldstart-compiled": return try coldStartScenario(.compiled, routeCount: routeCount)
@@ -152,7 +167,7 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, build-one-by-one, build-interleaved, memory, coldstart-json, coldstart-yaml, coldstart-compiled or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, build-one-by-one, build-interleaved, memory, memory-empty, coldstart-json, coldstart-yaml, coldstart-compiled or routing-kit")
     }
 }
 

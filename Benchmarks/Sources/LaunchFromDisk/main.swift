@@ -1,0 +1,49 @@
+// A launch as an app does it, in a process of its own, for `Benchmarks/launch`: a route map read
+// from a file, checked and loaded into a new router with its pages bound, then the first open.
+//
+//     LaunchFromDisk write DIR ROUTES   writes routes-ROUTES.json, .yaml and .jmap into DIR
+//     LaunchFromDisk FILE ROUTES        launches from FILE, a map of ROUTES routes
+//     LaunchFromDisk none 0             starts and stops: what every launch pays before its map
+//
+// The map is the cold-start benchmarks' (`RouteMapText`): routes with a name, a page, tags,
+// attributes and patterns of five kinds. Its pages are bound by name, as an app's code binds
+// them, and the first open is of the map's last route.
+
+import Foundation
+import Junction
+import JunctionRouteMap
+import Workload
+
+let arguments = CommandLine.arguments.dropFirst()
+guard arguments.count == 2 || arguments.count == 3, let routeCount = Int(arguments.last!) else {
+    FileHandle.standardError.write(Data("usage: LaunchFromDisk write DIR ROUTES | FILE ROUTES | none 0\n".utf8))
+    exit(2)
+}
+
+if arguments.first == "write" {
+    let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
+    let json = RouteMapText.json(routeCount: routeCount)
+    let map = try RouteMapFile(text: json, format: .json).map
+    try Data(json.utf8).write(to: directory.appendingPathComponent("routes-\(routeCount).json"))
+    try Data(RouteMapText.yaml(routeCount: routeCount).utf8).write(to: directory.appendingPathComponent("routes-\(routeCount).yaml"))
+    try map.compiled.write(to: directory.appendingPathComponent("routes-\(routeCount).jmap"))
+    exit(0)
+}
+
+let path = arguments.first!
+guard path != "none" else { exit(0) }
+
+// The app's code: one page type a route of the map, bound by its name.
+var bindings = RouteMapBindings()
+for index in 0..<routeCount {
+    let page = "Feature\(index / 100)Page\(index % 100)"
+    bindings.page(page) { _ in page }
+}
+let file = try RouteMapFile(contentsOf: path)
+let router = Router(options: RouterOptions().adding(file.map))
+try file.load(into: router, bindings: bindings)
+let url = RouteMapText.url(routeIndex: routeCount - 1)
+guard try router.match(url) != nil else {
+    FileHandle.standardError.write(Data("\(url) reaches no route of \(path)\n".utf8))
+    exit(1)
+}
