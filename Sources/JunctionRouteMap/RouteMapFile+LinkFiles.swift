@@ -9,14 +9,15 @@ extension RouteMapFile {
         return RouteMapLoadError(errors: [RouteMapError(file: file, location: place, message: message)])
     }
 
-    /// The web hosts to write for, in lower case: `host` when it is one of the map's, or every
-    /// web host of the map.
+    /// The web hosts to write for, in lower case: `host` when it is one of the map's or a
+    /// subdomain one of its wildcards covers (each host serves its own file), or every web host
+    /// of the map.
     ///
     /// - Throws: ``RouteMapLoadError`` for a host the map does not name, or, when `required`, a
     ///   map with no web host.
     func linkHosts(_ host: String?, required: Bool) throws(RouteMapLoadError) -> [String] {
         if let host {
-            guard map.webHosts.contains(where: { $0.lowercased() == host.lowercased() }) else {
+            guard map.webHosts.contains(where: { $0.lowercased() == host.lowercased() }) || WebHost.isListed(host.lowercased(), in: map.webHosts) else {
                 throw linkFileError("\"\(host)\" is not one of the map's web hosts (\(map.webHosts.joined(separator: ", ")))", at: "webHosts")
             }
             return [host.lowercased()]

@@ -128,6 +128,12 @@ import Testing
         #expect(apple.warnings.map(\.message) == (try listed.appSiteAssociation(appID: "ABCDE12345.org.wikimedia.wikipedia")).warnings.map {
             $0.message.replacingOccurrences(of: "www.wikipedia.org", with: "x.wikipedia.org")
         })
+        // One subdomain's file, as that host serves it: what the wildcard's says.
+        #expect(try wildcard.appSiteAssociation(appID: "ABCDE12345.org.wikimedia.wikipedia", host: "de.wikipedia.org").association.json
+            == apple.association.json)
+        #expect(throws: RouteMapLoadError.self) {
+            try wildcard.appSiteAssociation(appID: "ABCDE12345.org.wikimedia.wikipedia", host: "wikipedia.org")
+        }
         let fingerprint = Array(repeating: "AB", count: 32).joined(separator: ":")
         let android = try wildcard.androidAppLinks(packageName: "org.wikipedia", certificateSHA256: fingerprint)
         #expect(android.links.intentFiltersXML.contains(#"android:host="*.wikipedia.org""#))
