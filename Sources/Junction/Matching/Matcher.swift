@@ -14,15 +14,17 @@ struct Matcher {
     let bytes: LentBuffer<UInt8>
     /// Working memory for the captures, as many as the table's longest list.
     let captures: LentBuffer<CaptureRef>
+    // The flags stand side by side, where they share one word: the walk copies the matcher
+    // when it asks for a segment, and a flag after the counts would make it a word larger.
     let caseInsensitive: Bool
-    var captureCount = 0
     /// Whether a literal on the walk so far matched only once lower-cased (a case-insensitive
     /// route's edge): only such routes may then end the walk.
     var foldedOnly = false
-    /// Custom converter calls this lookup made inside mixed segments.
-    var customChecks = 0
     /// Set when the lookup went past a limit; it then matches nothing and reports `limitExceeded`.
     var exceededLimit = false
+    var captureCount = 0
+    /// Custom converter calls this lookup made inside mixed segments.
+    var customChecks = 0
 
     init(table: RouteTable, url: URLOffsets, bytes: LentBuffer<UInt8>, captures: LentBuffer<CaptureRef>) {
         self.table = table
