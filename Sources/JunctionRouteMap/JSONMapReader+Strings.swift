@@ -10,16 +10,15 @@ extension JSONMapReader {
         if ascii, index < bytes.count, bytes[index] == UInt8(ascii: "\"") {
             let run = runStart..<index
             index += 1
-            return bytes.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[run]), as: UTF8.self) }
+            return String(decoding: bytes[run], as: UTF8.self)
         }
         var text = ""
         func flush(_ end: Int) throws(RouteMapError) {
             guard runStart < end else { return }
-            let run = bytes.withUnsafeBufferPointer { buffer in
-                let slice = UnsafeBufferPointer(rebasing: buffer[runStart..<end])
-                return ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
-            }
-            guard let run else {
+            let slice = bytes[runStart..<end]
+            let run = String(decoding: slice, as: UTF8.self)
+            // Decoding repairs an ill-formed sequence, which changes the bytes: ASCII needs no check.
+            guard ascii || run.utf8.elementsEqual(slice) else {
                 throw error("invalid UTF-8 in a string", at: .position(line: line, column: runStart - lineStart + 1))
             }
             if text.isEmpty { text = run } else { text += run }
@@ -53,17 +52,14 @@ extension JSONMapReader {
     /// tight loop.
     mutating func skipPlainText(ascii: inout Bool) {
         var plainASCII = true
-        let start = index
-        index = bytes.withUnsafeBufferPointer { buffer in
-            var position = start
-            while position < buffer.count {
-                let byte = buffer[position]
-                if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-                if byte >= 0x80 { plainASCII = false }
-                position += 1
-            }
-            return position
+        var position = index
+        while position < bytes.count {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 { break }
+            if byte >= 0x80 { plainASCII = false }
+            position += 1
         }
+        index = position
         if !plainASCII { ascii = false }
     }
 

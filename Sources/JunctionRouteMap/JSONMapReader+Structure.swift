@@ -55,8 +55,7 @@ extension JSONMapReader {
 
         init() {
             keys = Key.allCases.map { key in
-                let bytes = Array(key.rawValue.utf8)
-                return (bytes.withUnsafeBufferPointer { PackedKey($0[...])! }, key)
+                (PackedKey(Array(key.rawValue.utf8)[...])!, key)
             }
         }
     }
@@ -68,7 +67,7 @@ extension JSONMapReader {
         var count: Int
 
         /// `nil` for more than 16 bytes, which no known key has.
-        init?(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) {
+        init?(_ bytes: ArraySlice<UInt8>) {
             guard bytes.count <= 16 else { return nil }
             count = bytes.count
             for (offset, byte) in bytes.enumerated() {
@@ -87,18 +86,16 @@ extension JSONMapReader {
     mutating func key<Key>(_ table: KeyTable<Key>, seen: inout UInt32) throws(Declined) -> Key {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { throw Declined() }
         let start = index + 1
-        let read = bytes.withUnsafeBufferPointer { buffer -> (key: PackedKey, end: Int)? in
-            var end = start
-            while end < buffer.count, buffer[end] != UInt8(ascii: "\"") {
-                let byte = buffer[end]
-                guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { return nil }
-                end += 1
-            }
-            guard end < buffer.count, let key = PackedKey(buffer[start..<end]) else { return nil }
-            return (key, end)
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\"") {
+            let byte = bytes[end]
+            guard byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "\\") else { throw Declined() }
+            end += 1
         }
-        guard let read, let position = table.keys.firstIndex(where: { $0.packed == read.key }) else { throw Declined() }
-        index = read.end + 1
+        guard end < bytes.count, let read = PackedKey(bytes[start..<end]),
+              let position = table.keys.firstIndex(where: { $0.packed == read })
+        else { throw Declined() }
+        index = end + 1
         let bit: UInt32 = 1 << UInt32(position)
         guard seen & bit == 0 else { throw Declined() }
         seen |= bit
