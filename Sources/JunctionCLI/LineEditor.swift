@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -210,7 +212,6 @@ struct TerminalLineReader {
     /// Writes to standard output's descriptor, after what `print` buffered.
     private func send(_ text: String) {
         fflush(nil)
-        let bytes = Array(text.utf8)
-        _ = bytes.withUnsafeBytes { write(1, $0.baseAddress, $0.count) }
+        FileHandle.standardOutput.write(Data(text.utf8))
     }
 }
