@@ -5,7 +5,8 @@ import Testing
 /// The one URL scanner against ROUTING.md §1 read a second way (``ReferenceReader``: plain,
 /// slow, sharing no code with the scanner), on generated URLs, hostile bytes, the fuzzing corpus
 /// and the web-platform-tests inputs: it accepts exactly what the rules accept, puts the parts
-/// where ``URLLayout`` does, and the matcher, reading segments lazily, finds the same values.
+/// where ``URLLayout`` does, records the segments it reads as they are found again, and the
+/// matcher, reading those segments, finds the same values.
 @Suite struct URLScannerTests {
     /// Limits no generated URL reaches, so that only the rules decide.
     static let loose = URLLimits(maxURLLength: 1 << 20, maxSegments: 1 << 16, maxSegmentLength: 1 << 20, maxQueryItems: 1 << 16)
@@ -44,6 +45,7 @@ import Testing
             #expect(url.scheme == parts.scheme && url.authority == parts.authority && url.segments == parts.segments
                 && url.query == parts.query && url.fragment.map(String.init) == parts.fragment, "\(source): \(text.debugDescription)")
             expectLayout(url, source)
+            expectRecordedSegments(url, limits: limits, source)
             expectMatcherValues(url, parts, source)
             return true
         }
@@ -65,6 +67,33 @@ import Testing
                 "\(source): \(url.string.debugDescription)")
         }
         #expect(Int(offsets.segmentCount) == url.segments.count, "\(source): \(url.string.debugDescription)")
+    }
+
+    /// The segments the scanner records as it reads a URL (for the matcher) are those found
+    /// again from its offsets, hashing each segment's bytes on their own: the same bounds,
+    /// hashes and decoding shortcuts, and as many as it counted.
+    static func expectRecordedSegments(_ url: RouteURL, limits: URLLimits, _ source: String) {
+        url.string.withUTF8Bytes { bytes in
+            let room = URLScanner.segmentRoom(bytes.count, limits)
+            LentBuffer<URLSegment>.withWorkingMemory(count: room, initialValue: .unset) { recorded in
+                let count = Int(url.offsets.segmentCount)
+                LentBuffer<URLSegment>.withWorkingMemory(count: count, initialValue: .unset) { found in
+                    guard let offsets = try? URLScanner(bytes: bytes, limits: limits).scan(recording: recorded) else {
+                        Issue.record("the scanner refuses when recording what it read, \(source): \(url.string.debugDescription)")
+                        return
+                    }
+                    #expect(offsets == url.offsets && URLSegment.read(bytes, offsets, into: found) == count)
+                    for index in 0..<count {
+                        let (mine, theirs) = (recorded[index], found[index])
+                        #expect(mine.start == theirs.start && mine.end == theirs.end && mine.rawHash == theirs.rawHash
+                            && mine.isAuthority == theirs.isAuthority
+                            && mine.needsDecoding(in: bytes, folding: false) == theirs.needsDecoding(in: bytes, folding: false)
+                            && mine.needsDecoding(in: bytes, folding: true) == theirs.needsDecoding(in: bytes, folding: true),
+                            "segment \(index), \(source): \(url.string.debugDescription)")
+                    }
+                }
+            }
+        }
     }
 
     /// The matcher, splitting and decoding segments as it walks, captures the segments the rules

@@ -4,18 +4,21 @@
 /// failure. `MatchingTests.precedence` states the order, and `mostSpecificRouteWins` checks it in
 /// both registration orders.
 ///
-/// The URL's segments are read as the walk reaches them, from the bytes the scanner checked:
-/// a walk keeps the position where the next segment starts, and a segment is hashed, decoded
-/// and folded only where a node needs it (see `URLSegment.swift`).
+/// The walk reads the URL's segments from the list the scanner recorded, by number: a walk
+/// keeps the number of the next segment, and a segment is decoded and folded only where a node
+/// needs it (see `URLSegment.swift`).
 struct Matcher {
     let table: RouteTable
-    let url: URLOffsets
     /// The URL's bytes, lent for the lookup.
     let bytes: LentBuffer<UInt8>
+    /// The URL's segments, the authority first when it is one.
+    let segments: LentBuffer<URLSegment>
     /// Working memory for the captures, as many as the table's longest list.
     let captures: LentBuffer<CaptureRef>
-    // The flags stand side by side, where they share one word: the walk copies the matcher
-    // when it asks for a segment, and a flag after the counts would make it a word larger.
+    /// Where the URL's scheme ends (its `:`), or `-1`.
+    let schemeEnd: Int32
+    // The flags stand beside the scheme's end, where they share one word: a matcher larger than
+    // 128 bytes is copied with `memcpy` where the walk calls a method on it.
     let caseInsensitive: Bool
     /// Whether a literal on the walk so far matched only once lower-cased (a case-insensitive
     /// route's edge): only such routes may then end the walk.
@@ -26,17 +29,22 @@ struct Matcher {
     /// Custom converter calls this lookup made inside mixed segments.
     var customChecks = 0
 
-    init(table: RouteTable, url: URLOffsets, bytes: LentBuffer<UInt8>, captures: LentBuffer<CaptureRef>) {
+    init(
+        table: RouteTable, url: URLOffsets, bytes: LentBuffer<UInt8>, segments: LentBuffer<URLSegment>,
+        captures: LentBuffer<CaptureRef>
+    ) {
         self.table = table
-        self.url = url
         self.bytes = bytes
+        self.segments = segments
+        schemeEnd = url.schemeEnd
         self.captures = captures
         caseInsensitive = table.options.caseInsensitive
     }
 
-    /// The route for the segments from `start` up to `limit` (the position of the first segment
-    /// left out, or the path's end) under `root`, and where a `**` route's remainder starts:
-    /// `-1` when the route took every segment without `**`, `-2` when `**` took none.
+    /// The route for the segments from number `start` up to `limit` (the first segment left
+    /// out, or the number of segments) under `root`, and the byte offset where a `**` route's
+    /// remainder starts: `-1` when the route took every segment without `**`, `-2` when `**`
+    /// took none.
     ///
     /// A node's last candidate is followed in the loop rather than by a call, so a path of
     /// literals (or of one capture at a time) is walked without recursion; only a node with
@@ -49,21 +57,23 @@ struct Matcher {
         var position = start
         search: while !exceededLimit {
             let node = table.trie.nodes[Int(nodeIndex)]
-            guard let segment = segment(from: position, before: limit) else {
+            guard position < limit else {
                 if ends(node.route) { return (node.route, -1) }
                 if ends(node.remainderRoute) { return (node.remainderRoute, -2) }
                 break search
             }
+            let segment = segments[position]
+            let next = position + 1
             let hasOthers = node.edgeCount > 0 || node.remainderRoute >= 0
             var literal: Int32 = -1
             if node.hasLiterals {
                 literal = literalChild(of: nodeIndex, segment)
                 if !hasOthers {
                     guard literal >= 0 else { break search }
-                    (nodeIndex, position) = (literal, segment.end)
+                    (nodeIndex, position) = (literal, next)
                     continue search
                 }
-                if literal >= 0, let found = find(literal, from: segment.end, before: limit) { return found }
+                if literal >= 0, let found = find(literal, from: next, before: limit) { return found }
             }
             let lastEdge = Int(node.firstEdge + node.edgeCount) - 1
             var edgeIndex = Int(node.firstEdge)
@@ -73,10 +83,10 @@ struct Matcher {
                 // A folded edge leads where its literal does: taken already when that matched.
                 if edge.child != literal, take(edge, segment) {
                     if edgeIndex == lastEdge && node.remainderRoute < 0 {
-                        (nodeIndex, position) = (edge.child, segment.end)
+                        (nodeIndex, position) = (edge.child, next)
                         continue search
                     }
-                    if let found = find(edge.child, from: segment.end, before: limit) { return found }
+                    if let found = find(edge.child, from: next, before: limit) { return found }
                 }
                 (captureCount, foldedOnly) = mark
                 edgeIndex += 1

@@ -25,12 +25,16 @@ extension RouteTable {
         var outcome = Outcome()
         var failure: RouteError?
         string.withUTF8Bytes { bytes in
-            do throws(SyntaxProblem) {
-                offsets = try URLScanner(bytes: bytes, limits: parsing.limits).scan()
-                offsets.plusAsSpace = parsing.plusAsSpace
-                outcome = lookUp(offsets, bytes, fallback: fallback, every: &none)
-            } catch {
-                failure = RouteError(error.code, error.message(in: bytes))
+            let room = URLScanner.segmentRoom(bytes.count, parsing.limits)
+            LentBuffer<URLSegment>.withWorkingMemory(count: room, initialValue: .unset) { segments in
+                do throws(SyntaxProblem) {
+                    offsets = try URLScanner(bytes: bytes, limits: parsing.limits).scan(recording: segments)
+                    offsets.plusAsSpace = parsing.plusAsSpace
+                    let found = segments.extracting(0..<Int(offsets.segmentCount))
+                    outcome = lookUp(offsets, bytes, found, fallback: fallback, every: &none)
+                } catch {
+                    failure = RouteError(error.code, error.message(in: bytes))
+                }
             }
         }
         if let failure { throw failure }
@@ -73,11 +77,23 @@ extension RouteTable {
         var exceededLimit = false
     }
 
-    /// Looks the URL with these `offsets` and `bytes` up; with `every` not `nil`, puts every
-    /// capture there.
+    /// Looks the URL with these `offsets` and `bytes` up, its segments found again; with `every`
+    /// not `nil`, puts every capture there.
     private func lookUp(_ offsets: URLOffsets, _ bytes: LentBuffer<UInt8>, fallback: Bool, every: inout [CaptureRef]?) -> Outcome {
+        LentBuffer<URLSegment>.withWorkingMemory(count: Int(offsets.segmentCount), initialValue: .unset) { segments in
+            let count = URLSegment.read(bytes, offsets, into: segments)
+            return lookUp(offsets, bytes, segments.extracting(0..<count), fallback: fallback, every: &every)
+        }
+    }
+
+    /// Looks the URL with these `offsets`, `bytes` and `segments` up; with `every` not `nil`,
+    /// puts every capture there.
+    private func lookUp(
+        _ offsets: URLOffsets, _ bytes: LentBuffer<UInt8>, _ segments: LentBuffer<URLSegment>, fallback: Bool,
+        every: inout [CaptureRef]?
+    ) -> Outcome {
         LentBuffer<CaptureRef>.withWorkingMemory(count: max(maxCaptures, 1), initialValue: CaptureRef()) { captures in
-            var matcher = Matcher(table: self, url: offsets, bytes: bytes, captures: captures)
+            var matcher = Matcher(table: self, url: offsets, bytes: bytes, segments: segments, captures: captures)
             var outcome = find(with: &matcher, fallback: fallback)
             outcome.exceededLimit = matcher.exceededLimit
             if outcome.route >= 0, every != nil { every = Array(captures.prefix(matcher.captureCount)) }
@@ -88,11 +104,11 @@ extension RouteTable {
     /// The scheme's routes, then the scheme-less ones, over the whole path; then, falling back,
     /// over ever shorter prefixes of it, the scheme's routes first at each length.
     private func find(with matcher: inout Matcher, fallback: Bool) -> Outcome {
-        let url = matcher.url
         let schemeRoot = matcher.schemeRoot()
-        let start = url.firstSegmentStart
-        // A universal link on a web host reaches the scheme-less routes by its path alone.
-        let schemelessStart = matcher.isOnWebHost() ? Int(url.pathStart) : start
+        let start = 0
+        // A universal link on a web host reaches the scheme-less routes by its path alone: from
+        // the segment after the authority.
+        let schemelessStart = matcher.isOnWebHost() ? 1 : 0
         var outcome = Outcome()
         func attempt(_ root: Int32, from start: Int, to limit: Int, fallingBack: Bool) -> Bool {
             matcher.captureCount = 0
@@ -101,17 +117,18 @@ extension RouteTable {
                 return matcher.exceededLimit
             }
             outcome.route = route
-            outcome.remainderOffset = Int32(fallingBack ? limit : remainder)
+            outcome.remainderOffset = Int32(fallingBack ? matcher.segments[limit].start : remainder)
             outcome.captures = CaptureList(matcher.captures, count: matcher.captureCount)
             return true
         }
-        let end = Int(url.pathEnd)
+        let end = matcher.segments.count
         if schemeRoot >= 0, attempt(schemeRoot, from: start, to: end, fallingBack: false) { return outcome }
         if attempt(Trie.schemelessRoot, from: schemelessStart, to: end, fallingBack: false) { return outcome }
         guard fallback else { return outcome }
+        // Ever shorter prefixes: `limit` is the first segment left out.
         var limit = end
-        while let previous = matcher.segmentStart(before: limit) {
-            limit = previous
+        while limit > 0 {
+            limit -= 1
             if schemeRoot >= 0, attempt(schemeRoot, from: start, to: limit, fallingBack: true) { return outcome }
             if limit >= schemelessStart, attempt(Trie.schemelessRoot, from: schemelessStart, to: limit, fallingBack: true) {
                 return outcome

@@ -4,48 +4,62 @@
 /// Its **value** is its text percent-decoded, and for the authority lower-cased: what captures,
 /// converters and mixed segments read. Its **key** is what a literal edge is compared with: the
 /// value, folded as well when the router ignores case. Most segments need neither decoding nor
-/// folding, and their key is their bytes as written, hashed as the segment is found.
+/// folding, and their key is their bytes as written, hashed as the URL is read (``URLScanner``
+/// records each segment's bounds and hash in working memory, where the matcher reads them).
 struct URLSegment {
     /// The segment as written, as byte offsets into the URL.
     private let startOffset: Int32
     private let endOffset: Int32
-    /// Where, in this segment or after it, the URL's path first holds a `%`, and a letter whose
-    /// case may change (``URLOffsets/firstPercent``): a segment that ends before both has a value
-    /// and a key that are its text as written (see ``needsDecoding(in:folding:)``).
-    private let firstPercent: Int32
-    private let firstCase: Int32
     /// The hash of its bytes as written (``SegmentHasher``).
     let rawHash: UInt32
     let isAuthority: Bool
+    /// Whether the scanner found only plain bytes in it (``URLScanner/plainBytes(_:)``: no `%`,
+    /// no upper-case letter, nothing outside ASCII), so that its value and its key are its text
+    /// as written; otherwise ``needsDecoding(in:folding:)`` looks at its bytes.
+    let isPlain: Bool
 
     var start: Int { Int(startOffset) }
     var end: Int { Int(endOffset) }
 
-    /// Reads the segment from `start` to its end (a `/` or `limit`), hashing it on the way. The
-    /// scanner noted whether the URL's path holds a `%` or a letter whose case may change: only
-    /// then is the segment itself looked at for them.
-    init(_ bytes: LentBuffer<UInt8>, from start: Int, to limit: Int, isAuthority: Bool, url: URLOffsets) {
-        var hasher = SegmentHasher()
-        let end = bytes.extracting(0..<limit).firstIndex(from: start) { byte in
-            if byte == .slash { return true }
-            hasher.add(byte)
-            return false
-        }
+    init(start: Int, end: Int, rawHash: UInt32, isAuthority: Bool, isPlain: Bool) {
         startOffset = Int32(truncatingIfNeeded: start)
         endOffset = Int32(truncatingIfNeeded: end)
+        self.rawHash = rawHash
         self.isAuthority = isAuthority
-        rawHash = hasher.finish()
-        firstPercent = max(startOffset, url.firstPercent)
-        firstCase = max(startOffset, url.firstCase)
+        self.isPlain = isPlain
+    }
+
+    /// Working memory's initial value, overwritten before it is read.
+    static var unset: URLSegment { URLSegment(start: 0, end: 0, rawHash: 0, isAuthority: false, isPlain: false) }
+
+    /// The segments of a URL read before (a ``RouteURL``), found again: the authority when it
+    /// is one, then each non-empty path segment, as ``URLScanner`` records them while it reads a
+    /// URL, but with each segment's bytes to be looked at for decoding. Returns how many it wrote
+    /// into `memory`, which holds `url.segmentCount`.
+    static func read(_ bytes: LentBuffer<UInt8>, _ url: URLOffsets, into memory: LentBuffer<URLSegment>) -> Int {
+        var count = 0
+        func add(_ start: Int, _ end: Int, isAuthority: Bool) {
+            let hash = SegmentHasher.hash(bytes.extracting(start..<end))
+            memory[count] = URLSegment(start: start, end: end, rawHash: hash, isAuthority: isAuthority, isPlain: false)
+            count += 1
+        }
+        if url.authorityIsSegment { add(Int(url.authorityStart), Int(url.authorityEnd), isAuthority: true) }
+        let pathEnd = Int(url.pathEnd)
+        var start = Int(url.pathStart)
+        while start < pathEnd {
+            let end = bytes.extracting(0..<pathEnd).firstIndex(from: start) { $0 == .slash }
+            if end > start { add(start, end, isAuthority: false) }
+            start = end + 1
+        }
+        return count
     }
 
     /// Whether the segment's text must be decoded or folded to give its value (`folding`: its
     /// key, when the router ignores case, or the authority's value): it holds a `%`, or, when
     /// folding, an upper-case letter or a byte outside ASCII.
     func needsDecoding(in bytes: LentBuffer<UInt8>, folding: Bool) -> Bool {
-        let from = Int(folding ? min(firstPercent, firstCase) : firstPercent)
-        guard from < end else { return false }
-        for index in from..<end {
+        guard !isPlain else { return false }
+        for index in start..<end {
             let byte = bytes[index]
             if byte == .percent || (folding && (byte.isASCIIUppercase || byte >= 0x80)) { return true }
         }
@@ -84,47 +98,25 @@ struct URLSegment {
 }
 
 extension Matcher {
-    /// The next segment from `position` (where the last one ended) that starts before `limit`,
-    /// or `nil` when the walk has reached the end of the path or the limit.
-    func segment(from position: Int, before limit: Int) -> URLSegment? {
-        if url.authorityIsSegment && position == Int(url.authorityStart) {
-            guard position < limit else { return nil }
-            return URLSegment(bytes, from: position, to: Int(url.authorityEnd), isAuthority: true, url: url)
-        }
-        let pathEnd = Int(url.pathEnd)
-        var start = position
-        while start < pathEnd, bytes[start] == .slash { start += 1 }
-        guard start < pathEnd, start < limit else { return nil }
-        return URLSegment(bytes, from: start, to: pathEnd, isAuthority: false, url: url)
-    }
-
-    /// Where the segment before the one at `position` (or before the path's end) starts, or
-    /// `nil` before the first: the ends the ancestor fallback tries, longest first.
-    func segmentStart(before position: Int) -> Int? {
-        let pathStart = Int(url.pathStart)
-        var index = position
-        while index > pathStart, bytes[index - 1] == .slash { index -= 1 }
-        if index > pathStart {
-            while index > pathStart, bytes[index - 1] != .slash { index -= 1 }
-            return index
-        }
-        return url.authorityIsSegment && position > Int(url.authorityStart) ? Int(url.authorityStart) : nil
-    }
-
     /// The child of `node` by the literal edge for the segment's key, or `-1`.
     func literalChild(of node: Int32, _ segment: URLSegment) -> Int32 {
         guard !segment.needsDecoding(in: bytes, folding: segment.isAuthority || caseInsensitive) else {
-            return segment.withKey(in: bytes, foldsCase: caseInsensitive) { key in
-                table.trie.literals.child(of: node, key: 0..<key.count, in: key, hash: SegmentHasher.hash(key))
-            }
+            return decodedLiteralChild(of: node, segment)
         }
         return table.trie.literals.child(of: node, key: segment.start..<segment.end, in: bytes, hash: segment.rawHash)
     }
 
+    /// The same for a segment whose key is not its text as written: decoded, or folded, first.
+    private func decodedLiteralChild(of node: Int32, _ segment: URLSegment) -> Int32 {
+        segment.withKey(in: bytes, foldsCase: caseInsensitive) { key in
+            table.trie.literals.child(of: node, key: 0..<key.count, in: key, hash: SegmentHasher.hash(key))
+        }
+    }
+
     /// The root of the URL's scheme's routes, or `-1`: the scheme compared in lower case.
     func schemeRoot() -> Int32 {
-        guard url.hasScheme else { return -1 }
-        let length = Int(url.schemeEnd)
+        guard schemeEnd >= 0 else { return -1 }
+        let length = Int(schemeEnd)
         let text = table.trie.literals.text
         for scheme in table.trie.schemes where Int(scheme.textCount) == length {
             let start = Int(scheme.textStart)
@@ -137,12 +129,11 @@ extension Matcher {
 
     /// Whether the URL is `http`, `https` or of a web scheme, on one of the router's web hosts.
     func isOnWebHost() -> Bool {
-        guard !table.webHosts.isEmpty, url.authorityIsSegment, url.hasScheme else { return false }
-        let scheme = bytes.extracting(0..<Int(url.schemeEnd)).lazy.map(\.asciiLowercased)
+        guard !table.webHosts.isEmpty, schemeEnd >= 0, let authority = segments.first, authority.isAuthority else { return false }
+        let scheme = bytes.extracting(0..<Int(schemeEnd)).lazy.map(\.asciiLowercased)
         guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
             || table.webSchemes.contains(where: { scheme.elementsEqual($0) })
         else { return false }
-        let authority = URLSegment(bytes, from: Int(url.authorityStart), to: Int(url.authorityEnd), isAuthority: true, url: url)
         let hosts = table.webHosts
         return authority.withValue(in: bytes) { host in hosts.contains { $0.matches(host) } }
     }

@@ -1,42 +1,25 @@
-/// Where the parts of a scanned URL stand, as byte offsets; `-1` where a part is absent.
-struct URLOffsets: Hashable, Sendable {
-    var schemeEnd: Int32 = -1
-    var authorityStart: Int32 = -1
-    var authorityEnd: Int32 = -1
-    var pathStart: Int32 = 0
-    var pathEnd: Int32 = 0
-    var queryStart: Int32 = -1
-    var queryEnd: Int32 = -1
-    var fragmentStart: Int32 = -1
-    /// The path's segments, the authority included when it is one.
-    var segmentCount: Int32 = 0
-    var plusAsSpace = false
-    /// Where the authority or the path first holds a `%`, or `Int32.max`: a segment before it
-    /// has nothing to decode, so its value is its text as written.
-    var firstPercent = Int32.max
-    /// Where the authority or the path first holds a letter whose case may change (upper-case
-    /// ASCII or a byte outside ASCII, as written or decoded), or `Int32.max`.
-    var firstCase = Int32.max
-
-    var hasScheme: Bool { schemeEnd >= 0 }
-    var hasAuthority: Bool { authorityStart >= 0 }
-    /// The authority is not empty, and so is the first segment.
-    var authorityIsSegment: Bool { authorityStart >= 0 && authorityEnd > authorityStart }
-    /// Where the first segment starts: the authority when it is one, else the path.
-    var firstSegmentStart: Int { Int(authorityIsSegment ? authorityStart : pathStart) }
-}
-
 /// Reads a URL in one pass over its UTF-8 bytes (ROUTING.md §1): where its parts stand, each
 /// part checked on the way, without allocating.
 ///
 /// The parts are where ``URLLayout`` puts them: the scheme by ``URLLayout/head(of:)``, each
 /// part and each segment or query item ended by the grammar's byte sets. After the length
 /// limit, the first problem from the left is thrown.
+///
+/// Given working memory, it records each segment (the authority first, when it is one) with
+/// the hash of its bytes as it steps over them, so that a lookup reads the URL once.
 struct URLScanner {
     let bytes: LentBuffer<UInt8>
     let limits: URLLimits
 
-    func scan() throws(SyntaxProblem) -> URLOffsets {
+    /// How many segments a URL of `count` bytes may record under `limits`: the path's limit,
+    /// and the authority where the limit is 0 (it is counted, not limited).
+    static func segmentRoom(_ count: Int, _ limits: URLLimits) -> Int {
+        min(max(limits.maxSegments, 1), count)
+    }
+
+    /// Reads the URL; with `memory` (room for ``segmentRoom(_:_:)``), records its segments
+    /// there, ``URLOffsets/segmentCount`` of them.
+    func scan(recording memory: LentBuffer<URLSegment>? = nil) throws(SyntaxProblem) -> URLOffsets {
         let count = bytes.count
         guard count > 0 else { throw SyntaxProblem("the URL is empty", at: nil) }
         // Offsets are kept as `Int32`, so the limit is never more than `Int32.max`.
@@ -49,18 +32,23 @@ struct URLScanner {
         if let schemeEnd = head.schemeEnd { offsets.schemeEnd = Int32(schemeEnd) }
         var index = head.rest
         var segments = 0
-        var found = Found()
         let authorityPlain = URLScanner.plainTable(.authority)
         if head.hasAuthority {
             let start = index
             offsets.authorityStart = Int32(start)
-            index = bytes.firstIndex(from: start) { !authorityPlain.contains($0) }
-            if !endsPlainly(start, index, ends: URLLayout.authorityEnd, limit: limits.maxSegmentLength) {
-                index = try scanComponent(from: start, resumingAt: index, place: .authority, found: &found)
+            var hasher = SegmentHasher()
+            index = plainEnd(from: start, in: authorityPlain, hashing: &hasher)
+            let plain = endsPlainly(start, index, ends: URLLayout.authorityEnd, limit: limits.maxSegmentLength)
+            if !plain {
+                index = try scanComponent(from: start, resumingAt: index, place: .authority)
             }
             offsets.authorityEnd = Int32(index)
             if index > start {
                 if mayBeDots(start, index) { try checkDots(start, index) }
+                if let memory {
+                    let hash = plain ? hasher.finish() : SegmentHasher.hash(bytes.extracting(start..<index))
+                    memory[segments] = URLSegment(start: start, end: index, rawHash: hash, isAuthority: true, isPlain: plain)
+                }
                 segments += 1
             }
         }
@@ -77,23 +65,26 @@ struct URLScanner {
                     "more than \(limits.maxSegments) path segments (the limit): segment \(limits.maxSegments + 1)", at: index)
             }
             let start = index
-            index = bytes.firstIndex(from: start) { !segmentPlain.contains($0) }
-            if !endsPlainly(start, index, ends: URLLayout.segmentEnd, limit: limits.maxSegmentLength) {
-                index = try scanComponent(from: start, resumingAt: index, place: .segment, found: &found)
+            var hasher = SegmentHasher()
+            index = plainEnd(from: start, in: segmentPlain, hashing: &hasher)
+            let plain = endsPlainly(start, index, ends: URLLayout.segmentEnd, limit: limits.maxSegmentLength)
+            if !plain {
+                index = try scanComponent(from: start, resumingAt: index, place: .segment)
             }
             if mayBeDots(start, index) { try checkDots(start, index) }
+            if let memory {
+                let hash = plain ? hasher.finish() : SegmentHasher.hash(bytes.extracting(start..<index))
+                memory[segments] = URLSegment(start: start, end: index, rawHash: hash, isAuthority: false, isPlain: plain)
+            }
             segments += 1
         }
         offsets.pathEnd = Int32(index)
         offsets.segmentCount = Int32(segments)
-        offsets.firstPercent = Int32(found.firstPercent)
-        offsets.firstCase = Int32(found.firstCase)
 
         if index < count, bytes[index] == .question {
             index += 1
             offsets.queryStart = Int32(index)
             var items = 0
-            var ignored = Found()
             let itemPlain = URLScanner.plainTable(.query)
             while index < count, !URLLayout.queryEnd.contains(bytes[index]) {
                 if bytes[index] == .ampersand {
@@ -109,7 +100,7 @@ struct URLScanner {
                 let start = index
                 index = bytes.firstIndex(from: start) { !itemPlain.contains($0) }
                 if !endsPlainly(start, index, ends: URLLayout.itemEnd, limit: Int.max) {
-                    index = try scanComponent(from: start, resumingAt: index, place: .query, found: &ignored)
+                    index = try scanComponent(from: start, resumingAt: index, place: .query)
                 }
             }
             offsets.queryEnd = Int32(index)
@@ -125,16 +116,19 @@ struct URLScanner {
         return offsets
     }
 
-    /// Where the authority and the path first held a `%` and a letter whose case may change,
-    /// for the matcher's shortcuts.
-    struct Found {
-        var firstPercent = Int(Int32.max)
-        var firstCase = Int(Int32.max)
+    /// Where the plain bytes (``plainBytes(_:)``) from `start` end, each added to `hasher`.
+    private func plainEnd(from start: Int, in plain: ByteTable, hashing hasher: inout SegmentHasher) -> Int {
+        bytes.firstIndex(from: start) { byte in
+            guard plain.contains(byte) else { return true }
+            hasher.add(byte)
+            return false
+        }
     }
 
     /// The bytes the scanner steps over in a tight loop: printable ASCII but the place's ends
-    /// and `%`; in the authority and the path, but upper-case letters (noted for the matcher),
-    /// and in the authority `@` and `\`.
+    /// and `%`; in the authority and the path, but upper-case letters (so that a segment of
+    /// plain bytes is its own value and key, ``URLSegment/isPlain``), and in the authority `@`
+    /// and `\`.
     static func plainBytes(_ place: PercentEncoding.Place) -> ByteSet {
         switch place {
         case .authority: ByteSet(low: 0x7FFF_7FD7_0000_0000, high: 0x7FFF_FFFF_E800_0000)
@@ -165,7 +159,7 @@ struct URLScanner {
     /// Whether a component from `start` whose plain bytes (``plainBytes(_:)``) run up to `end`
     /// ends there (at one of `ends`, or the URL's end), within `limit`: most components do, read
     /// in a tight loop. Where another byte stops that loop,
-    /// ``scanComponent(from:resumingAt:place:found:)`` reads on from it, checking every rule.
+    /// ``scanComponent(from:resumingAt:place:)`` reads on from it, checking every rule.
     private func endsPlainly(_ start: Int, _ end: Int, ends: ByteSet, limit: Int) -> Bool {
         (end == bytes.count || ends.contains(bytes[end])) && end - start <= limit
     }
@@ -173,10 +167,10 @@ struct URLScanner {
     /// Checks one component from `start` up to its end, left to right, and returns where it
     /// ends: the length limit of a segment, raw control characters, `@` and `\` in the
     /// authority, percent-encoding, and what it decodes to (well-formed UTF-8 and no control
-    /// character). Notes in `found` a `%` and a letter whose case may change. The bytes before
-    /// `resume` are plain (``plainBytes(_:)``): the check starts there.
+    /// character). The bytes before `resume` are plain (``plainBytes(_:)``): the check starts
+    /// there.
     private func scanComponent(
-        from start: Int, resumingAt resume: Int, place: PercentEncoding.Place, found: inout Found
+        from start: Int, resumingAt resume: Int, place: PercentEncoding.Place
     ) throws(SyntaxProblem) -> Int {
         let plain = URLScanner.plainTable(place)
         let ends = URLScanner.ends(place)
@@ -211,7 +205,6 @@ struct URLScanner {
                         "\"\(text)\" decodes to a control character (\(PercentEncoding.unicodeName(decoded))) in \(place.name)",
                         at: index)
                 }
-                if !hasPercent { found.firstPercent = min(found.firstPercent, index) }
                 hasPercent = true
                 index += 3
             } else {
@@ -225,7 +218,6 @@ struct URLScanner {
             if hasPercent && !utf8.accept(decoded) {
                 throw SyntaxProblem("percent-encoding that decodes to invalid UTF-8 in \(place.name)", at: sequenceStart)
             }
-            if decoded >= 0x80 || decoded.isASCIIUppercase { found.firstCase = min(found.firstCase, sequenceStart) }
         }
         // A segment past the limit: reported at its start, unless a problem came before the limit.
         if index - start > lengthLimit || (index - start == lengthLimit && index < count && !ends.contains(bytes[index])) {
