@@ -1,9 +1,10 @@
 @testable import Junction
 import Testing
 
-/// The builder grows its trie route by route: a table frozen after each change answers exactly
-/// as a table built in one batch from the same routes, and a table frozen earlier keeps its
-/// answers whatever the builder does next.
+/// The builder grows its trie route by route, taking up the trie each freeze left: a table
+/// frozen after each change is the table built in one batch from the same routes and answers
+/// exactly as it does, and a table frozen earlier keeps its answers whatever the builder does
+/// next.
 struct RouteTableBuilderTests {
     static let optionSets: [RouterOptions] = [
         RouterOptions(),
@@ -38,7 +39,11 @@ struct RouteTableBuilderTests {
             guard (try? builder.add(pattern, id: id)) != nil else { continue }
             accepted.append((id, pattern))
             let table = builder.build()
-            let expected = TableAnswer.all(Self.batch(accepted, options), set.urls)
+            // Each addition takes up the trie the last freeze left: the same trie, to the slot,
+            // as one built in a batch.
+            let batch = Self.batch(accepted, options)
+            #expect(table.trie == batch.trie, "after \(pattern.text)")
+            let expected = TableAnswer.all(batch, set.urls)
             #expect(TableAnswer.all(table, set.urls) == expected, "after \(pattern.text)")
             #expect(table.routes.count == accepted.count)
             checked += 1

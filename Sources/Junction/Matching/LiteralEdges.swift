@@ -4,8 +4,8 @@
 ///
 /// A lookup hashes a URL segment once (``SegmentHasher``) and probes: one slot for most
 /// segments, whatever the number of routes.
-struct LiteralEdges: Sendable {
-    struct Slot: Sendable {
+struct LiteralEdges: Sendable, Equatable {
+    struct Slot: Sendable, Equatable {
         /// The parent node; `-1` for an empty slot.
         var parent: Int32 = -1
         var child: Int32 = -1
@@ -56,9 +56,9 @@ struct LiteralEdges: Sendable {
         if size > slots.count { resize(to: size) }
     }
 
-    /// A copy in buffers of its own, for a frozen table: what lookups read is never written
-    /// after (see ``RouteTable``).
-    func frozen() -> LiteralEdges {
+    /// A copy in buffers of its own, for a frozen table or a builder that takes one up again:
+    /// what lookups read is never written after (see ``RouteTable``).
+    func freshCopy() -> LiteralEdges {
         var copy = self
         copy.slots = slots.freshCopy()
         copy.text = text.freshCopy()

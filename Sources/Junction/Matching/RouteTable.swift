@@ -1,10 +1,10 @@
 /// The routes of a router as lookups read them: an immutable trie of plain values, built once
 /// from the registrations and then only read (STYLE.md: build, then freeze).
 ///
-/// Every stored property is a `let` of `Sendable` values, and each array is a buffer of the
-/// table's own (``RouteTableBuilder/build()`` copies what it hands over), never written after
-/// the table is made; so a table is shared between threads without a lock, and lookups allocate
-/// nothing from it.
+/// Every stored property is a `let` of `Sendable` values, and each array's buffer is never
+/// written after the table is made (``RouteTableBuilder/build()`` copies what it goes on
+/// changing, and the builder copies what it shares with the table before it changes it); so a
+/// table is shared between threads without a lock, and lookups allocate nothing from it.
 final class RouteTable: Sendable {
     /// A route as the table knows it. What most routes lack (a name, tags, skipped interceptors,
     /// an exposure other than in-app) is kept apart, in ``Details``, by those that have it.

@@ -12,11 +12,16 @@ struct RouteTableBuilder {
     private var converterList: [ParameterConverter] = ParameterConverter.builtIns
     private var converterIndex = Dictionary(uniqueKeysWithValues: ParameterConverter.builtIns.enumerated().map { ($1.name, Int32($0)) })
     /// The routes in registration order; route `i` of a frozen table is `routes[i]`.
-    private(set) var routes: [RouteTable.Route] = []
+    var routes: [RouteTable.Route] { routeList.elements }
+    /// The routes, which the last frozen table shares until they change.
+    private var routeList = HandedOverArray<RouteTable.Route>()
     /// The index in `routes` of each route by the hash of what it matches (``RouteShape``).
     private var shapes = ShapeIndex()
-    /// The trie of `routes`, or `nil` after a removal, until the next freeze builds it afresh.
-    private var trie: TrieBuilder? = TrieBuilder()
+    /// The trie of `routes`, growing route by route. A freeze keeps only the trie it froze, in
+    /// `frozenTrie`, which the table it made shares (so that the routes' trie is not kept twice),
+    /// until a route is added; with neither, after a removal, the next freeze builds it afresh.
+    private var growingTrie: TrieBuilder? = TrieBuilder()
+    private var frozenTrie: TrieBuilder.Frozen?
     /// The most captures any route has.
     private var maxCaptures = 0
     /// Each list of capture names the routes have, once: a route's pattern keeps the one here,
@@ -58,9 +63,10 @@ struct RouteTableBuilder {
     /// Makes room for `count` routes about to be added that hold `literals` literal segments
     /// in all, so that adding a large collection grows the lists once, not step by step.
     mutating func reserveCapacity(forAdding count: Int, literals: Int) {
-        routes.reserveCapacity(forAdding: count)
+        routeList.change { $0.reserveCapacity(forAdding: count) }
         shapes.reserveCapacity(forAdding: count)
-        trie?.reserveLiteralEdges(forSegments: literals)
+        takeUpFrozenTrie()
+        growingTrie?.reserveLiteralEdges(forSegments: literals)
     }
 
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
@@ -88,18 +94,26 @@ struct RouteTableBuilder {
         let route = RouteTable.Route(
             id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
-        routes.append(route)
+        routeList.change { $0.append(route) }
         maxCaptures = max(maxCaptures, route.captureNames.count)
         let converterIndex = converterIndex
-        trie?.insert(route.pattern, route: index, foldCase: options.caseInsensitive) { converterIndex[$0] ?? 0 }
+        takeUpFrozenTrie()
+        growingTrie?.insert(route.pattern, route: index, foldCase: options.caseInsensitive) { converterIndex[$0] ?? 0 }
+    }
+
+    /// Goes on growing the trie the last freeze left, if it left one.
+    private mutating func takeUpFrozenTrie() {
+        guard let frozen = frozenTrie else { return }
+        growingTrie = TrieBuilder(thawing: frozen)
+        frozenTrie = nil
     }
 
     /// Removes the route with that id; returns its index, or `nil` when there is none.
     mutating func remove(id: Int) -> Int? {
         guard let index = routes.firstIndex(where: { $0.id == id }) else { return nil }
         shapes.remove(index: Int32(index))
-        routes.remove(at: index)
-        trie = nil
+        routeList.change { _ = $0.remove(at: index) }
+        (growingTrie, frozenTrie) = (nil, nil)
         return index
     }
 
@@ -118,21 +132,21 @@ struct RouteTableBuilder {
     mutating func rollBack(to mark: Mark) {
         guard routes.count > mark.routes || converterList.count > mark.converters else { return }
         shapes.removeAll(fromIndex: Int32(mark.routes))
-        routes.removeSubrange(mark.routes...)
+        routeList.change { $0.removeSubrange(mark.routes...) }
         for converter in converterList[mark.converters...] {
             converters[converter.name] = nil
             converterIndex[converter.name] = nil
         }
         converterList.removeSubrange(mark.converters...)
-        trie = nil
+        (growingTrie, frozenTrie) = (nil, nil)
     }
 
     mutating func removeAll() {
-        routes = []
+        routeList = HandedOverArray()
         nameLists.removeAll()
         shapes = ShapeIndex()
         maxCaptures = 0
-        trie = TrieBuilder()
+        (growingTrie, frozenTrie) = (TrieBuilder(), nil)
     }
 
     /// The route that matches exactly the URLs `pattern` matches, if there is one.
@@ -142,18 +156,25 @@ struct RouteTableBuilder {
     }
 
     /// Freezes the routes into a table: the trie laid out in arrays of its own, built afresh
-    /// first after a removal.
+    /// first after a removal. The builder then keeps the frozen trie alone, which the table
+    /// shares, and takes it up again when a route is added.
     ///
     /// - Complexity: O(*n*) in the trie's nodes and edges and the routes; after a removal, the
     ///   cost of adding every route again.
     mutating func build() -> RouteTable {
-        if trie == nil {
-            trie = rebuiltTrie()
+        let frozen: TrieBuilder.Frozen
+        if let growingTrie {
+            frozen = growingTrie.frozen()
+        } else if let frozenTrie {
+            frozen = frozenTrie
+        } else {
+            frozen = rebuiltTrie().frozen()
             maxCaptures = routes.reduce(0) { max($0, $1.captureNames.count) }
         }
+        (growingTrie, frozenTrie) = (nil, frozen)
         return RouteTable(
-            routes: routes.freshCopy(), trie: trie?.frozen() ?? TrieBuilder().frozen(),
-            converters: converterList.freshCopy(), maxCaptures: maxCaptures, options: options)
+            routes: routeList.handOver(), trie: frozen.trie, converters: converterList.freshCopy(),
+            maxCaptures: maxCaptures, options: options)
     }
 
     /// A trie of every route, from scratch.

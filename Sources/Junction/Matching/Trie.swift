@@ -1,12 +1,12 @@
 /// The routes' trie as a frozen table reads it: plain arrays of small values, written once by
-/// ``TrieBuilder/frozen()`` and never again.
+/// ``TrieBuilder/frozen()`` and never again (a builder that goes on from it copies it first).
 ///
 /// A node's literal children are edges in ``literals``, found by hashing the URL's segment; its
 /// other children are a range of ``edges``, sorted by ``SegmentRank``, so the matcher tries them
 /// in precedence order by reading them in order. Every index is an `Int32` into one of the
 /// arrays, so the table is a few flat arrays that could be written out and read back as they are.
-struct Trie: Sendable {
-    struct Node: Sendable {
+struct Trie: Sendable, Equatable {
+    struct Node: Sendable, Equatable {
         /// The route whose pattern ends here, or `-1`.
         var route: Int32 = -1
         /// The route whose `**` stands here, or `-1`.
@@ -19,7 +19,7 @@ struct Trie: Sendable {
     }
 
     /// A child that is not a literal.
-    struct Edge: Sendable {
+    struct Edge: Sendable, Equatable {
         enum Kind: UInt8, Sendable {
             /// A literal segment of a case-insensitive route, in a router that compares case:
             /// its lower-cased text is `start` and `count` in ``LiteralEdges/text``.
@@ -37,7 +37,7 @@ struct Trie: Sendable {
     }
 
     /// A piece of a mixed segment: literal text (in ``LiteralEdges/text``) or a capture.
-    struct MixedPiece: Sendable {
+    struct MixedPiece: Sendable, Equatable {
         /// ``literal``, ``foldedLiteral``, ``untyped``, or the index of the capture's converter.
         var converter: Int32
         var textStart: Int32 = 0
@@ -52,7 +52,7 @@ struct Trie: Sendable {
     }
 
     /// A scheme, lower-cased (in ``LiteralEdges/text``), and the root of its routes.
-    struct SchemeRoot: Sendable {
+    struct SchemeRoot: Sendable, Equatable {
         var textStart: Int32
         var textCount: Int32
         var root: Int32

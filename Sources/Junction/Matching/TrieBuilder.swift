@@ -1,7 +1,8 @@
 /// The trie while routes are added, route by route: the frozen ``Trie``'s layout, but for each
 /// node's children other than literals, which stand in one list of every node's, each node's
 /// linked in ``SegmentRank`` order, so that a route can add one anywhere. ``frozen()`` lays
-/// each node's out end to end and copies the rest.
+/// each node's out end to end and copies the rest; ``init(thawing:)`` takes a frozen trie up
+/// again, so that a router need not keep a builder beside every table it freezes.
 struct TrieBuilder {
     private struct Node {
         var route: Int32 = -1
@@ -13,15 +14,19 @@ struct TrieBuilder {
     }
 
     /// A child that is not a literal, and the next of its node's, in rank order (`-1` after the last).
+    /// Plain values only, so that the list of every node's children costs no more than its bytes
+    /// to keep, copy and free: a rank with text (a typed capture's, a mixed segment's, a folded
+    /// literal's) stands in `ranks`, at `rank`.
     private struct Child {
-        var rank: SegmentRank
         var edge: Trie.Edge
         var next: Int32
+        var rank: Int32 = -1
     }
 
     /// Node 0 is the root of the routes without a scheme.
     private var nodes = [Node()]
     private var children: [Child] = []
+    private var ranks: [SegmentRank] = []
     private var literals = LiteralEdges()
     private var pieces: [Trie.MixedPiece] = []
     /// Each scheme (lower-cased) with its root, in the order first met.
@@ -71,12 +76,26 @@ struct TrieBuilder {
         literals.reserveCapacity(forAdding: segments / 2)
     }
 
+    /// An empty trie.
+    init() {}
+
+    /// A frozen trie, and what a builder needs besides to take it up again: each edge's rank
+    /// (its index in `ranks`, or `-1` for a capture's and a wildcard's) and the schemes' names.
+    struct Frozen {
+        let trie: Trie
+        fileprivate let edgeRanks: [Int32]
+        fileprivate let ranks: [SegmentRank]
+        fileprivate let schemes: [(scheme: String, root: Trie.SchemeRoot)]
+    }
+
     /// The frozen trie, in arrays of its own: each node's children end to end, in rank order.
     ///
     /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing.
-    func frozen() -> Trie {
+    func frozen() -> Frozen {
         var edges: [Trie.Edge] = []
+        var edgeRanks: [Int32] = []
         edges.reserveCapacity(children.count)
+        edgeRanks.reserveCapacity(children.count)
         var frozenNodes: [Trie.Node] = []
         frozenNodes.reserveCapacity(nodes.count)
         for node in nodes {
@@ -86,12 +105,39 @@ struct TrieBuilder {
             var child = node.firstChild
             while child >= 0 {
                 edges.append(children[Int(child)].edge)
+                edgeRanks.append(children[Int(child)].rank)
                 child = children[Int(child)].next
             }
         }
-        return Trie(
-            nodes: frozenNodes, edges: edges, literals: literals.frozen(), pieces: pieces.freshCopy(),
+        let trie = Trie(
+            nodes: frozenNodes, edges: edges, literals: literals.freshCopy(), pieces: pieces.freshCopy(),
             schemes: schemes.map(\.root))
+        return Frozen(trie: trie, edgeRanks: edgeRanks, ranks: ranks, schemes: schemes)
+    }
+
+    /// A builder that goes on from a frozen trie, in buffers of its own (the frozen trie's are
+    /// read by lookups and never written): each node's children linked in the order they stand.
+    ///
+    /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing.
+    init(thawing frozen: Frozen) {
+        let trie = frozen.trie
+        nodes = trie.nodes.map { node in
+            Node(route: node.route, remainderRoute: node.remainderRoute, hasLiterals: node.hasLiterals,
+                 firstChild: node.edgeCount > 0 ? node.firstEdge : -1, childCount: node.edgeCount)
+        }
+        children = []
+        children.reserveCapacity(trie.edges.count)
+        for node in trie.nodes {
+            let end = node.firstEdge + node.edgeCount
+            for index in node.firstEdge..<end {
+                children.append(Child(edge: trie.edges[Int(index)], next: index + 1 < end ? index + 1 : -1,
+                                      rank: frozen.edgeRanks[Int(index)]))
+            }
+        }
+        literals = trie.literals.freshCopy()
+        pieces = trie.pieces.freshCopy()
+        ranks = frozen.ranks
+        schemes = frozen.schemes
     }
 
     private mutating func newNode() -> Int32 {
@@ -125,8 +171,8 @@ struct TrieBuilder {
         let rank = SegmentRank.foldedLiteral(text)
         if let (previous, next) = place(of: rank, under: node) {
             let start = text.withUTF8Bytes { literals.appendText($0) }
-            link(Child(rank: rank, edge: Trie.Edge(kind: .foldedLiteral, child: child, start: start, count: Int32(text.utf8.count)), next: next),
-                 after: previous, under: node)
+            let edge = Trie.Edge(kind: .foldedLiteral, child: child, start: start, count: Int32(text.utf8.count))
+            link(edge, rank: rank, next: next, after: previous, under: node)
         }
         return child
     }
@@ -136,16 +182,30 @@ struct TrieBuilder {
     private func place(of rank: SegmentRank, under node: Int32) -> (previous: Int32, next: Int32)? {
         var previous: Int32 = -1
         var next = nodes[Int(node)].firstChild
-        while next >= 0, !(rank < children[Int(next)].rank) {
-            if children[Int(next)].rank == rank { return nil }
+        while next >= 0, !(rank < self.rank(of: children[Int(next)])) {
+            if self.rank(of: children[Int(next)]) == rank { return nil }
             previous = next
             next = children[Int(next)].next
         }
         return (previous, next)
     }
 
-    /// Adds `child` to `node`'s children after `previous` (`-1`: first).
-    private mutating func link(_ child: Child, after previous: Int32, under node: Int32) {
+    /// The rank of a child: a capture's and a wildcard's are their kind's alone.
+    private func rank(of child: Child) -> SegmentRank {
+        switch child.edge.kind {
+        case .capture: .capture
+        case .wildcard: .wildcard
+        default: ranks[Int(child.rank)]
+        }
+    }
+
+    /// Adds an edge of `rank` to `node`'s children after `previous` (`-1`: first), before `next`.
+    private mutating func link(_ edge: Trie.Edge, rank: SegmentRank, next: Int32, after previous: Int32, under node: Int32) {
+        var child = Child(edge: edge, next: next)
+        if edge.kind != .capture && edge.kind != .wildcard {
+            child.rank = Int32(ranks.count)
+            ranks.append(rank)
+        }
         let added = Int32(children.count)
         children.append(child)
         if previous >= 0 {
@@ -164,7 +224,7 @@ struct TrieBuilder {
         let rank = SegmentRank(segment, foldCase: foldCase, routeFoldsCase: routeFolds)
         guard let (previous, next) = place(of: rank, under: node) else {
             var existing = nodes[Int(node)].firstChild
-            while children[Int(existing)].rank != rank { existing = children[Int(existing)].next }
+            while self.rank(of: children[Int(existing)]) != rank { existing = children[Int(existing)].next }
             return children[Int(existing)].edge.child
         }
         let child = newNode()
@@ -189,7 +249,7 @@ struct TrieBuilder {
         default:
             edge = Trie.Edge(kind: .wildcard, child: child)
         }
-        link(Child(rank: rank, edge: edge, next: next), after: previous, under: node)
+        link(edge, rank: rank, next: next, after: previous, under: node)
         return child
     }
 }

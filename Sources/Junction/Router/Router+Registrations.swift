@@ -35,7 +35,7 @@ extension Router {
     package func removeAllRoutes() {
         commit { state in
             state.builder.removeAll()
-            state.entries = []
+            state.entries = HandedOverArray()
             state.names.removeAll()
             state.routesChanged = true
         }

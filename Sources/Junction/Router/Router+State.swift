@@ -30,7 +30,9 @@ extension Router.State {
         let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
         var ownerNumber: Int32 = -1
         if let owner { ownerNumber = number(ofOwner: owner) }
-        for _ in ids { entries.append(Router.Entry(handler: handler, owner: ownerNumber, page: page)) }
+        entries.change { entries in
+            for _ in ids { entries.append(Router.Entry(handler: handler, owner: ownerNumber, page: page)) }
+        }
         if let name { names[name] = Router.NamedRoute(registration: registration, exposure: exposure, page: page) }
         routesChanged = true
         return registration
@@ -73,7 +75,7 @@ extension Router.State {
     mutating func reserveCapacity(for routes: [RouteCollection.Route]) {
         builder.reserveCapacity(
             forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
-        entries.reserveCapacity(forAdding: routes.count)
+        entries.change { $0.reserveCapacity(forAdding: routes.count) }
         // And the names, which would otherwise grow (and hash every name again) as many times.
         names.reserveCapacity(forAdding: routes.indices.reduce(0) { $0 + (routes[$1].name == nil ? 0 : 1) })
     }
@@ -90,7 +92,7 @@ extension Router.State {
 
     var mark: Mark {
         Mark(
-            builder: builder.mark, entries: entries.count, converters: converters.count, nextID: nextID,
+            builder: builder.mark, entries: entries.elements.count, converters: converters.count, nextID: nextID,
             ownerNumbers: ownerNumbers, routesChanged: routesChanged)
     }
 
@@ -102,7 +104,7 @@ extension Router.State {
             groupedIDs[route.id] = nil
         }
         builder.rollBack(to: mark.builder)
-        entries.removeSubrange(mark.entries...)
+        entries.change { $0.removeSubrange(mark.entries...) }
         converters.removeSubrange(mark.converters...)
         nextID = mark.nextID
         ownerNumbers = mark.ownerNumbers
@@ -120,7 +122,9 @@ extension Router.State {
         if let name { names[name] = nil }
         // Indexes into the routes as they were: each removal shifted the later ones down by one.
         removed = removed.enumerated().map { $0.element + $0.offset }
-        for index in removed.sorted(by: >) { entries.remove(at: index) }
+        entries.change { entries in
+            for index in removed.sorted(by: >) { entries.remove(at: index) }
+        }
         routesChanged = true
         return true
     }
@@ -172,7 +176,7 @@ extension Router.State {
         for (_, converter) in converters { try rebuilt.add(converter) }
         var kept: [Router.Entry] = []
         let owner = ownerNumbers.removeValue(forKey: id) ?? -1
-        for (route, entry) in zip(builder.routes, entries) {
+        for (route, entry) in zip(builder.routes, entries.elements) {
             if owner >= 0, entry.owner == owner {
                 if let name = route.name { names[name] = nil }
                 groupedIDs[route.id] = nil
@@ -191,7 +195,8 @@ extension Router.State {
             kept.append(entry)
         }
         builder = rebuilt
-        entries = kept
+        entries = HandedOverArray()
+        entries.change { $0 = kept }
         routesChanged = true
     }
 

@@ -101,8 +101,9 @@ public final class Router: Sendable {
     /// Everything changes build on. Only writers read it, under `state`'s lock.
     struct State: Sendable {
         var builder: RouteTableBuilder
-        /// Each route's entry, in the order of `builder.routes`.
-        var entries: [Entry] = []
+        /// Each route's entry, in the order of `builder.routes`; the last snapshot shares them
+        /// until they change.
+        var entries = HandedOverArray<Entry>()
         /// Each named route, by name.
         var names: [String: NamedRoute] = [:]
         /// For a route written with optional groups: its registration's id → the ids of the
@@ -131,8 +132,9 @@ public final class Router: Sendable {
     }
 
     /// What an open reads: the table and, by route index, each route's entry. Immutable: every
-    /// collection here is built afresh when freezing, in buffers of its own, so `State`'s
-    /// in-place writes never touch what an open reads.
+    /// collection here is built afresh when freezing, in buffers of its own, or handed over by
+    /// `State`, which copies it before it next changes it (``HandedOverArray``); so `State`'s
+    /// writes never touch what an open reads.
     final class Snapshot: Sendable {
         let table: RouteTable
         let entries: [Entry]
@@ -160,7 +162,7 @@ public final class Router: Sendable {
                 entries = previous.entries
             } else {
                 table = state.builder.build()
-                entries = state.entries.freshCopy()
+                entries = state.entries.handOver()
                 state.routesChanged = false
             }
             var interceptors = state.interceptors.freshCopy()
