@@ -114,6 +114,19 @@ import Testing
         }
     }
 
+    /// With no path segment allowed, the authority is still a segment: the room the scanner
+    /// records into holds it, and a path segment is refused with the limit's message.
+    @Test func theAuthorityIsRecordedWhereNoPathSegmentIsAllowed() throws {
+        let limits = URLLimits(maxSegments: 0)
+        let router = Router(options: RouterOptions(parsing: URLParsingOptions(limits: limits)))
+        try router.register("app://{host}") { _ in }
+        #expect(try router.match("app://shop")?.parameters["host"] == "shop")
+        let refused = #expect(throws: RouteError.self) { try router.match("app://shop/x") }
+        #expect(refused?.code == .limitExceeded)
+        #expect(refused?.unescapedMessage.hasPrefix("more than 0 path segments (the limit): segment 1") == true)
+        #expect(URLScanner.segmentRoom(10, limits) == 1 && URLScanner.segmentRoom(3, URLLimits()) == 3)
+    }
+
     @Test func scannerFollowsTheRulesOnGeneratedURLs() {
         var generator = SeededGenerator(seed: 0xFA57)
         let alphabet: [String] = ["a", "Z", "0", "/", "/", "?", "#", "&", "=", ":", ".", "-", "_", "+", " ", "@", "\\",

@@ -11,8 +11,9 @@ struct URLScanner {
     let bytes: LentBuffer<UInt8>
     let limits: URLLimits
 
-    /// How many segments a URL of `count` bytes may record under `limits`: the path's limit,
-    /// and the authority where the limit is 0 (it is counted, not limited).
+    /// How many segments a URL of `count` bytes may record under `limits`: no more than the
+    /// limit (or one, where the limit is 0, for the authority, which is counted but not
+    /// limited), nor than its bytes.
     static func segmentRoom(_ count: Int, _ limits: URLLimits) -> Int {
         min(max(limits.maxSegments, 1), count)
     }
