@@ -6,8 +6,9 @@ import Testing
 /// in ``Matcher`` say which field order keeps them there).
 @Suite struct ValueSizeTests {
     @Test func aMatchAndAMatcherStayWithin128Bytes() {
-        #expect(MemoryLayout<RouteMatch>.size == 125)
+        #expect(MemoryLayout<RouteMatch>.size <= 128)
         #expect(MemoryLayout<Matcher>.size <= 128)
-        #expect(MemoryLayout<URLSegment>.size == 14)
+        // The scanner's records: 32 of them (the default limit) in 512 bytes of the stack.
+        #expect(MemoryLayout<URLSegment>.stride <= 16)
     }
 }
