@@ -17,7 +17,7 @@ struct BuildState: Sendable {
     /// looks up the probe URL.
     func buildRouter() throws -> Junction.Router {
         let router = Junction.Router()
-        var collection = RouteCollection("workload")
+        let collection = RouteCollection("workload")
         for pattern in patterns {
             try collection.register(pattern) { _ in }
         }

@@ -31,7 +31,7 @@ struct Scenario {
 
 func junctionRouter(_ workload: Workload) throws -> Junction.Router {
     let router = Junction.Router()
-    var collection = RouteCollection("workload")
+    let collection = RouteCollection("workload")
     for route in workload.routes {
         try collection.register(route.junctionPattern) { _ in }
     }
@@ -41,7 +41,7 @@ func junctionRouter(_ workload: Workload) throws -> Junction.Router {
 
 func junctionRouter(_ patterns: [String]) throws -> Junction.Router {
     let router = Junction.Router()
-    var collection = RouteCollection("workload")
+    let collection = RouteCollection("workload")
     for pattern in patterns { try collection.register(pattern) { _ in } }
     try router.add(collection)
     return router
@@ -95,7 +95,7 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
         return Scenario(unit: "route", operations: patterns.count) { repeats in
             for _ in 0..<repeats {
                 let router = Junction.Router()
-                var collection = RouteCollection("workload")
+                let collection = RouteCollection("workload")
                 for pattern in patterns { try collection.register(pattern) { _ in } }
                 try router.add(collection)
                 keep(try router.match(probe))
