@@ -96,7 +96,7 @@ import Testing
         }
     }
 
-    /// The matcher, splitting and decoding segments as it walks, captures the segments the rules
+    /// The matcher, decoding the recorded segments as it walks, captures the segments the rules
     /// give; and (for one URL in eight, as routers take a while to make) a route of those
     /// segments as literals, percent-encoded, reaches the URL.
     static func expectMatcherValues(_ url: RouteURL, _ parts: ReferenceReader.Parts, _ source: String) {
@@ -125,6 +125,9 @@ import Testing
         #expect(refused?.code == .limitExceeded)
         #expect(refused?.unescapedMessage.hasPrefix("more than 0 path segments (the limit): segment 1") == true)
         #expect(URLScanner.segmentRoom(10, limits) == 1 && URLScanner.segmentRoom(3, URLLimits()) == 3)
+        // A URL past the length limit is refused before a segment is read: no room is made.
+        let huge = URLLimits(maxURLLength: 8, maxSegments: 1 << 20)
+        #expect(URLScanner.segmentRoom(9, huge) == 0 && URLScanner.segmentRoom(8, huge) == 8)
     }
 
     @Test func scannerFollowsTheRulesOnGeneratedURLs() {

@@ -2,7 +2,9 @@
 /// table's routes, a snapshot's entries): once handed over, it is copied into a buffer of its
 /// own before it next changes. So a frozen value reads a buffer that is never written after
 /// (see ``Swift/Array/freshCopy()``), and freezing copies nothing: a router keeps its routes
-/// once, not once for the builder and once for the table.
+/// once, not once for the builder and once for the table. Copy-on-write alone would be safe;
+/// what it lacks is an order between a lookup's reads and the next write that ThreadSanitizer
+/// can see, which a buffer never written after it is handed over does not need.
 struct HandedOverArray<Element> {
     private(set) var elements: [Element] = []
     /// Whether a frozen value holds `elements`' buffer.

@@ -19,7 +19,8 @@ struct RouteTableBuilder {
     private var shapes = ShapeIndex()
     /// The trie of `routes`, growing route by route. A freeze keeps only the trie it froze, in
     /// `frozenTrie`, which the table it made shares (so that the routes' trie is not kept twice),
-    /// until a route is added; with neither, after a removal, the next freeze builds it afresh.
+    /// until routes are added or room is made for them; with neither, after a removal, the next
+    /// freeze builds it afresh.
     private var growingTrie: TrieBuilder? = TrieBuilder()
     private var frozenTrie: TrieBuilder.Frozen?
     /// The most captures any route has.

@@ -88,7 +88,8 @@ struct TrieBuilder {
         fileprivate let schemes: [(scheme: String, root: Trie.SchemeRoot)]
     }
 
-    /// The frozen trie, in arrays of its own: each node's children end to end, in rank order.
+    /// The frozen trie, in arrays of its own (the ranks and schemes beside it, which lookups
+    /// never read, share the builder's): each node's children end to end, in rank order.
     ///
     /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing.
     func frozen() -> Frozen {

@@ -132,9 +132,9 @@ public final class Router: Sendable {
     }
 
     /// What an open reads: the table and, by route index, each route's entry. Immutable: every
-    /// collection here is built afresh when freezing, in buffers of its own, or handed over by
-    /// `State`, which copies it before it next changes it (``HandedOverArray``); so `State`'s
-    /// writes never touch what an open reads.
+    /// collection here is built afresh when freezing, in buffers of its own, or handed over (the
+    /// entries by `State`, the table's routes by its builder), to be copied before it next
+    /// changes (``HandedOverArray``); so `State`'s writes never touch what an open reads.
     final class Snapshot: Sendable {
         let table: RouteTable
         let entries: [Entry]

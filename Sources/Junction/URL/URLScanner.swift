@@ -13,9 +13,10 @@ struct URLScanner {
 
     /// How many segments a URL of `count` bytes may record under `limits`: no more than the
     /// limit (or one, where the limit is 0, for the authority, which is counted but not
-    /// limited), nor than its bytes.
+    /// limited), nor than its bytes; none for a URL past the length limit, which is refused
+    /// before any segment is read.
     static func segmentRoom(_ count: Int, _ limits: URLLimits) -> Int {
-        min(max(limits.maxSegments, 1), count)
+        count > limits.maxURLLength ? 0 : min(max(limits.maxSegments, 1), count)
     }
 
     /// Reads the URL; with `memory` (room for ``segmentRoom(_:_:)``), records its segments
