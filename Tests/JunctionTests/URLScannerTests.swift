@@ -71,7 +71,7 @@ import Testing
 
     /// The segments the scanner records as it reads a URL (for the matcher) are those found
     /// again from its offsets, hashing each segment's bytes on their own: the same bounds,
-    /// hashes and decoding shortcuts, and as many as it counted.
+    /// hashes, plain flags and decoding answers, and as many as it counted.
     static func expectRecordedSegments(_ url: RouteURL, limits: URLLimits, _ source: String) {
         url.string.withUTF8Bytes { bytes in
             let room = URLScanner.segmentRoom(bytes.count, limits)
@@ -86,7 +86,7 @@ import Testing
                     for index in 0..<count {
                         let (mine, theirs) = (recorded[index], found[index])
                         #expect(mine.start == theirs.start && mine.end == theirs.end && mine.rawHash == theirs.rawHash
-                            && mine.isAuthority == theirs.isAuthority
+                            && mine.isAuthority == theirs.isAuthority && mine.isPlain == theirs.isPlain
                             && mine.needsDecoding(in: bytes, folding: false) == theirs.needsDecoding(in: bytes, folding: false)
                             && mine.needsDecoding(in: bytes, folding: true) == theirs.needsDecoding(in: bytes, folding: true),
                             "segment \(index), \(source): \(url.string.debugDescription)")

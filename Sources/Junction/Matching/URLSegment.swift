@@ -33,14 +33,21 @@ struct URLSegment {
     static var unset: URLSegment { URLSegment(start: 0, end: 0, rawHash: 0, isAuthority: false, isPlain: false) }
 
     /// The segments of a URL read before (a ``RouteURL``), found again: the authority when it
-    /// is one, then each non-empty path segment, as ``URLScanner`` records them while it reads a
-    /// URL, but with each segment's bytes to be looked at for decoding. Returns how many it wrote
+    /// is one, then each non-empty path segment, hashed and found plain by the scanner's own
+    /// tables, as ``URLScanner`` records them while it reads a URL. Returns how many it wrote
     /// into `memory`, which holds `url.segmentCount`.
     static func read(_ bytes: LentBuffer<UInt8>, _ url: URLOffsets, into memory: LentBuffer<URLSegment>) -> Int {
         var count = 0
         func add(_ start: Int, _ end: Int, isAuthority: Bool) {
-            let hash = SegmentHasher.hash(bytes.extracting(start..<end))
-            memory[count] = URLSegment(start: start, end: end, rawHash: hash, isAuthority: isAuthority, isPlain: false)
+            let plainBytes = URLScanner.plainTable(isAuthority ? .authority : .segment)
+            var hasher = SegmentHasher()
+            var isPlain = true
+            for byte in bytes.extracting(start..<end) {
+                hasher.add(byte)
+                if !plainBytes.contains(byte) { isPlain = false }
+            }
+            memory[count] = URLSegment(
+                start: start, end: end, rawHash: hasher.finish(), isAuthority: isAuthority, isPlain: isPlain)
             count += 1
         }
         if url.authorityIsSegment { add(Int(url.authorityStart), Int(url.authorityEnd), isAuthority: true) }
