@@ -139,4 +139,44 @@ struct RouteTableBuilderTests {
         #expect(after.trie.literals.text.count == before.trie.literals.text.count)
         #expect(TableAnswer(after, "/a/7", fallback: false) == TableAnswer(route: 0, captures: [3, 0, CaptureRef.wholeSegment], remainder: -1))
     }
+
+    /// A route is read once for its converters, its shape and the trie, so a refused one may
+    /// have added part of its path before the refusal: nothing of it may stay. Refused routes
+    /// come both right after a freeze and while routes are added without one, each both where
+    /// the conflict shows at its end and where an unknown converter stops it halfway.
+    @Test(arguments: optionSets.indices)
+    func refusedRoutesLeaveNothingInTheTrie(optionSet: Int) {
+        let options = Self.optionSets[optionSet]
+        let set = GeneratedRouteSet(seed: 0x2EF0_5ED0 + UInt64(optionSet), routeCount: 160, urlCount: 300)
+        var builder = Self.builder(options)
+        var accepted: [(id: Int, pattern: RoutePattern)] = []
+        var refused = 0
+        for (id, pattern) in set.patterns.enumerated() {
+            if (try? builder.add(pattern, id: id)) != nil { accepted.append((id, pattern)) }
+            // The same pattern again (a conflict found once its whole path is in the trie),
+            // then its path going on with an unknown converter (refused halfway).
+            if (try? builder.add(pattern, id: 1_000 + id)) == nil { refused += 1 }
+            if let longer = try? RoutePattern(pattern.text + "/new/{x:nope}"), (try? builder.add(longer, id: 2_000 + id)) == nil {
+                refused += 1
+            }
+            if id % 5 == 0 {
+                let table = builder.build()
+                let batch = Self.batch(accepted, options)
+                #expect(Self.sizes(of: table.trie) == Self.sizes(of: batch.trie), "after \(pattern.text)")
+                #expect(TableAnswer.all(table, set.urls) == TableAnswer.all(batch, set.urls), "after \(pattern.text)")
+            }
+        }
+        let table = builder.build()
+        let batch = Self.batch(accepted, options)
+        #expect(Self.sizes(of: table.trie) == Self.sizes(of: batch.trie))
+        #expect(TableAnswer.all(table, set.urls) == TableAnswer.all(batch, set.urls))
+        #expect(table.routes.map(\.id) == accepted.map(\.id))
+        #expect(refused > 250)
+    }
+
+    /// What a trie holds, counted: a trie built afresh after a refusal makes room for its
+    /// literal edges at once, so its slots may lie otherwise than a trie grown route by route.
+    static func sizes(of trie: Trie) -> [Int] {
+        [trie.nodes.count, trie.edges.count, trie.literals.text.count, trie.literals.count, trie.pieces.count, trie.schemes.count]
+    }
 }

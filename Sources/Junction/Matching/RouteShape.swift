@@ -10,34 +10,42 @@ struct RouteShape: Hashable {
         segments = pattern.segments.map { SegmentRank($0, foldCase: foldCase, routeFoldsCase: pattern.caseInsensitive).conflictKey }
     }
 
-    /// A hash of the shape (see ``hash(_:foldCase:checking:)``).
+    /// A hash of the shape (see ``Hashing``).
     static func hash(_ pattern: RoutePattern, foldCase: Bool) -> UInt64 {
-        hash(pattern, foldCase: foldCase) { (_) throws(Never) in }
+        var hashing = Hashing(pattern, foldCase: foldCase)
+        pattern.forEachSegment(names: false) { hashing.add($0) }
+        return hashing.hash
     }
 
-    /// A hash of the shape, worked out from the pattern's segments without building it (FNV-1a
-    /// over what ``==`` compares), calling `check` with each capture on the way so that a builder
-    /// reads the segments once for both. Equal shapes hash equally; equal hashes are compared in
-    /// full, so a collision is harmless.
-    static func hash<Failure: Error>(
-        _ pattern: RoutePattern, foldCase: Bool, checking check: (PatternCapture) throws(Failure) -> Void
-    ) throws(Failure) -> UInt64 {
-        var hasher = ShapeHasher()
-        // A case-insensitive route's literals count in lower case (``SegmentRank/conflictKey``).
-        let folds = foldCase || pattern.caseInsensitive
-        let literalKind = UInt8(SegmentRank.Kind.literal.rawValue)
-        if let scheme = pattern.scheme { hasher.mix(scheme) } else { hasher.mix(0xFE) }
-        try pattern.forEachSegment(names: false) { view throws(Failure) in
+    /// A shape's hash, worked out from the pattern's segments without building the shape
+    /// (FNV-1a over what ``==`` compares), fed one segment at a time so that a builder that
+    /// reads the segments for its trie hashes them on the same read. Equal shapes hash equally;
+    /// equal hashes are compared in full, so a collision is harmless.
+    struct Hashing {
+        private var hasher = ShapeHasher()
+        /// A case-insensitive route's literals count in lower case (``SegmentRank/conflictKey``).
+        private let folds: Bool
+
+        /// Starts the hash of `pattern`'s shape with its scheme; ``add(_:)`` takes each segment.
+        init(_ pattern: RoutePattern, foldCase: Bool) {
+            folds = foldCase || pattern.caseInsensitive
+            if let scheme = pattern.scheme { hasher.mix(scheme) } else { hasher.mix(0xFE) }
+        }
+
+        /// The hash of the scheme and the segments added so far.
+        var hash: UInt64 { hasher.hash }
+
+        /// Adds the pattern's next segment.
+        mutating func add(_ view: SegmentView) {
             switch view {
             case .plainLiteral(let bytes):
                 // No upper case: folding leaves it as it is.
-                hasher.mix(literalKind)
+                hasher.mix(UInt8(SegmentRank.Kind.literal.rawValue))
                 hasher.mix(bytes)
             case .segment(.literal(let text)):
-                hasher.mix(literalKind)
+                hasher.mix(UInt8(SegmentRank.Kind.literal.rawValue))
                 hasher.mix(folds ? text.lowercased() : text)
             case .segment(.capture(let capture)):
-                try check(capture)
                 if let converter = capture.converter {
                     hasher.mix(UInt8(SegmentRank.Kind.typed.rawValue))
                     hasher.mix(converter)
@@ -47,7 +55,6 @@ struct RouteShape: Hashable {
             case .segment(.wildcard):
                 hasher.mix(UInt8(SegmentRank.Kind.capture.rawValue))
             case .segment(.mixed(let pieces)):
-                for case .capture(let capture) in pieces { try check(capture) }
                 hasher.mix(UInt8(SegmentRank.Kind.mixed.rawValue))
                 let shape = MixedShape(pieces, foldCase: folds)
                 hasher.mix(shape.foldsCase ? 1 : 0)
@@ -64,7 +71,6 @@ struct RouteShape: Hashable {
             }
             hasher.mix(0xFC)
         }
-        return hasher.hash
     }
 }
 

@@ -79,34 +79,55 @@ struct RouteTableBuilder {
         tags: Set<String> = [], skippedInterceptors: Set<String> = []
     ) throws(RouteError) {
         if let webHostProblem { throw webHostProblem }
-        let converters = converters
-        // One read of the segments checks the converters and hashes the shape.
-        let key = try UInt32(truncatingIfNeeded: RouteShape.hash(pattern, foldCase: options.caseInsensitive) {
-            capture throws(RouteError) in try Self.checkConverter(of: capture, in: pattern, converters: converters)
-        })
-        if let earlier = route(matchingSameURLsAs: pattern, key: key) {
-            throw RouteError(
-                .conflict,
-                "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
-                pattern: pattern.text)
-        }
         let index = Int32(routes.count)
-        shapes.insert(key: key, index: index)
+        let (converters, converterIndex) = (converters, converterIndex)
+        var shape = RouteShape.Hashing(pattern, foldCase: options.caseInsensitive)
+        let thawed = takeUpFrozenTrie()
+        do throws(RouteError) {
+            if growingTrie == nil {
+                try pattern.forEachSegment(names: false) { (view) throws(RouteError) in
+                    try Self.checkConverters(of: view, in: pattern, converters: converters)
+                    shape.add(view)
+                }
+            } else {
+                // One read of the segments checks the converters, hashes the shape and grows the trie.
+                try growingTrie?.insert(
+                    pattern, route: index, foldCase: options.caseInsensitive, converter: { converterIndex[$0] ?? 0 }
+                ) { (view) throws(RouteError) in
+                    try Self.checkConverters(of: view, in: pattern, converters: converters)
+                    shape.add(view)
+                }
+            }
+            let key = UInt32(truncatingIfNeeded: shape.hash)
+            if let earlier = route(matchingSameURLsAs: pattern, key: key) {
+                throw RouteError(
+                    .conflict,
+                    "\"\(pattern.text)\" matches exactly the same URLs as \"\(earlier.pattern.text)\", registered earlier",
+                    pattern: pattern.text)
+            }
+            shapes.insert(key: key, index: index)
+        } catch {
+            // The trie may hold part of the refused route's path, or the route in its earlier
+            // twin's place: the last frozen one stands if this took it up, else the next freeze
+            // builds it afresh.
+            (growingTrie, frozenTrie) = (nil, thawed)
+            throw error
+        }
         let route = RouteTable.Route(
             id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
         routeList.change { $0.append(route) }
         maxCaptures = max(maxCaptures, route.captureNames.count)
-        let converterIndex = converterIndex
-        takeUpFrozenTrie()
-        growingTrie?.insert(route.pattern, route: index, foldCase: options.caseInsensitive) { converterIndex[$0] ?? 0 }
     }
 
-    /// Goes on growing the trie the last freeze left, if it left one.
-    private mutating func takeUpFrozenTrie() {
-        guard let frozen = frozenTrie else { return }
+    /// Goes on growing the trie the last freeze left, if it left one; returns that frozen trie,
+    /// which stands again if the change is taken back.
+    @discardableResult
+    private mutating func takeUpFrozenTrie() -> TrieBuilder.Frozen? {
+        guard let frozen = frozenTrie else { return nil }
         growingTrie = TrieBuilder(thawing: frozen)
         frozenTrie = nil
+        return frozen
     }
 
     /// Removes the route with that id; returns its index, or `nil` when there is none.
@@ -184,7 +205,9 @@ struct RouteTableBuilder {
         rebuilt.reserveLiteralEdges(forSegments: routes.reduce(0) { $0 + $1.pattern.literalCount })
         for (index, route) in routes.enumerated() {
             // Every converter name was checked when its route was added.
-            rebuilt.insert(route.pattern, route: Int32(index), foldCase: options.caseInsensitive) { converterIndex[$0] ?? 0 }
+            rebuilt.insert(
+                route.pattern, route: Int32(index), foldCase: options.caseInsensitive, converter: { converterIndex[$0] ?? 0 },
+                reading: { (_) throws(Never) in })
         }
         return rebuilt
     }
@@ -201,13 +224,21 @@ struct RouteTableBuilder {
         return found.map { routes[Int($0)] }
     }
 
-    private static func checkConverter(
-        of capture: PatternCapture, in pattern: RoutePattern, converters: [String: ParameterConverter]
+    /// Throws for a capture in `view` whose converter the builder does not have.
+    private static func checkConverters(
+        of view: SegmentView, in pattern: RoutePattern, converters: [String: ParameterConverter]
     ) throws(RouteError) {
-        if let converter = capture.converter, converters[converter] == nil {
-            throw RouteError(
-                .invalidPattern, "unknown converter \"\(converter)\"",
-                pattern: pattern.text, column: pattern.column(ofOffset: capture.offset))
+        func check(_ capture: PatternCapture) throws(RouteError) {
+            if let converter = capture.converter, converters[converter] == nil {
+                throw RouteError(
+                    .invalidPattern, "unknown converter \"\(converter)\"",
+                    pattern: pattern.text, column: pattern.column(ofOffset: capture.offset))
+            }
+        }
+        switch view {
+        case .segment(.capture(let capture)): try check(capture)
+        case .segment(.mixed(let pieces)): for case .capture(let capture) in pieces { try check(capture) }
+        default: break
         }
     }
 

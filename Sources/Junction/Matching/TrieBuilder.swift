@@ -33,18 +33,25 @@ struct TrieBuilder {
     private var schemes: [(scheme: String, root: Trie.SchemeRoot)] = []
 
     /// Adds a route's path; its index in the table is `route`. `converter` gives the index of
-    /// each typed capture's converter, which the route's builder has checked exists.
+    /// each typed capture's converter. `reading` sees each segment before it is added, so that
+    /// a caller that needs the segments too (to check the converters exist, to hash the route's
+    /// shape) reads them on the same pass; when it throws, the insert stops there, leaving the
+    /// trie with part of the path and without the route, and the caller must not keep it.
     ///
     /// - Complexity: O(*s*) for a path of *s* segments, plus a node's other children where the
     ///   route adds one beside them.
-    mutating func insert(_ pattern: RoutePattern, route: Int32, foldCase: Bool, converter: (String) -> Int32) {
+    mutating func insert<Failure: Error>(
+        _ pattern: RoutePattern, route: Int32, foldCase: Bool, converter: (String) -> Int32,
+        reading: (SegmentView) throws(Failure) -> Void
+    ) throws(Failure) {
         var node = pattern.scheme.map { root(of: $0) } ?? Trie.schemelessRoot
         var takesRemainder = false
         // A case-insensitive route in a router that compares case: each literal is the key of
         // its text in lower case, which a segment written so reaches as it reaches any other
         // route's, and an edge to the same child compared folded, for every other spelling.
         let routeFolds = !foldCase && pattern.caseInsensitive
-        pattern.forEachSegment(names: false) { view in
+        try pattern.forEachSegment(names: false) { (view) throws(Failure) in
+            try reading(view)
             switch view {
             case .plainLiteral(let bytes) where routeFolds:
                 node = foldedLiteralChild(of: node, String(decoding: bytes))

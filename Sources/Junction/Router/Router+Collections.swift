@@ -104,6 +104,9 @@ extension Router.State {
         var registrations: [RouteRegistration] = []
         registrations.reserveCapacity(contents.routes.count)
         reserveCapacity(for: contents.routes)
+        // The collection's number, which each of its routes' entries keeps (a collection without
+        // routes takes none).
+        let owner = contents.routes.isEmpty ? -1 : id.map { number(ofOwner: $0) } ?? -1
         // By index, reading each field in place: a loop variable would copy every route.
         for index in contents.routes.indices {
             do throws(RouteError) {
@@ -116,7 +119,7 @@ extension Router.State {
                     contents.routes[index].pattern, name: contents.routes[index].name,
                     exposure: contents.routes[index].exposure, tags: contents.routes[index].tags,
                     skipping: contents.routes[index].skipping, handler: handler, page: contents.routes[index].page,
-                    owner: id, router: router))
+                    owner: owner, router: router))
             } catch {
                 problems.problems.append((index, error))
             }

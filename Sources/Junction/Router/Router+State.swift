@@ -1,13 +1,14 @@
 /// The changes a commit makes, on the writer's copy of the router's state. Each one either
 /// changes the state or throws having changed nothing, so a commit is all or nothing.
 extension Router.State {
-    /// Adds a route and its handler.
+    /// Adds a route and its handler; `owner` is the number of the collection that brings it
+    /// (``number(ofOwner:)``), `-1` for none.
     ///
     /// - Throws: ``RouteError/Code/conflict`` when the name is taken or a route already matches
     ///   the same URLs, ``RouteError/Code/invalidPattern`` for an unknown converter.
     mutating func addRoute(
         _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
-        handler: Router.Handler, page: (any AnyObject & Sendable)? = nil, owner: String?, router: ObjectIdentifier
+        handler: Router.Handler, page: (any AnyObject & Sendable)? = nil, owner: Int32, router: ObjectIdentifier
     ) throws(RouteError) -> RouteRegistration {
         if let name, let taken = names[name] {
             throw RouteError(
@@ -28,10 +29,8 @@ extension Router.State {
         }
         nextID = ids.upperBound
         let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
-        var ownerNumber: Int32 = -1
-        if let owner { ownerNumber = number(ofOwner: owner) }
         entries.change { entries in
-            for _ in ids { entries.append(Router.Entry(handler: handler, owner: ownerNumber, page: page)) }
+            for _ in ids { entries.append(Router.Entry(handler: handler, owner: owner, page: page)) }
         }
         if let name { names[name] = Router.NamedRoute(registration: registration, exposure: exposure, page: page) }
         routesChanged = true
@@ -41,7 +40,7 @@ extension Router.State {
     /// The number entries know a collection by: the smallest no other applied collection has.
     ///
     /// - Complexity: O(*k*) in the collections applied, when the id is new.
-    private mutating func number(ofOwner id: String) -> Int32 {
+    mutating func number(ofOwner id: String) -> Int32 {
         if let number = ownerNumbers[id] { return number }
         let taken = Set(ownerNumbers.values)
         let number = (0..<Int32(ownerNumbers.count)).first { !taken.contains($0) } ?? Int32(ownerNumbers.count)
