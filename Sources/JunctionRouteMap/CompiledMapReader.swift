@@ -131,12 +131,13 @@ struct CompiledMapReader {
         }
     }
 
-    /// A pattern's text parsed, as when the map was compiled; `path` is its place in the route.
-    private func pattern(_ text: String, at path: String) throws(RouteMapError) -> RoutePattern {
+    /// A pattern's text parsed, as when the map was compiled; `path` is its place in the route,
+    /// worked out only for an error.
+    private func pattern(_ text: String, at path: @autoclosure () -> String) throws(RouteMapError) -> RoutePattern {
         do {
             return try RoutePattern(text)
         } catch {
-            throw RouteMapError(file: file, location: .keyPath("routes[\(routeIndex)].\(path)"), message: "bad pattern \"\(text)\": \(error.unescapedMessage)")
+            throw RouteMapError(file: file, location: .keyPath("routes[\(routeIndex)].\(path())"), message: "bad pattern \"\(text)\": \(error.unescapedMessage)")
         }
     }
 
