@@ -10,6 +10,9 @@ struct CompiledMapReader {
     private var offset = CompiledMapFormat.headerSize
     /// The route being read, for the place of a pattern that does not parse.
     private var routeIndex = 0
+    /// The last list of sources read, where its bytes stand, and the exposure made of it:
+    /// routes of a map share a few, and making an exposure's set costs more than comparing bytes.
+    private var lastSources: (bytes: Range<Int>, exposure: RouteExposure)?
 
     /// Checks the header, the length and the checksum of `bytes`.
     init(_ bytes: [UInt8], file: String) throws(RouteMapError) {
@@ -74,7 +77,7 @@ struct CompiledMapReader {
         switch try number() {
         case 0: break
         case 1: route.exposure = .everywhere
-        case 2: route.exposure = .sources(try list().map(RouteSource.init))
+        case 2: route.exposure = try sources()
         default: throw corrupted("unknown exposure kind")
         }
         route.tags = try list()
@@ -182,6 +185,19 @@ struct CompiledMapReader {
         texts.reserveCapacity(count)
         for _ in 0..<count { texts.append(try string()) }
         return texts
+    }
+
+    /// An exposure's list of sources; the last one again when its bytes are the same.
+    private mutating func sources() throws(RouteMapError) -> RouteExposure {
+        if let last = lastSources, last.bytes.count <= bytes.count - offset,
+           bytes[last.bytes].elementsEqual(bytes[offset..<offset + last.bytes.count]) {
+            offset += last.bytes.count
+            return last.exposure
+        }
+        let start = offset
+        let exposure = RouteExposure.sources(try list().map(RouteSource.init))
+        lastSources = (start..<offset, exposure)
+        return exposure
     }
 
     /// `length` bytes of UTF-8 from here.
