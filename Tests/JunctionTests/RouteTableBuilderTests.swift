@@ -174,6 +174,27 @@ struct RouteTableBuilderTests {
         #expect(refused > 250)
     }
 
+    /// A router's commit makes room before it adds a collection's routes; a refused first
+    /// route (a single `register`) leaves the trie the last freeze made standing, so the next
+    /// lookup needs no new one, while an accepted route takes it up with that room.
+    @Test func aRefusedRouteAfterAFreezeKeepsTheFrozenTrie() throws {
+        var builder = RouteTableBuilder(options: RouterOptions())
+        try builder.add(RoutePattern("/a/:id"), id: 1)
+        let before = builder.build()
+        for refused in ["/a/:other", "/b/{x:nope}", "/a/{x:nope}/c"] {
+            builder.reserveCapacity(forAdding: 1, literals: 2)
+            #expect(throws: RouteError.self) { try builder.add(RoutePattern(refused), id: 2) }
+            #expect(builder.frozenTrie != nil, "after \(refused)")
+            #expect(builder.build().trie == before.trie, "after \(refused)")
+        }
+        builder.reserveCapacity(forAdding: 1, literals: 2)
+        try builder.add(RoutePattern("/b/c"), id: 3)
+        #expect(builder.frozenTrie == nil)
+        let after = builder.build()
+        #expect(TableAnswer(after, "/b/c", fallback: false).route == 1)
+        #expect(TableAnswer(after, "/a/7", fallback: false).route == 0)
+    }
+
     /// What a trie holds, counted: a trie built afresh after a refusal makes room for its
     /// literal edges at once, so its slots may lie otherwise than a trie grown route by route.
     static func sizes(of trie: Trie) -> [Int] {

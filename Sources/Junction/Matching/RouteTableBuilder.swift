@@ -19,10 +19,13 @@ struct RouteTableBuilder {
     private var shapes = ShapeIndex()
     /// The trie of `routes`, growing route by route. A freeze keeps only the trie it froze, in
     /// `frozenTrie`, which the table it made shares (so that the routes' trie is not kept twice),
-    /// until routes are added or room is made for them; with neither, after a removal, the next
-    /// freeze builds it afresh.
+    /// until a route is added. With neither, after a removal, a rollback or a route refused while
+    /// the trie grew, the next freeze builds it afresh.
     private var growingTrie: TrieBuilder? = TrieBuilder()
-    private var frozenTrie: TrieBuilder.Frozen?
+    private(set) var frozenTrie: TrieBuilder.Frozen?
+    /// Room for literal segments asked for while the trie was frozen, made when a route takes
+    /// it up: so that a collection whose first route is refused leaves the frozen trie standing.
+    private var literalRoom = 0
     /// The most captures any route has.
     private var maxCaptures = 0
     /// Each list of capture names the routes have, once: a route's pattern keeps the one here,
@@ -66,8 +69,11 @@ struct RouteTableBuilder {
     mutating func reserveCapacity(forAdding count: Int, literals: Int) {
         routeList.change { $0.reserveCapacity(forAdding: count) }
         shapes.reserveCapacity(forAdding: count)
-        takeUpFrozenTrie()
-        growingTrie?.reserveLiteralEdges(forSegments: literals)
+        if growingTrie == nil {
+            literalRoom += literals
+        } else {
+            growingTrie?.reserveLiteralEdges(forSegments: literals)
+        }
     }
 
     /// Adds a route whose converters exist and that matches URLs no other route matches exactly.
@@ -125,8 +131,8 @@ struct RouteTableBuilder {
     @discardableResult
     private mutating func takeUpFrozenTrie() -> TrieBuilder.Frozen? {
         guard let frozen = frozenTrie else { return nil }
-        growingTrie = TrieBuilder(thawing: frozen)
-        frozenTrie = nil
+        growingTrie = TrieBuilder(thawing: frozen, literalRoom: literalRoom)
+        (frozenTrie, literalRoom) = (nil, 0)
         return frozen
     }
 
@@ -178,11 +184,11 @@ struct RouteTableBuilder {
     }
 
     /// Freezes the routes into a table: the trie laid out in arrays of its own, built afresh
-    /// first after a removal. The builder then keeps the frozen trie alone, which the table
-    /// shares, and takes it up again when a route is added.
+    /// first when there is none (see `growingTrie`). The builder then keeps the frozen trie
+    /// alone, which the table shares, and takes it up again when a route is added.
     ///
-    /// - Complexity: O(*n*) in the trie's nodes and edges and the routes; after a removal, the
-    ///   cost of adding every route again.
+    /// - Complexity: O(*n*) in the trie's nodes and edges and the routes; when the trie is
+    ///   built afresh, the cost of adding every route again.
     mutating func build() -> RouteTable {
         let frozen: TrieBuilder.Frozen
         if let growingTrie {
@@ -193,7 +199,7 @@ struct RouteTableBuilder {
             frozen = rebuiltTrie().frozen()
             maxCaptures = routes.reduce(0) { max($0, $1.captureNames.count) }
         }
-        (growingTrie, frozenTrie) = (nil, frozen)
+        (growingTrie, frozenTrie, literalRoom) = (nil, frozen, 0)
         return RouteTable(
             routes: routeList.handOver(), trie: frozen.trie, converters: converterList.freshCopy(),
             maxCaptures: maxCaptures, options: options)

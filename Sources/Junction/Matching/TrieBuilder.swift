@@ -124,10 +124,11 @@ struct TrieBuilder {
     }
 
     /// A builder that goes on from a frozen trie, in buffers of its own (the frozen trie's are
-    /// read by lookups and never written): each node's children linked in the order they stand.
+    /// read by lookups and never written): each node's children linked in the order they stand,
+    /// with room for the literal edges of `literalRoom` more literal segments.
     ///
     /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing.
-    init(thawing frozen: Frozen) {
+    init(thawing frozen: Frozen, literalRoom: Int = 0) {
         let trie = frozen.trie
         nodes = trie.nodes.map { node in
             Node(route: node.route, remainderRoute: node.remainderRoute, hasLiterals: node.hasLiterals,
@@ -143,6 +144,7 @@ struct TrieBuilder {
             }
         }
         literals = trie.literals.freshCopy()
+        if literalRoom > 0 { reserveLiteralEdges(forSegments: literalRoom) }
         pieces = trie.pieces.freshCopy()
         ranks = frozen.ranks
         schemes = frozen.schemes

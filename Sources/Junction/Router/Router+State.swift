@@ -1,5 +1,6 @@
 /// The changes a commit makes, on the writer's copy of the router's state. Each one either
-/// changes the state or throws having changed nothing, so a commit is all or nothing.
+/// changes the state or throws having changed nothing a table or a lookup can see (a refused
+/// route may leave the builder's trie to be built afresh), so a commit is all or nothing.
 extension Router.State {
     /// Adds a route and its handler; `owner` is the number of the collection that brings it
     /// (``number(ofOwner:)``), `-1` for none.
