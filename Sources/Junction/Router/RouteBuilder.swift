@@ -190,9 +190,9 @@ extension RouteBuilder {
         try add(part)
     }
 
-    /// A route of one pattern: appended to a collection directly, or added to anything else
-    /// (a router commits it) as a collection of one. A collection of one for each route of a
-    /// collection cost an object, a lock and four arrays a route, made and freed at once.
+    /// A route of one pattern: appended to a collection directly, committed by a router as its
+    /// own, or added to anything else as a collection of one. A collection object for each
+    /// route costs an object, a lock and four arrays, made and freed at once.
     private func add(
         route text: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
         _ caseInsensitive: Bool, _ handler: Router.Handler
@@ -204,6 +204,10 @@ extension RouteBuilder {
             handler: .ready(handler))
         if let collection = self as? RouteCollection {
             collection.append(route)
+            return
+        }
+        if let router = self as? Router {
+            try router.addOwn(RouteCollection.Contents(routes: [route]))
             return
         }
         let part = RouteCollection()

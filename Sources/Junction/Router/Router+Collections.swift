@@ -13,6 +13,12 @@ extension Router: RouteBuilder {
         _ = try apply(collection, replacing: nil).mapError { $0.problems[0].error }.get()
     }
 
+    /// Adds routes to the router's own part as ``add(_:)`` adds a collection of them, without a
+    /// collection object and its lock: what a single `register` commits.
+    func addOwn(_ contents: RouteCollection.Contents) throws(RouteError) {
+        _ = try apply(contents, id: nil, replacing: nil).mapError { $0.problems[0].error }.get()
+    }
+
     /// Replaces the collection applied with id `old` by `collection`, in one commit: opens see
     /// the old collection's routes or the new one's, never a mix and never neither.
     ///
@@ -57,14 +63,21 @@ extension Router: RouteBuilder {
     package func apply(
         _ collection: RouteCollection, replacing old: String?, uniquingID: Bool = false
     ) -> Result<[RouteRegistration], CollectionProblems> {
+        // A router's own part belongs to no collection: nothing removes it as one.
+        apply(collection.contents, id: collection.isRouterOwn ? nil : collection.id, replacing: old, uniquingID: uniquingID)
+    }
+
+    /// Applies what a collection holds under `wanted` (`nil` for the router's own part), as
+    /// ``apply(_:replacing:uniquingID:)`` does.
+    private func apply(
+        _ contents: RouteCollection.Contents, id wanted: String?, replacing old: String?, uniquingID: Bool = false
+    ) -> Result<[RouteRegistration], CollectionProblems> {
         let router = ObjectIdentifier(self)
-        let contents = collection.contents
         return commit { state in
-            // A router's own part belongs to no collection: nothing removes it as one.
-            var id: String? = collection.isRouterOwn ? nil : collection.id
+            var id = wanted
             var suffix = 2
-            while uniquingID, let taken = id, state.collections.contains(taken) {
-                id = "\(collection.id) (\(suffix))"
+            while uniquingID, let wanted, let taken = id, state.collections.contains(taken) {
+                id = "\(wanted) (\(suffix))"
                 suffix += 1
             }
             guard let old else {
@@ -103,7 +116,8 @@ extension Router.State {
         }
         var registrations: [RouteRegistration] = []
         registrations.reserveCapacity(contents.routes.count)
-        reserveCapacity(for: contents.routes)
+        // Room for many routes at once; the one route of a `register` grows the lists as an append does.
+        if contents.routes.count > 1 { reserveCapacity(for: contents.routes) }
         // The collection's number, which each of its routes' entries keeps (a collection without
         // routes takes none).
         let owner = contents.routes.isEmpty ? -1 : id.map { number(ofOwner: $0) } ?? -1
