@@ -10,9 +10,7 @@ struct CompiledMapReader {
     private var offset = CompiledMapFormat.headerSize
     /// The route being read, for the place of a pattern that does not parse.
     private var routeIndex = 0
-    /// The last list of sources read, where its bytes stand, and the exposure made of it:
-    /// routes of a map share a few, and making an exposure's set costs more than comparing bytes.
-    private var lastSources: (bytes: Range<Int>, exposure: RouteExposure)?
+    private var lastExposure = LastExposure()
 
     /// Checks the header, the length and the checksum of `bytes`.
     init(_ bytes: [UInt8], file: String) throws(RouteMapError) {
@@ -189,14 +187,13 @@ struct CompiledMapReader {
 
     /// An exposure's list of sources; the last one again when its bytes are the same.
     private mutating func sources() throws(RouteMapError) -> RouteExposure {
-        if let last = lastSources, last.bytes.count <= bytes.count - offset,
-           bytes[last.bytes].elementsEqual(bytes[offset..<offset + last.bytes.count]) {
-            offset += last.bytes.count
-            return last.exposure
+        if let (exposure, length) = lastExposure.again(in: bytes, at: offset) {
+            offset += length
+            return exposure
         }
         let start = offset
         let exposure = RouteExposure.sources(try list().map(RouteSource.init))
-        lastSources = (start..<offset, exposure)
+        lastExposure.remember(exposure, readFrom: start..<offset)
         return exposure
     }
 

@@ -28,13 +28,9 @@ extension JSONMapReader {
 
     // MARK: The map's parts
 
-    /// The last list of sources read for an exposure, by where its text is: routes of a module
-    /// often share one, and the same text reads as the same value.
-    typealias LastExposure = (text: Range<Int>, exposure: RouteExposure)?
-
     private mutating func routeMap() throws(Declined) -> RouteMap {
         var map = RouteMap()
-        var lastExposure: LastExposure = nil
+        var lastExposure = LastExposure()
         var hasRoutes = false
         try members(Self.mapKeys) { reader, key throws(Declined) in
             switch key {
@@ -114,13 +110,13 @@ extension JSONMapReader {
 
     private mutating func exposure(last: inout LastExposure) throws(Declined) -> RouteExposure {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return try word(Self.exposureWords) }
-        if let last, index + last.text.count <= bytes.count, bytes[last.text].elementsEqual(bytes[index..<index + last.text.count]) {
-            index += last.text.count
-            return last.exposure
+        if let (exposure, length) = last.again(in: bytes, at: index) {
+            index += length
+            return exposure
         }
         let start = index
         let exposure = RouteExposure.sources(try nonEmptyStrings().map(RouteSource.init))
-        last = (start..<index, exposure)
+        last.remember(exposure, readFrom: start..<index)
         return exposure
     }
 
