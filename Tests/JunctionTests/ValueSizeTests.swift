@@ -12,3 +12,38 @@ import Testing
         #expect(MemoryLayout<URLSegment>.stride <= 16)
     }
 }
+
+/// What a table keeps for each route and each trie node: the sizes the memory a route costs
+/// (Benchmarks/memory) was measured with.
+@Suite struct KeptValueSizeTests {
+    @Test func aTableKeepsSmallRecords() {
+        // A pattern is one reference: its case rule lives in its parts.
+        #expect(MemoryLayout<RoutePattern>.size == 8)
+        #expect(MemoryLayout<RouteTable.Route>.stride == 24)
+        #expect(MemoryLayout<Trie.Node>.stride == 16)
+        #expect(MemoryLayout<LiteralEdges.Slot>.stride == 16)
+    }
+
+    @Test func aNodeKeepsItsEdgeCountAndItsLiteralsFlagApart() {
+        for count: Int32 in [0, 1, 7, 0x7FFF_FFFF] {
+            for literals in [false, true] {
+                let node = Trie.Node(route: 3, remainderRoute: -1, firstEdge: 9, edgeCount: count, hasLiterals: literals)
+                #expect(node.edgeCount == count)
+                #expect(node.hasLiterals == literals)
+                #expect(node.route == 3 && node.remainderRoute == -1 && node.firstEdge == 9)
+            }
+        }
+    }
+
+    @Test func settingTheCaseRuleKeepsEverythingElse() throws {
+        let pattern = try RoutePattern("shop://Product/{id:int}?tab=info")
+        var folded = pattern
+        folded.caseInsensitive = true
+        #expect(folded.caseInsensitive && !pattern.caseInsensitive)
+        #expect(folded != pattern)
+        #expect(folded.text == pattern.text && folded.segments == pattern.segments)
+        #expect(folded.parameterNames == ["id"] && folded.defaults == pattern.defaults)
+        folded.caseInsensitive = false
+        #expect(folded == pattern)
+    }
+}

@@ -12,8 +12,8 @@ struct LiteralEdges: Sendable, Equatable {
         /// Where the key stands in ``LiteralEdges/text``.
         var textStart: Int32 = 0
         var textCount: Int32 = 0
-        /// The key's hash, compared before its bytes.
-        var hash: UInt32 = 0
+        // Not the key's hash: a slot of 16 bytes rather than 20, and a probe compares the
+        // parent and the length first, which tells most keys apart; a resize hashes the text.
     }
 
     private(set) var slots = [Slot](repeating: Slot(), count: 16)
@@ -27,7 +27,7 @@ struct LiteralEdges: Sendable, Equatable {
         while true {
             let slot = slots[index]
             if slot.parent < 0 { return -1 }
-            if slot.parent == parent, slot.hash == hash, Int(slot.textCount) == key.count,
+            if slot.parent == parent, Int(slot.textCount) == key.count,
                bytes.elementsEqual(key, text, from: Int(slot.textStart)) {
                 return slot.child
             }
@@ -39,7 +39,7 @@ struct LiteralEdges: Sendable, Equatable {
     mutating func insert(parent: Int32, child: Int32, key: LentBuffer<UInt8>) {
         if count + 1 > LiteralEdges.capacity(slots.count) { resize(to: slots.count * 2) }
         let start = appendText(key)
-        place(Slot(parent: parent, child: child, textStart: start, textCount: Int32(key.count), hash: SegmentHasher.hash(key)))
+        place(Slot(parent: parent, child: child, textStart: start, textCount: Int32(key.count)), hash: SegmentHasher.hash(key))
         count += 1
     }
 
@@ -65,9 +65,9 @@ struct LiteralEdges: Sendable, Equatable {
         return copy
     }
 
-    private mutating func place(_ slot: Slot) {
+    private mutating func place(_ slot: Slot, hash: UInt32) {
         let mask = slots.count - 1
-        var index = LiteralEdges.slot(hash: slot.hash, parent: slot.parent, mask: mask)
+        var index = LiteralEdges.slot(hash: hash, parent: slot.parent, mask: mask)
         while slots[index].parent >= 0 { index = (index + 1) & mask }
         slots[index] = slot
     }
@@ -75,7 +75,11 @@ struct LiteralEdges: Sendable, Equatable {
     private mutating func resize(to size: Int) {
         let old = slots
         slots = [Slot](repeating: Slot(), count: size)
-        for slot in old where slot.parent >= 0 { place(slot) }
+        for slot in old where slot.parent >= 0 {
+            var hasher = SegmentHasher()
+            for byte in text[Int(slot.textStart)..<Int(slot.textStart + slot.textCount)] { hasher.add(byte) }
+            place(slot, hash: hasher.finish())
+        }
     }
 
     /// The most edges `size` slots hold: three in four, so that a probe that misses still stops

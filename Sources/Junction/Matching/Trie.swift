@@ -8,14 +8,26 @@
 struct Trie: Sendable, Equatable {
     struct Node: Sendable, Equatable {
         /// The route whose pattern ends here, or `-1`.
-        var route: Int32 = -1
+        let route: Int32
         /// The route whose `**` stands here, or `-1`.
-        var remainderRoute: Int32 = -1
+        let remainderRoute: Int32
         /// The node's other children: `edges[firstEdge..<firstEdge + edgeCount]`.
-        var firstEdge: Int32 = 0
-        var edgeCount: Int32 = 0
+        let firstEdge: Int32
+        /// `edgeCount` in the low 31 bits, `hasLiterals` in the top one: a node is 16 bytes
+        /// rather than 20 (a table keeps a few nodes a route).
+        private let edgeCountAndLiterals: UInt32
+
+        init(route: Int32, remainderRoute: Int32, firstEdge: Int32, edgeCount: Int32, hasLiterals: Bool) {
+            precondition(edgeCount >= 0, "a node's edge count is not negative")
+            self.route = route
+            self.remainderRoute = remainderRoute
+            self.firstEdge = firstEdge
+            edgeCountAndLiterals = UInt32(edgeCount) | (hasLiterals ? 1 << 31 : 0)
+        }
+
+        var edgeCount: Int32 { Int32(bitPattern: edgeCountAndLiterals & 0x7FFF_FFFF) }
         /// Whether the node has literal children, to skip hashing a segment where it has none.
-        var hasLiterals = false
+        var hasLiterals: Bool { edgeCountAndLiterals >> 31 != 0 }
     }
 
     /// A child that is not a literal.

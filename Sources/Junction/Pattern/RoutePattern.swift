@@ -33,10 +33,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let hasAuthority: Bool
         let hasAuthoritySegment: Bool
         let leadingSlash: Bool
+        /// Kept here rather than beside `parts`, so that a pattern is one reference (8 bytes)
+        /// in every route a table and a builder keep; few patterns set it.
+        let caseInsensitive: Bool
 
         init(
             text: String, scheme: String?, defaults: [QueryItem], parameterNames: [String], spans: [SegmentSpan],
-            grouping: Grouping?, hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool
+            grouping: Grouping?, hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool,
+            caseInsensitive: Bool = false
         ) {
             self.text = text
             self.scheme = scheme
@@ -47,6 +51,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             self.hasAuthority = hasAuthority
             self.hasAuthoritySegment = hasAuthoritySegment
             self.leadingSlash = leadingSlash
+            self.caseInsensitive = caseInsensitive
         }
 
         var groupExpansions: [RoutePattern] { grouping?.expansions ?? [] }
@@ -59,12 +64,12 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 grouping: Grouping(expansions: groupExpansions, origin: origin, segments: grouping?.segments))
         }
 
-        /// The same parts with these names and grouping.
-        func with(parameterNames: [String], grouping: Grouping?) -> Parts {
+        /// The same parts with these names, grouping and case rule.
+        func with(parameterNames: [String], grouping: Grouping?, caseInsensitive: Bool? = nil) -> Parts {
             Parts(
                 text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, spans: spans,
                 grouping: grouping, hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment,
-                leadingSlash: leadingSlash)
+                leadingSlash: leadingSlash, caseInsensitive: caseInsensitive ?? self.caseInsensitive)
         }
     }
 
@@ -91,7 +96,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// Whether the route compares its literal text without regard to case, as a router with
     /// ``RouterOptions/caseInsensitive`` compares every route's (off by default). Set by
     /// `register(_:caseInsensitive:...)` and a route map's `caseInsensitive`.
-    public var caseInsensitive = false
+    public var caseInsensitive: Bool {
+        get { parts.caseInsensitive }
+        set {
+            guard newValue != parts.caseInsensitive else { return }
+            parts = parts.with(parameterNames: parts.parameterNames, grouping: parts.grouping, caseInsensitive: newValue)
+        }
+    }
 
     /// The text the pattern was parsed from.
     public var text: String { parts.text }
