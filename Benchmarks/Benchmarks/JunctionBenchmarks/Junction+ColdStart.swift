@@ -13,9 +13,15 @@ struct ColdStartState: Sendable {
     let probe: String
 
     init(routeCount: Int, format: RouteMapFile.Format) throws {
+        let json = Data(RouteMapText.json(routeCount: routeCount).utf8)
         switch format {
         case .yaml: data = Data(RouteMapText.yaml(routeCount: routeCount).utf8)
-        default: data = Data(RouteMapText.json(routeCount: routeCount).utf8)
+        // What `junction compile` writes for the JSON map; it must read back as the same map.
+        case .compiled: data = try RouteMapFile(data: json, format: .json).map.compiled
+        default: data = json
+        }
+        if format == .compiled, try RouteMapFile(data: data, format: .compiled).map != RouteMapFile(data: json, format: .json).map {
+            fatalError("cold start check failed: the compiled map reads differently from its JSON")
         }
         self.format = format
         var bindings = RouteMapBindings()
@@ -50,7 +56,7 @@ struct ColdStartState: Sendable {
 /// launch. One iteration is one whole map.
 func registerJunctionColdStart() {
     for routeCount in [1_000, 10_000] {
-        for (label, format) in [("JSON", RouteMapFile.Format.json), ("YAML", .yaml)] {
+        for (label, format) in [("JSON", RouteMapFile.Format.json), ("YAML", .yaml), ("compiled", .compiled)] {
             Benchmark(
                 "Junction cold start \(label) N=\(routeCount)",
                 configuration: Configurations.building(targets: [])
