@@ -46,6 +46,8 @@ import Testing
             for absent in [
                 Key(parent: key.parent + 1000, text: key.text), Key(parent: key.parent, text: key.text + "z"),
                 Key(parent: key.parent, text: String(key.text.dropLast())), Key(parent: -7, text: key.text),
+                // The same parent and length, one byte changed: told apart by the bytes alone.
+                Key(parent: key.parent, text: String(key.text.dropLast()) + (key.text.last == "~" ? "^" : "~")),
             ] where model[absent] == nil {
                 #expect(Self.child(edges, absent) == -1, context)
             }

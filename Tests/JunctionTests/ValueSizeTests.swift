@@ -17,9 +17,10 @@ import Testing
 /// (Benchmarks/memory) was measured with.
 @Suite struct KeptValueSizeTests {
     @Test func aTableKeepsSmallRecords() {
-        // A pattern is one reference: its case rule lives in its parts.
-        #expect(MemoryLayout<RoutePattern>.size == 8)
-        #expect(MemoryLayout<RouteTable.Route>.stride == 24)
+        // A pattern is one reference: its case rule lives in its parts. A route is its id, its
+        // pattern and its details: three words (24 bytes on 64-bit platforms).
+        #expect(MemoryLayout<RoutePattern>.size == MemoryLayout<AnyObject>.size)
+        #expect(MemoryLayout<RouteTable.Route>.stride == 3 * MemoryLayout<Int>.size)
         #expect(MemoryLayout<Trie.Node>.stride == 16)
         #expect(MemoryLayout<LiteralEdges.Slot>.stride == 16)
     }
@@ -45,5 +46,22 @@ import Testing
         #expect(folded.parameterNames == ["id"] && folded.defaults == pattern.defaults)
         folded.caseInsensitive = false
         #expect(folded == pattern)
+    }
+
+    /// Every way a router makes a pattern anew from another keeps its case rule: the forms a
+    /// pattern with optional groups registers (each given an origin), and the copy that shares
+    /// a table's list of capture names.
+    @Test func theCaseRuleSurvivesEveryCopyARouterMakes() throws {
+        var grouped = try RoutePattern("shop://Item/{id}(/:tab)")
+        grouped.caseInsensitive = true
+        let forms = grouped.registeredForms
+        #expect(forms.map(\.text) == ["shop://Item/{id}", "shop://Item/{id}/:tab"])
+        #expect(forms.allSatisfy { $0.caseInsensitive && $0.origin == .written(grouped) })
+        var moved = forms[0]
+        moved.origin = nil
+        #expect(moved.caseInsensitive)
+        let shared = forms[1].sharing(parameterNames: ["id", "tab"])
+        #expect(shared.caseInsensitive && shared == forms[1])
+        #expect(!(try RoutePattern("shop://Item/{id}(/:tab)")).registeredForms.contains(where: \.caseInsensitive))
     }
 }

@@ -127,7 +127,8 @@ struct TrieBuilder {
     /// read by lookups and never written): each node's children linked in the order they stand,
     /// with room for the literal edges of `literalRoom` more literal segments.
     ///
-    /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing.
+    /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing, but for the
+    ///   literal keys' text when making room resizes their table.
     init(thawing frozen: Frozen, literalRoom: Int = 0) {
         let trie = frozen.trie
         nodes = trie.nodes.map { node in
