@@ -54,6 +54,7 @@ public final class Router: Sendable {
     }
 
     /// What a handler is: synchronous or asynchronous, returning a value (`()` for an action).
+    @usableFromInline
     enum Handler: Sendable {
         case sync(@Sendable (RouteContext) throws -> any Sendable)
         case async(@Sendable (RouteContext) async throws -> any Sendable)
