@@ -16,12 +16,14 @@ struct ColdStartState: Sendable {
         let json = Data(RouteMapText.json(routeCount: routeCount).utf8)
         switch format {
         case .yaml: data = Data(RouteMapText.yaml(routeCount: routeCount).utf8)
-        // What `junction compile` writes for the JSON map; it must read back as the same map.
-        case .compiled: data = try RouteMapFile(data: json, format: .json).map.compiled
+        case .compiled:
+            // What `junction compile` writes for the JSON map; it must read back as the same map.
+            let map = try RouteMapFile(data: json, format: .json).map
+            data = map.compiled
+            guard try RouteMapFile(data: data, format: .compiled).map == map else {
+                fatalError("cold start check failed: the compiled map reads differently from its JSON")
+            }
         default: data = json
-        }
-        if format == .compiled, try RouteMapFile(data: data, format: .compiled).map != RouteMapFile(data: json, format: .json).map {
-            fatalError("cold start check failed: the compiled map reads differently from its JSON")
         }
         self.format = format
         var bindings = RouteMapBindings()

@@ -76,9 +76,7 @@ struct LiteralEdges: Sendable, Equatable {
         let old = slots
         slots = [Slot](repeating: Slot(), count: size)
         for slot in old where slot.parent >= 0 {
-            var hasher = SegmentHasher()
-            for byte in text[Int(slot.textStart)..<Int(slot.textStart + slot.textCount)] { hasher.add(byte) }
-            place(slot, hash: hasher.finish())
+            place(slot, hash: SegmentHasher.hash(text[Int(slot.textStart)..<Int(slot.textStart + slot.textCount)]))
         }
     }
 
@@ -109,7 +107,8 @@ struct SegmentHasher {
         return UInt32(truncatingIfNeeded: mixed)
     }
 
-    static func hash(_ bytes: LentBuffer<UInt8>) -> UInt32 {
+    /// A key's hash: a URL segment's or a pattern literal's bytes, or a key's in ``LiteralEdges/text``.
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt32 {
         var hasher = SegmentHasher()
         for byte in bytes { hasher.add(byte) }
         return hasher.finish()

@@ -106,6 +106,7 @@ extension RouteBuilder {
     /// - Throws: ``RouteError``, as `register` does for the type's pattern. Opening a URL whose
     ///   parameters do not decode throws ``RouteError/Code/missingParameter`` or
     ///   ``RouteError/Code/invalidParameter`` naming the field.
+    @inlinable
     public func register<Route: TypedRoute, Value: Sendable>(
         _ type: Route.Type, name: String? = nil, exposure: RouteExposure = .inApp,
         handler: @escaping @Sendable (Route, RouteContext) async throws -> Value
@@ -197,7 +198,7 @@ extension RouteBuilder {
     /// own, or added to anything else as a collection of one. A collection object for each
     /// route costs an object, a lock and four arrays, made and freed at once.
     ///
-    /// `register`'s forms are inlinable, and this usable from them, so that the closure that
+    /// `register`'s closure forms are inlinable, and this usable from them, so that the closure that
     /// returns a handler's value as `any Sendable` is specialized in the app for the value's
     /// type: it then keeps the handler alone (32 bytes a route), or nothing for a closure that
     /// captures nothing, rather than 56 bytes with the type's metadata (Benchmarks/HISTORY.md).
