@@ -9,7 +9,9 @@ extension RemoteMapExposureLimit {
     /// bundled routes to the same page or handler that open from outside: every parameter any of
     /// them declares has a type one of them gives it (one that does not declare it takes it as
     /// text); every default, one of them sets to the same value; and every parent up the chain is
-    /// one they are built on, or a route exposed to every source the link may come from.
+    /// one they are built on, or a route of the map exposed to every source the link may come
+    /// from. A parent the map does not hold (a route the app registers in code) must be the one
+    /// the bundled map names there: the map cannot say how it is exposed.
     struct BundledValues: Sendable {
         /// A default: the parameter and its value.
         struct Default: Hashable, Sendable {
@@ -24,9 +26,17 @@ extension RemoteMapExposureLimit {
             var parent: RouteMap.Target
         }
 
+        /// A child page or handler and the name of a route outside the bundled map (one the app
+        /// registers in code, or another collection's) that the bundled map builds under it.
+        struct OutsideParent: Hashable, Sendable {
+            var child: RouteMap.Target
+            var name: String
+        }
+
         var types: [RouteMap.Target: [String: Set<String>]] = [:]
         var defaults: [RouteMap.Target: Set<Default>] = [:]
         var parents: Set<Parent> = []
+        var outsideParents: Set<OutsideParent> = []
         /// The bundled map's web hosts, lower-cased: where a route may send its opens (`web`),
         /// a wildcard (`*.example.com`) standing for each of its subdomains.
         var webHosts: Set<String> = []
@@ -49,7 +59,12 @@ extension RemoteMapExposureLimit {
                 var child = target
                 var visited: Set<String> = [route.name]
                 var next = route.parent
-                while let name = next, let parent = byName[name], let parentTarget = parent.target, visited.insert(name).inserted {
+                while let name = next, visited.insert(name).inserted {
+                    guard let parent = byName[name] else {
+                        outsideParents.insert(OutsideParent(child: child, name: name))
+                        break
+                    }
+                    guard let parentTarget = parent.target else { break }
                     parents.insert(Parent(child: child, parent: parentTarget))
                     child = parentTarget
                     next = parent.parent
@@ -126,7 +141,15 @@ extension RemoteMapExposureLimit {
         private func parentProblem(_ route: RouteMap.Route, _ target: RouteMap.Target, _ byName: [String: RouteMap.Route]) -> String? {
             var child = (route: route, target: target)
             var visited: Set<String> = [route.name]
-            while let name = child.route.parent, let parent = byName[name], visited.insert(name).inserted {
+            while let name = child.route.parent, visited.insert(name).inserted {
+                guard let parent = byName[name] else {
+                    // A route the map does not hold: the ceiling cannot see how it is exposed or
+                    // what its handler does, so only the parent the bundled map names there.
+                    guard outsideParents.contains(OutsideParent(child: child.target, name: name)) else {
+                        return "is built on the parent \"\(DisplayEscaping.escape(name))\", which is not a route of the map, and the bundled map does not build it under \(Self.named(child.target))"
+                    }
+                    return nil
+                }
                 let sanctioned = parent.target.map { parents.contains(Parent(child: child.target, parent: $0)) } ?? false
                 guard sanctioned || route.exposure.isWithin(parent.exposure) else {
                     return "is built on the parent \"\(DisplayEscaping.escape(name))\" (exposed \(parent.exposure)), which the bundled map does not build under \(Self.named(child.target))"

@@ -48,8 +48,10 @@ public struct RemoteMapExposureLimit: Sendable {
     /// routes to the same page or handler that open from outside do: every parameter any of them
     /// declares with a type one of them gives it (one that does not declare it takes it as text);
     /// only defaults one of them sets, to the same values; and, up the chain, only the parents
-    /// the bundled map builds for a link to that page, or routes exposed to every source the
-    /// link may come from. A new pattern to an exposed page is allowed.
+    /// the bundled map builds for a link to that page, or routes of the map exposed to every
+    /// source the link may come from; a parent that is not a route of the map (one the app
+    /// registers in code) only where the bundled map names it. A new pattern to an exposed page
+    /// is allowed.
     /// A route's `web` URL must be on one of `map`'s web hosts.
     public static func bundledMap(_ map: RouteMap) -> RemoteMapExposureLimit {
         var widest: [RouteMap.Target: RouteExposure] = [:]

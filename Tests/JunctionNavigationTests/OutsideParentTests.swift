@@ -169,6 +169,38 @@ import Testing
         ])
     }
 
+    /// A parent that redirects: the app chose the parent's route, not the one it redirects to,
+    /// so the redirect is opened as a new open from the link's source, and an in-app-only route
+    /// there is refused before its handler runs.
+    @Test(arguments: outsideSources)
+    func aParentThatRedirectsIsCheckedAgainstTheLinksSource(_ source: RouteSource) async throws {
+        let ran = Seen()
+        let navigator = Navigator(router: Router())
+        try navigator.registerPage("shop://home", name: "home", presentation: .root)
+        try navigator.router.register("shop://hop", name: "hop", exposure: .everywhere) { _ in RouteRedirect("shop://wipe") }
+        try navigator.router.register("shop://wipe", name: "wipe") { context in ran.note("wipe", context.source) }
+        try navigator.registerPage("shop://product/{id:int}", name: "product", parent: "hop", exposure: .everywhere)
+        try await navigator.open(RouteRequest(url: "shop://product/7", source: source))
+        #expect(ran.lines == [])
+        #expect(navigator.state.visiblePages.map(\.route) == ["product"])
+        #expect(navigator.history.last?.leftOutParents.map(\.description) == [
+            "hop: notAllowed: \"shop://wipe\" opens only from inside the app, not from \(source.name) (shop://wipe)",
+        ])
+        // In the app, the same redirect reaches its route.
+        try await navigator.router.open("shop://hop")
+        #expect(ran.lines == ["wipe from in-app"])
+    }
+
+    @Test func aRedirectDropsTheParentMark() async throws {
+        let router = Router()
+        try router.register("shop://hop", exposure: .everywhere) { _ in RouteRedirect("shop://target") }
+        try router.register("shop://target", exposure: .sources(.push)) { context in context.source.isBuildingParent }
+        #expect(try await router.open(RouteRequest(url: "shop://hop", source: RouteSource.push.buildingParent)) as? Bool == false)
+        await #expect(throws: RouteError(.notAllowed, "\"shop://target\" opens only from in-app, push, not from other-app (shop://target)")) {
+            try await router.open(RouteRequest(url: "shop://hop", source: RouteSource.otherApp.buildingParent))
+        }
+    }
+
     @Test func aMarkedSourceIsTheSameSourceAndReachesEveryRoute() {
         let marked = RouteSource.push.buildingParent
         #expect(marked == .push)

@@ -50,6 +50,26 @@ import Testing
             == #"route "product", opened from outside, is built on the parent "settings" (exposed in-app), which the bundled map does not build under page "Page""#)
     }
 
+    /// A parent the remote map does not hold, such as an in-app action the app registers in
+    /// code: the ceiling cannot see its exposure, so it is refused unless the bundled map names
+    /// the same parent under the same page.
+    @Test func aParentOutsideTheMapIsRefusedUnlessTheBundledMapNamesIt() {
+        #expect(Self.ceiling.violation(in: Self.map(product: #", "parent": "logout""#))?.message
+            == #"route "product", opened from outside, is built on the parent "logout", which is not a route of the map, and the bundled map does not build it under page "Page""#)
+        // Up the chain: a parent of the map whose own parent is outside it.
+        let catalog = #"{"name": "catalog", "pattern": "shop://catalog/{id:int}", "page": "Page", "exposure": ["push", "universal-link"], "parent": "logout"}"#
+        #expect(Self.ceiling.violation(in: Self.map(product: #", "parent": "catalog""#, routes: [catalog]))?.message
+            == #"route "product", opened from outside, is built on the parent "logout", which is not a route of the map, and the bundled map does not build it under page "Page""#)
+
+        // A bundled map that builds the page on a route registered in code allows a remote map
+        // to keep it, and no other.
+        let bundled = Self.map(product: #", "parent": "start""#)
+        let ceiling = RemoteMapExposureLimit.bundledMap(bundled)
+        #expect(ceiling.violation(in: Self.map(product: #", "parent": "start""#)) == nil)
+        #expect(ceiling.violation(in: Self.map(product: #", "parent": "logout""#))?.message
+            == #"route "product", opened from outside, is built on the parent "logout", which is not a route of the map, and the bundled map does not build it under page "Page""#)
+    }
+
     @Test func theCeilingRefusesTheMapInTheApp() async throws {
         let cache = SignedMaps.temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: cache) }

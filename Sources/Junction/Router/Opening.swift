@@ -166,7 +166,9 @@ extension Router {
 
         /// Moves on to a redirect's URL, with the same source, user info and choice to skip
         /// interceptors (so a redirect cannot turn an external open into an in-app one), after
-        /// checking the chain's length.
+        /// checking the chain's length. The source loses its ``RouteSource/isBuildingParent``
+        /// mark: the app chose the parent's route, not the one it redirects to, so the route
+        /// reached is checked against the link's own source like any new open.
         private mutating func follow(_ redirect: RouteRedirect) throws(RouteError) {
             if visited.isEmpty { visited.append(request.url) }
             visited.append(redirect.url)
@@ -176,7 +178,7 @@ extension Router {
             }
             request = RouteRequest(
                 url: redirect.url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback,
-                source: request.source, skipsInterceptors: request.skipsInterceptors)
+                source: RouteSource(request.source.name), skipsInterceptors: request.skipsInterceptors)
             toWeb = redirect.toWeb
         }
     }

@@ -22,8 +22,10 @@ public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
     /// This source, marked as opening a parent page that the app builds for a link from it.
     ///
     /// An open with a marked source may reach every route, exposed or not: the app chose the
-    /// route and the values in its URL. JunctionNavigation's `Navigator` marks the parents it opens;
-    /// never mark the source of a URL that came from outside.
+    /// route and the values in its URL. The mark covers that route alone: a redirect from it is
+    /// opened with the source unmarked, so the route it reaches must be exposed to the source.
+    /// JunctionNavigation's `Navigator` marks the parents it opens; never mark the source of a URL
+    /// that came from outside.
     public var buildingParent: RouteSource {
         var marked = self
         marked.isBuildingParent = true
