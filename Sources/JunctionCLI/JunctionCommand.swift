@@ -26,7 +26,9 @@ package struct JunctionCommand: AsyncParsableCommand {
     /// (CLI.md), unmatched URLs with 1.
     package static func main() async {
         do {
-            var command = try parseAsRoot()
+            let arguments = Array(CommandLine.arguments.dropFirst())
+            if let message = misplacedVersionFlag(in: arguments) { throw ValidationError(message) }
+            var command = try parseAsRoot(arguments)
             if var command = command as? any AsyncParsableCommand {
                 try await command.run()
             } else {
@@ -48,6 +50,23 @@ package struct JunctionCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data((message + "\n").utf8))
             exit(withError: ExitCode(2))
         }
+    }
+}
+
+extension JunctionCommand {
+    /// The usage error for `--version` among a subcommand's arguments (`junction sign … --version
+    /// 7`), or `nil`. argument-parser reads `--version` anywhere as the tool's own flag, prints
+    /// the version and exits 0, ignoring every other argument: a script that meant a map's
+    /// version would go on as if the command had run. Alone, or after a subcommand alone
+    /// (`junction sign --version`), it is the tool's version.
+    static func misplacedVersionFlag(in arguments: [String]) -> String? {
+        let words = arguments.prefix { $0 != "--" }
+        let isVersion = { (word: String) in word == "--version" || word.hasPrefix("--version=") }
+        guard let subcommand = words.first, !subcommand.hasPrefix("-"), subcommand != "help", words.contains(where: isVersion),
+            words.dropFirst().contains(where: { !isVersion($0) }) || arguments.count > words.count
+        else { return nil }
+        let hint = subcommand == "sign" ? "; the map's version is --map-version" : ""
+        return "--version is the tool's own flag (junction --version), not an option of '\(subcommand)'\(hint)"
     }
 }
 

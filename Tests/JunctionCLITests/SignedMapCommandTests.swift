@@ -147,6 +147,30 @@ import Testing
         #expect(sign.status == 2)
     }
 
+    /// `--version` is the tool's flag: after a subcommand, argument-parser printed the version
+    /// and exited 0, so `sign … --version 7` (the map's version's old spelling) signed nothing
+    /// and a script went on as if it had.
+    @Test func theToolsVersionFlagAfterASubcommandIsAUsageError() throws {
+        let directory = try Self.workspace()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        _ = try JunctionBinary.run(["keys", "generate", "--kid", "routes-2026", "-o", "routes-2026.jwk"], in: directory)
+        let sign = try JunctionBinary.run([
+            "sign", "Examples/RouteMaps/shop.json", "--key", "routes-2026.jwk", "--version", "7", "--expires", "2100-01-01",
+            "--app", "com.example.shop", "-o", "shop.jws",
+        ], in: directory)
+        #expect(sign.status == 2)
+        #expect(sign.stdout == "")
+        #expect(sign.stderr.hasPrefix("Error: --version is the tool's own flag (junction --version), not an option of 'sign'; the map's version is --map-version\n"))
+        #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("shop.jws").path))
+        let lint = try JunctionBinary.run(["lint", "Examples/RouteMaps/shop.json", "--version"], in: directory)
+        #expect(lint.status == 2)
+        #expect(lint.stderr.hasPrefix("Error: --version is the tool's own flag (junction --version), not an option of 'lint'\n"))
+        // Alone, it is the tool's version.
+        let version = try JunctionBinary.run(["--version"], in: directory)
+        #expect(version.status == 0)
+        #expect(!version.stdout.isEmpty)
+    }
+
     @Test func signRefusesAMapWithLintErrors() throws {
         let directory = try Self.workspace()
         defer { try? FileManager.default.removeItem(at: directory) }
