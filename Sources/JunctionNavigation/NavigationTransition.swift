@@ -20,6 +20,11 @@ public struct NavigationTransition: Sendable, Equatable {
         case reset
         /// The previous transition was undone.
         case undo
+        /// Tabs' root pages were loaded at launch (``Navigator/loadRoots(_:animated:)``).
+        case loadRoots
+        /// A saved state was shown, less the pages its routes' interceptors refused
+        /// (``Navigator/restore(_:animated:)``).
+        case restore
     }
 
     /// What kind of change.
@@ -36,7 +41,7 @@ public struct NavigationTransition: Sendable, Equatable {
     /// Where that URL came from; `nil` when there is no URL.
     public var source: RouteSource?
     /// For a deep link, the parents its back stack was built without, youngest first, each
-    /// with the reason; empty otherwise.
+    /// with the reason; for a restored state, the pages left out; empty otherwise.
     public var leftOutParents: [LeftOutParent]
     /// Whether hosts should animate the change: what the call asked (`animated:`, `true` by
     /// default; ``Navigator/undo(animated:)`` is not animated unless asked).

@@ -8,6 +8,10 @@ extension Navigator {
         var presentation: NavigationState.Presentation?
         var animated = true
         var expectingResult = false
+        /// Checked once the route has answered, just before the change: `false` drops the open
+        /// (nothing changes, and it answers `nil`), as for a link the user tapped on a stack they
+        /// have left since.
+        var precondition: (@MainActor (NavigationState) -> Bool)?
     }
 
     /// Resolves the URL (and, for a deep link, its parents), then applies the change at once:
@@ -19,17 +23,34 @@ extension Navigator {
         var request = open.request
         if let top = state.top { request.userInfo[RouteRequest.pageOnTopKey] = top }
         let (url, source, userInfo) = (request.url, request.source, request.userInfo)
+        // A link from outside opens on the pages the app shows at launch (loadRoots, restore).
+        if source.isExternal { await waitForLaunch() }
         if let presentation = open.presentation { try checkPresentation(presentation, of: request) }
         let answer = try await router.open(request)
         guard var destination = answer as? PageDestination else { return nil }
         if let presentation = open.presentation {
             destination.presentation = try destination.presentation.replaced(by: presentation, page: destination.route)
         }
+        var overModals = OverModals.asIfNone
+        if source.isExternal, !state.modals.isEmpty {
+            overModals = await self.overModals(destination, url: url, source: source)
+        }
+        if case .present(let presented) = overModals {
+            guard open.precondition?(state) ?? true else { return nil }
+            let before = state
+            let page = makePage(presented)
+            state.show(page)
+            if open.expectingResult { results[page.id] = .expected }
+            record(.show, before: before, duration: clock.now - started, url: url, source: source, animated: open.animated)
+            return (page, .show)
+        }
         var leftOut: [LeftOutParent] = []
         let chain = source.isExternal && destination.parent != nil
             ? try await parentChain(of: destination, source: source, userInfo: userInfo, leftOut: &leftOut) : nil
 
+        guard open.precondition?(state) ?? true else { return nil }
         let before = state
+        if case .closeModals = overModals { state.modals = [] }
         var reuse = destination.reuse
         if let tab = chain?.first?.tab ?? destination.tab {
             guard let index = state.tabs.firstIndex(where: { $0.name == tab }) else {

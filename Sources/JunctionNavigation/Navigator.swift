@@ -31,6 +31,15 @@ public final class Navigator {
     /// that navigates while told of a change has its change told after, in order).
     private var untold: [NavigationTransition] = []
     private var telling = false
+    /// What a link from outside does while a modal is shown: presented over it unless you say
+    /// otherwise (``LinksOverModals``).
+    public var linksOverModals = LinksOverModals.presentOver
+    /// Links from outside waiting for the modals to close (``LinksOverModals/waitForDismissal``).
+    var modalWaiters: [CheckedContinuation<Void, Never>] = []
+    /// How many ``loadRoots(_:animated:)`` and ``restore(_:animated:)`` calls run, and the links
+    /// from outside waiting for them to end.
+    var launches = 0
+    var launchWaiters: [CheckedContinuation<Void, Never>] = []
 
     /// A navigator over a router, starting from a state (restored after a relaunch, say).
     public init(router: Router, state: NavigationState = NavigationState()) {
@@ -211,5 +220,6 @@ public final class Navigator {
         }
         telling = false
         settleResults()
+        resumeLinksWaitingForModals()
     }
 }

@@ -3,6 +3,23 @@ import Junction
 extension RouteRequest {
     /// The user-info key under which the navigator hands the page on top to the route.
     static let pageOnTopKey = "JunctionNavigation.pageOnTop"
+    /// The user-info key that marks an open of a saved page by ``Navigator/restore(_:animated:)``.
+    static let restoringKey = "JunctionNavigation.restoring"
+
+    /// Whether the ``Navigator`` opens this URL to show a page of a saved state again at launch
+    /// (``Navigator/restore(_:animated:)``). An interceptor that would ask the user (a login
+    /// page) can refuse such an open instead: the page is then left out, and the app launches
+    /// without asking.
+    ///
+    /// ```swift
+    /// guard session.isSignedIn else {
+    ///     if interception.request.isRestoring { throw RouteError(.rejected, "sign in first") }
+    ///     // …show the login page and wait
+    /// }
+    /// ```
+    public var isRestoring: Bool {
+        userInfo[Self.restoringKey] as? Bool ?? false
+    }
 
     /// The page on top when the ``Navigator`` began this open, for an interceptor
     /// (`interception.request.pageOnTop`); `nil` for an open that did not come through a
