@@ -12,17 +12,23 @@ public struct RoutedNavigationStack<PageView: View>: View {
     @ObservedObject private var host: SwiftUINavigationHost
     private let tab: String
     private let modal: Int?
+    /// The modal this stack's presentation presented: its pages are shown from it once the
+    /// state no longer has it, while the sheet slides away.
+    private let item: NavigationState.Modal?
     private let page: (NavigationState.Page) -> PageView
 
     /// A stack for the tab named `tab`.
     public init(host: SwiftUINavigationHost, tab: String, @ViewBuilder page: @escaping (NavigationState.Page) -> PageView) {
-        self.init(host: host, tab: tab, modal: nil, page: page)
+        self.init(host: host, tab: tab, modal: nil, item: nil, page: page)
     }
 
-    private init(host: SwiftUINavigationHost, tab: String, modal: Int?, page: @escaping (NavigationState.Page) -> PageView) {
+    private init(
+        host: SwiftUINavigationHost, tab: String, modal: Int?, item: NavigationState.Modal?, page: @escaping (NavigationState.Page) -> PageView
+    ) {
         self.host = host
         self.tab = tab
         self.modal = modal
+        self.item = item
         self.page = page
     }
 
@@ -30,26 +36,32 @@ public struct RoutedNavigationStack<PageView: View>: View {
     public var body: some View {
         let next = (modal ?? -1) + 1
         let stack: ScreenStack = modal.map { .modal($0) } ?? .tab(tab)
-        NavigationStack(path: host.path(tab: tab, modal: modal)) {
-            if let first = host.bindings.pages(of: stack).first {
-                page(first).id(first.id).navigationDestination(for: NavigationState.Page.self) { page($0) }
+        NavigationStack(path: host.path(tab: tab, modal: modal, presenting: item)) {
+            if let first = host.bindings.pages(of: stack, presenting: item).first {
+                shown(first).id(first.id).navigationDestination(for: NavigationState.Page.self) { shown($0) }
             }
         }
-        .environment(\.routedPlacement, RoutedPlacement(host: host, tab: tab, stack: stack, next: next) { AnyView(presented(next)) })
+        .environment(\.routedPlacement, RoutedPlacement(host: host, tab: tab, stack: stack, next: next) { AnyView(presented(next, item: $0)) })
         .sheet(item: host.presentation(at: next, over: tab, style: .sheet, source: nil)) { modal in
-            DetentSheet(detents: modal.style.detents) { presented(next) }
+            DetentSheet(detents: modal.style.detents) { presented(next, item: modal) }
         }
         #if !os(macOS)
-        .fullScreenCover(item: host.presentation(at: next, over: tab, style: .fullScreenCover, source: nil)) { _ in presented(next) }
+        .fullScreenCover(item: host.presentation(at: next, over: tab, style: .fullScreenCover, source: nil)) { modal in presented(next, item: modal) }
         #endif
         #if !os(tvOS) && !os(watchOS)
-        .popover(item: host.presentation(at: next, over: tab, style: .popover, source: nil)) { _ in presented(next) }
+        .popover(item: host.presentation(at: next, over: tab, style: .popover, source: nil)) { modal in presented(next, item: modal) }
         #endif
     }
 
-    /// The stack of the modal at `index`, telling the host when it appears and disappears.
-    private func presented(_ index: Int) -> some View {
-        RoutedNavigationStack(host: host, tab: tab, modal: index, page: page)
+    /// A page's view, telling the host when it appears.
+    private func shown(_ shown: NavigationState.Page) -> some View {
+        page(shown).onAppear { host.pageAppeared(shown) }
+    }
+
+    /// The stack of the modal at `index` (presented as `item`), telling the host when it appears
+    /// and disappears.
+    private func presented(_ index: Int, item: NavigationState.Modal) -> some View {
+        RoutedNavigationStack(host: host, tab: tab, modal: index, item: item, page: page)
             .onAppear { host.bindings.contentAppeared(modal: index) }
             .onDisappear { host.bindings.contentDisappeared(modal: index) }
     }

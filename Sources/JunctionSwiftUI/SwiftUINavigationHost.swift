@@ -61,12 +61,14 @@ public final class SwiftUINavigationHost: ObservableObject {
     }
 
     /// The selected tab's name as a sidebar's selection (`List(selection:)` in a
-    /// `NavigationSplitView`, with a row per tab); clearing the selection changes nothing.
+    /// `NavigationSplitView`, with a row per tab). In a collapsed split view (compact width),
+    /// going back from the detail's root clears the selection: the sidebar shows, the state
+    /// keeps its tab, and the next change of the navigator (a link) shows the detail again.
     public var sidebarSelection: Binding<String?> {
         Binding { @MainActor in
-            self.bindings.selectedTab
+            self.bindings.sidebarSelection
         } set: { @MainActor tab in
-            if let tab { self.bindings.select(tab: tab) }
+            self.bindings.userSelectsSidebar(tab)
         }
     }
 
@@ -75,9 +77,15 @@ public final class SwiftUINavigationHost: ObservableObject {
     /// `NavigationLink(value:)` (see ``JunctionNavigation/NavigationState/Page/link(to:)``) are
     /// opened by their `url`, pushed, and appear once opened.
     public func path(tab: String, modal: Int?) -> Binding<[NavigationState.Page]> {
+        path(tab: tab, modal: modal, presenting: nil)
+    }
+
+    /// The path of the stack of the modal `item` presented at `modal` (or the tab's), read from
+    /// `item` once the state no longer has it, while its sheet slides away.
+    func path(tab: String, modal: Int?, presenting item: NavigationState.Modal?) -> Binding<[NavigationState.Page]> {
         let stack: ScreenStack = modal.map { .modal($0) } ?? .tab(tab)
         return Binding { @MainActor in
-            self.bindings.path(of: stack)
+            self.bindings.path(of: stack, presenting: item)
         } set: { @MainActor path in
             self.bindings.write(path: path, to: stack)
         }
@@ -94,6 +102,13 @@ public final class SwiftUINavigationHost: ObservableObject {
     /// Call from the `onAppear` of a modal's content in your own container.
     public func modalAppeared(_ index: Int) {
         bindings.contentAppeared(modal: index)
+    }
+
+    /// Call from the `onAppear` of a page's view in a `NavigationStack` of your own: the host
+    /// then knows which pages the user can have popped when the stack writes a shorter path
+    /// (``RoutedNavigationStack`` does this).
+    public func pageAppeared(_ page: NavigationState.Page) {
+        bindings.pageAppeared(page.id)
     }
 
     /// Call from the `onDisappear` of a modal's content in your own container.

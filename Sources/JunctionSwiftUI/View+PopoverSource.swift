@@ -25,7 +25,8 @@ struct RoutedPlacement {
     let tab: String
     let stack: ScreenStack
     let next: Int
-    let content: @MainActor () -> AnyView
+    /// The content of the modal presented as the given item.
+    let content: @MainActor (NavigationState.Modal) -> AnyView
 }
 
 private struct RoutedPlacementKey: EnvironmentKey {
@@ -52,8 +53,8 @@ private struct PopoverSource<Content: View>: View {
         #else
         if let placement {
             content
-                .popover(item: placement.host.presentation(at: placement.next, over: placement.tab, style: .popover, source: name)) { _ in
-                    placement.content()
+                .popover(item: placement.host.presentation(at: placement.next, over: placement.tab, style: .popover, source: name)) { modal in
+                    placement.content(modal)
                 }
                 .onAppear { placement.host.bindings.anchorAppeared(name, in: placement.stack) }
                 .onDisappear { placement.host.bindings.anchorDisappeared(name, in: placement.stack) }

@@ -11,6 +11,14 @@ extension UIKitNavigationHost: NavigationScreen {
     package func setStack(
         _ stack: ScreenStack, to pages: [NavigationState.Page], animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
+        if case .tab(let name) = stack, let more = moreController(showing: name) {
+            // The tab's pages are in the More navigation controller, above its list.
+            more.setViewControllers(Array(more.viewControllers.prefix(1)) + controllers(for: pages), animated: animated)
+            forgetHiddenPages()
+            guard animated, let coordinator = more.transitionCoordinator else { return completion() }
+            coordinator.animate(alongsideTransition: nil) { _ in completion() }
+            return
+        }
         guard let navigationController = navigationController(for: stack) else { return completion() }
         navigationController.setViewControllers(controllers(for: pages), animated: animated)
         forgetHiddenPages()
@@ -58,7 +66,8 @@ extension UIKitNavigationHost: NavigationScreen {
     }
 
     package func pageIDs(on stack: ScreenStack) -> [Int] {
-        navigationController(for: stack).map(pageIDs(of:)) ?? []
+        if case .tab(let name) = stack, let more = moreController(showing: name) { return pageIDs(of: more) }
+        return navigationController(for: stack).map(pageIDs(of:)) ?? []
     }
 
     package var modalIDsShown: [Int] {
@@ -131,30 +140,42 @@ extension UIKitNavigationHost: NavigationScreen {
 }
 
 extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControllerDelegate, UIAdaptivePresentationControllerDelegate {
-    /// Before a stack shows a page: when the user drags it back (an interactive swipe), the host
-    /// leaves it alone until the drag has ended, finished or cancelled.
+    /// Before a stack shows a page: a transition the host did not start is the user's (the back
+    /// button, an edge swipe, a tap on the selected tab), and the host leaves that stack alone,
+    /// and presents nothing, until it has ended, finished or cancelled.
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
-        guard let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive,
-              let stack = stack(of: navigationController)
-        else { return }
-        renderer?.userTransitionBegan(in: stack)
-        coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.renderer?.userTransitionEnded(in: stack) }
+        guard let coordinator = navigationController.transitionCoordinator, let stack = stack(of: navigationController) else { return }
+        renderer?.transitionBegan(in: stack)
+        coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.renderer?.transitionEnded(in: stack) }
     }
 
     /// After a stack shows a page: when the user went back (the back button, an edge swipe, a
-    /// tap on the selected tab), the navigator goes back to the page now shown. After the More
-    /// list shows a tab the user picked, the navigator selects it.
+    /// tap on the selected tab), the navigator takes the pages off too. The More navigation
+    /// controller shows the pages of the tab picked from its list: a tab the user picked is
+    /// selected, and going back to the list shows the More list.
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
         if let tabBar = rootViewController as? UITabBarController, navigationController === tabBar.moreNavigationController {
-            if let selected = tabBar.selectedViewController, let name = tabName(of: selected) { renderer?.userSelectedTab(named: name) }
+            if navigationController.viewControllers.count > 1, let selected = tabBar.selectedViewController, let name = tabName(of: selected) {
+                renderer?.userSelectedTab(named: name)
+                renderer?.stack(.tab(name), shows: pageIDs(of: navigationController))
+            } else {
+                renderer?.userShowsMoreList()
+            }
             return
         }
         guard let stack = stack(of: navigationController) else { return }
         renderer?.stack(stack, shows: pageIDs(of: navigationController))
+    }
+
+    /// Before the user's tap selects a tab: a tab whose root page's route has an interceptor
+    /// that waits (a login page) is selected by the navigator once it lets the tab through.
+    public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard let name = tabName(of: viewController) else { return true }
+        return renderer?.userMaySelectTab(named: name) ?? true
     }
 
     /// After the user taps a tab: the navigator selects it. Tapping More selects no tab: the

@@ -111,8 +111,23 @@ public final class UIKitNavigationHost: NSObject {
         }
     }
 
+    /// The More navigation controller while it shows the pages of the tab `name`: a tab picked
+    /// from the More list lends it its pages (its own navigation controller is then empty).
+    func moreController(showing name: String) -> UINavigationController? {
+        guard let tabBar = rootViewController as? UITabBarController, let index = tabNames.firstIndex(of: name),
+            tabBar.selectedViewController === tabStacks[index], tabStacks[index].viewControllers.isEmpty
+        else { return nil }
+        let more = tabBar.moreNavigationController
+        return more.viewControllers.count > 1 ? more : nil
+    }
+
     func stack(of navigationController: UINavigationController) -> ScreenStack? {
         if let index = tabStacks.firstIndex(where: { $0 === navigationController }) { return .tab(tabNames[index]) }
+        if let tabBar = rootViewController as? UITabBarController, navigationController === tabBar.moreNavigationController,
+            let selected = tabBar.selectedViewController, let name = tabName(of: selected)
+        {
+            return .tab(name)
+        }
         return presentedModals().firstIndex { $0 === navigationController }.map { .modal($0) }
     }
 
@@ -136,7 +151,8 @@ public final class UIKitNavigationHost: NSObject {
 
     /// Forgets the controllers of pages no stack shows any more.
     func forgetHiddenPages() {
-        let shown = Set((tabStacks + presentedModals()).flatMap { $0.viewControllers }.map(ObjectIdentifier.init))
+        let more = (rootViewController as? UITabBarController).map { [$0.moreNavigationController] } ?? []
+        let shown = Set((tabStacks + more + presentedModals()).flatMap { $0.viewControllers }.map(ObjectIdentifier.init))
         pages = pages.filter { shown.contains(ObjectIdentifier($0.value)) }
     }
 }

@@ -27,9 +27,10 @@ package struct PathWrite: Equatable, Sendable {
         return common
     }
 
-    /// The page the user went back to, `nil` when no page was taken off.
-    package var backTo: NavigationState.Page? {
-        common < held.count - 1 && !held.isEmpty ? held[common] : nil
+    /// How many pages the user took off the top of the stack (a back button, a swipe, a pop to
+    /// the root): SwiftUI writes the path with as many elements removed from its end.
+    package var poppedCount: Int {
+        held.isEmpty ? 0 : held.count - 1 - common
     }
 
     /// Pages on top of the path that the stack did not show, in order: their URLs are opened
@@ -44,45 +45,30 @@ package struct PathWrite: Equatable, Sendable {
     package var shown: [NavigationState.Page] {
         Array(written.prefix(common))
     }
-
-    /// The same write, made against `held` extended with `unseen`: pages the navigator pushed
-    /// on top of this stack (from earlier links) that the screen did not show yet. The user acted
-    /// on the pages below them, so going back takes them off too.
-    func including(unseen: [NavigationState.Page]) -> PathWrite {
-        PathWrite(stack: stack, held: held + unseen, path: written)
-    }
 }
 
 extension Navigator {
-    /// Follows a path write: goes back as the user did, then opens each pushed page's URL as a
-    /// push, in order, each while the stack is still the one the write left. A write made
-    /// against pages the stack no longer holds changes nothing, except that pages in `unseen`
-    /// (pushed from links the screen has not shown yet) count as held. The pages opened are
-    /// added to `unseen`.
-    package func apply(_ write: PathWrite, unseen: inout [Int]) async {
-        var write = write
-        let pages = state.pages(of: write.stack)
-        if pages.count > write.held.count, pages.prefix(write.held.count).map(\.id) == write.held.map(\.id),
-           pages.dropFirst(write.held.count).allSatisfy({ unseen.contains($0.id) })
-        {
-            write = write.including(unseen: Array(pages.dropFirst(write.held.count)))
+    /// Follows the going back of a path write, and returns the links to open (the pages pushed
+    /// with `NavigationLink(value:)`) when the stack is still the one on top.
+    ///
+    /// SwiftUI removes popped pages from the end of the path as it stands when the pop ends, so a
+    /// page the navigator pushed during the pop (a link, a notification) would be taken for the
+    /// one the user popped. The user can only have popped pages the screen showed: they are
+    /// counted down from the highest page of the stack that has appeared (`appeared`, by id;
+    /// without any, the highest one the write held), and taken off by id, so a page put on top
+    /// since stays.
+    package func apply(_ write: PathWrite, appeared: Set<Int>) -> [NavigationState.Page] {
+        if write.poppedCount > 0 {
+            let pages = state.pages(of: write.stack)
+            let held = Set(write.held.map(\.id))
+            guard let top = pages.lastIndex(where: { appeared.contains($0.id) }) ?? pages.lastIndex(where: { held.contains($0.id) }),
+                top > 0
+            else { return [] }
+            let popped = pages[max(1, top - write.poppedCount + 1)...top].map(\.id)
+            guard apply(.back(in: write.stack, popped: popped)) else { return [] }
+        } else if state.pages(of: write.stack).map(\.id) != write.held.map(\.id) {
+            return []
         }
-        if let backTo = write.backTo {
-            guard apply(.back(in: write.stack, from: write.held.map(\.id), to: backTo.id)) else { return }
-        } else if state.topStack != write.stack || state.pages(of: write.stack).map(\.id) != write.held.map(\.id) {
-            return
-        }
-        for page in write.pushed {
-            let before = state.pages(of: write.stack)
-            guard state.topStack == write.stack else { return }
-            do {
-                try await open(page.url, presentation: .push)
-            } catch {
-                return
-            }
-            let after = state.pages(of: write.stack)
-            if after == before { return }
-            if let top = after.last { unseen.append(top.id) }
-        }
+        return state.topStack == write.stack ? write.pushed : []
     }
 }

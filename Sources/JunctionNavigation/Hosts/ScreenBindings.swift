@@ -20,13 +20,21 @@ package final class ScreenBindings: NavigationHost {
     /// Tells the views to read again: after a transition (animated as it asked), after the
     /// writes are followed, after a presentation step starts or ends.
     package var publish: @MainActor (_ animated: Bool) -> Void = { _ in }
-    /// The loop following the writes, while it runs.
+    /// The follow of the writes, scheduled to run just after SwiftUI's update.
     package private(set) var followingWrites: Task<Void, Never>?
     private let after: @MainActor (Duration, @escaping @MainActor () -> Void) -> Void
     private var sheets = SheetSteps()
     private var sheetToken = 0
     private var writes = ScreenWrites()
-    private var writeCount = 0
+    /// The ids of the pages whose view has appeared: pages the user can have popped.
+    private var appeared: Set<Int> = []
+    /// The opens the writes started (links, a tab behind an interceptor), each with its stack's
+    /// write count when it started: a later write to the stack drops it.
+    private var opens: [Int: Task<Void, Never>] = [:]
+    private var lastOpen = 0
+    private var stackWrites: [ScreenStack: Int] = [:]
+    /// Whether a collapsed split view shows its sidebar: the user went back to it.
+    private var showsSidebar = false
     /// The views popovers may point at, by stack and name, with how many of each are on screen.
     private var anchors: [ScreenStack: [String: Int]] = [:]
 
@@ -40,9 +48,12 @@ package final class ScreenBindings: NavigationHost {
         followSheets()
     }
 
-    /// Takes the state after the transition and publishes it.
+    /// Takes the state after the transition and publishes it. A collapsed split view showing its
+    /// sidebar shows the selected tab again, so a link opened meanwhile is seen.
     package func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         state = transition.after
+        showsSidebar = false
+        appeared.formIntersection(state.allPages.map(\.id))
         followSheets()
         publish(transition.animated)
     }
@@ -54,14 +65,35 @@ package final class ScreenBindings: NavigationHost {
         writes.selectedTab(in: state)
     }
 
-    /// A stack's pages.
-    package func pages(of stack: ScreenStack) -> [NavigationState.Page] {
-        state.pages(of: stack)
+    /// The selected tab as a sidebar's selection (`List(selection:)` in a
+    /// `NavigationSplitView`): `nil` while a collapsed split view shows its sidebar.
+    package var sidebarSelection: String? {
+        showsSidebar ? nil : selectedTab
     }
 
-    /// A stack's path (its pages after the first) as the screen shows it (`NavigationStack(path:)`).
-    package func path(of stack: ScreenStack) -> [NavigationState.Page] {
-        writes.path(of: stack, in: state)
+    /// A stack's pages. For a modal's stack, `item` is the modal its presentation presented
+    /// (`sheet(item:)`'s item): once the state no longer has it (dismissed, closed by a reset
+    /// or a tab switch), its content keeps the modal's own pages while it slides away.
+    package func pages(of stack: ScreenStack, presenting item: NavigationState.Modal? = nil) -> [NavigationState.Page] {
+        if let item, case .modal(let index) = stack, !state.modals.indices.contains(index) || state.modals[index].id != item.id {
+            return item.pages
+        }
+        return state.pages(of: stack)
+    }
+
+    /// A stack's path (its pages after the first) as the screen shows it (`NavigationStack(path:)`);
+    /// for a modal's stack whose modal the state no longer has, `item`'s (see
+    /// ``pages(of:presenting:)``).
+    package func path(of stack: ScreenStack, presenting item: NavigationState.Modal? = nil) -> [NavigationState.Page] {
+        if let item, case .modal(let index) = stack, !state.modals.indices.contains(index) || state.modals[index].id != item.id {
+            return Array(item.pages.dropFirst())
+        }
+        return writes.path(of: stack, in: state)
+    }
+
+    /// A page's view appeared (its `onAppear`): the screen shows it, and the user can pop it.
+    package func pageAppeared(_ id: Int) {
+        appeared.insert(id)
     }
 
     /// The modal a presentation at `index`, over `tab`, shows: `nil` unless the tab is selected,
@@ -99,11 +131,24 @@ package final class ScreenBindings: NavigationHost {
         followWrites()
     }
 
+    /// The user selected a sidebar row (a tab), or, with `nil`, went back to the sidebar of a
+    /// collapsed split view: the sidebar shows until the user picks a row or the navigator
+    /// changes; the state keeps its tab.
+    package func userSelectsSidebar(_ tab: String?) {
+        guard let tab else {
+            showsSidebar = true
+            return publish(true)
+        }
+        showsSidebar = false
+        select(tab: tab)
+    }
+
     /// A path was written to a stack: a shorter one goes back, pages appended with
     /// `NavigationLink(value:)` are opened by their URL, pushed.
     package func write(path: [NavigationState.Page], to stack: ScreenStack) {
         let held = Array(state.pages(of: stack).prefix(1)) + self.path(of: stack)
         writes.write(PathWrite(stack: stack, held: held, path: path))
+        stackWrites[stack, default: 0] += 1
         followWrites()
     }
 
@@ -164,21 +209,63 @@ package final class ScreenBindings: NavigationHost {
     /// Has the navigator follow the writes just after SwiftUI's update, then publishes the
     /// state again, whether it followed them or had moved on.
     private func followWrites() {
-        writeCount += 1
         guard followingWrites == nil else { return }
-        followingWrites = Task { @MainActor [weak self] in await self?.followWritesNow() }
+        followingWrites = Task { @MainActor [weak self] in self?.followWritesNow() }
     }
 
-    private func followWritesNow() async {
-        var unseen: [ScreenStack: [Int]] = [:]
-        while !writes.isEmpty {
-            let count = writeCount
-            await navigator.apply(writes, unseen: &unseen)
-            if count == writeCount { writes = ScreenWrites() }
-        }
+    /// Follows the writes at once; what needs the router runs in tasks of its own, so a write
+    /// that comes while a link waits (for a login page the user then swipes away) is followed.
+    private func followWritesNow() {
+        let followUp = navigator.apply(writes, appeared: appeared)
+        writes = ScreenWrites()
         followingWrites = nil
+        for (stack, links) in followUp.links { open(links, on: stack) }
+        if let tab = followUp.tab {
+            start { navigator in await navigator.selectPassingInterceptors(tab: tab) }
+        }
         state = navigator.state
         followSheets()
         publish(true)
+    }
+
+    /// Opens links tapped on `stack`, in order, each pushed only while the stack is still on
+    /// top, as it was when the link was tapped, and written to by nothing since: a link the
+    /// user went back from, or tapped again, is dropped once its route answers.
+    private func open(_ links: [NavigationState.Page], on stack: ScreenStack) {
+        let count = stackWrites[stack, default: 0]
+        start { [weak self] navigator in
+            for link in links {
+                let held = navigator.state.pages(of: stack).map(\.id)
+                var open = Navigator.PageOpen(request: RouteRequest(url: link.url), presentation: .push)
+                open.precondition = { state in
+                    state.topStack == stack && state.pages(of: stack).map(\.id) == held && self?.stackWrites[stack, default: 0] == count
+                }
+                guard (try? await navigator.openPage(open)) != nil else { return }
+            }
+        }
+    }
+
+    private func start(_ work: @escaping @MainActor (Navigator) async -> Void) {
+        lastOpen += 1
+        let id = lastOpen
+        let navigator = navigator
+        opens[id] = Task { @MainActor [weak self] in
+            await work(navigator)
+            self?.opens[id] = nil
+        }
+    }
+
+    /// Waits until the writes are followed and the opens they started have ended (for tests,
+    /// and for a host that must know).
+    package func settled() async {
+        while true {
+            if let followingWrites {
+                await followingWrites.value
+            } else if let open = opens.values.first {
+                await open.value
+            } else {
+                return
+            }
+        }
     }
 }

@@ -33,28 +33,46 @@ extension ScreenRenderer {
     /// A stack shows `shown` (by id) once a transition ended (UIKit's `didShow`). When it is
     /// what this renderer put there with pages taken off the top, the user went back (a back
     /// button, a completed swipe, a tap on the selected tab that pops to its root), and the
-    /// navigator goes back too; anything else (a cancelled swipe, a late report of an older
-    /// show) changes nothing. While a change of the renderer's own is under way on the stack, the
-    /// report is left for the change's end, which reads the stack again.
+    /// navigator takes those pages off too, by id: pages it put there meanwhile stay. Anything
+    /// else (a cancelled swipe, a late report of an older show) changes nothing. While a change
+    /// of the renderer's own, or a transition of the user's, is under way on the stack, the
+    /// report is left for its end, which reads the stack again.
     package func stack(_ stack: ScreenStack, shows shown: [Int]) {
-        guard settingStacks[stack] == nil, let before = stacks[stack], let to = before.userWentBack(showing: shown) else { return }
+        guard settingStacks[stack] == nil, !userTransitions.contains(stack), let before = stacks[stack],
+            let popped = before.userPopped(showing: shown)
+        else { return }
         stacks[stack] = StackOnScreen(shown)
-        if navigator?.apply(.back(in: stack, from: before.pageIDs, to: to)) != true { render() }
+        if navigator?.apply(.back(in: stack, popped: popped)) != true { render() }
     }
 
-    /// The user started dragging `stack` back (an interactive swipe): the renderer leaves the
-    /// stack alone until ``userTransitionEnded(in:)``, as changing a navigation controller's
-    /// stack during an interactive transition breaks it.
-    package func userTransitionBegan(in stack: ScreenStack) {
+    /// A transition of `stack` began (UIKit's `willShow` with a transition coordinator). One the
+    /// renderer did not start is the user's: a back button, a tap on the selected tab, an edge
+    /// swipe. The renderer leaves that stack alone, and presents no modal, until
+    /// ``transitionEnded(in:)``: UIKit breaks a navigation controller whose stack changes during
+    /// such a transition, and refuses to present meanwhile.
+    package func transitionBegan(in stack: ScreenStack) {
+        guard settingStacks[stack] == nil else { return }
         userTransitions.insert(stack)
     }
 
-    /// The drag ended, finished or cancelled: what the stack shows is read, and changes the
-    /// navigator made meanwhile are rendered.
-    package func userTransitionEnded(in stack: ScreenStack) {
+    /// A transition of `stack` ended, finished or cancelled (its coordinator's completion): for
+    /// the user's, what the stack shows is read, and changes the navigator made meanwhile are
+    /// rendered.
+    package func transitionEnded(in stack: ScreenStack) {
         guard userTransitions.remove(stack) != nil else { return }
         if let shown = screen?.pageIDs(on: stack) { self.stack(stack, shows: shown) }
         render()
+    }
+
+    /// Whether the user may select the tab of this name with the tab bar
+    /// (`tabBarController(_:shouldSelect:)`): whether the interceptors of its root page's route
+    /// let it through. When one of them waits (a login page), the answer is `false`, and the
+    /// navigator selects the tab once they let it through.
+    package func userMaySelectTab(named name: String) -> Bool {
+        guard let navigator, name != target.selectedTab else { return true }
+        if let allowed = navigator.interceptorsAllow(tab: name) { return allowed }
+        Task { [weak navigator] in await navigator?.selectPassingInterceptors(tab: name) }
+        return false
     }
 
     /// The user selected the tab of this name (a tab bar, the More list).

@@ -5,8 +5,9 @@
 ///
 /// It never trusts a completion alone: a step whose completion has not come after
 /// ``stepTimeout`` is settled from what the screen shows, a presentation the screen refused
-/// because another controller is presented is tried again every ``retryDelay``, and a stack the
-/// user is dragging (an interactive back swipe) is changed only once the drag has ended.
+/// because another controller is presented is tried again every ``retryDelay``, and while a
+/// transition the user started runs (a back button, a tab re-tap, an edge swipe), its stack is
+/// not changed and no modal is presented until it has ended.
 @MainActor
 package final class ScreenRenderer: NavigationHost {
     /// How long a step may take before the renderer stops waiting for its completion and takes
@@ -25,7 +26,7 @@ package final class ScreenRenderer: NavigationHost {
     var stacks: [ScreenStack: StackOnScreen] = [:]
     /// The stacks whose change by this renderer is under way, each with the change's token.
     var settingStacks: [ScreenStack: Int] = [:]
-    /// The stacks the user is dragging (an interactive back swipe).
+    /// The stacks a transition of the user's is animating (a back button, a tab re-tap, a swipe).
     var userTransitions: Set<ScreenStack> = []
     var modals = ModalSteps()
     /// The token of the modal step under way: a completion or a timeout with another is late.
@@ -68,7 +69,8 @@ package final class ScreenRenderer: NavigationHost {
     package var modalWait: ModalSteps.Wait? { modals.waiting }
 
     /// Takes every step that can be taken now: tab selection and stacks at once (a stack whose
-    /// change is under way, or that the user is dragging, waits), then the next modal step.
+    /// change is under way, or that a transition of the user's animates, waits), then the next
+    /// modal step.
     func render() {
         guard !rendering else { return renderAgain = true }
         rendering = true
@@ -116,7 +118,7 @@ package final class ScreenRenderer: NavigationHost {
     }
 
     private func takeModalStep(on screen: any NavigationScreen) {
-        guard let step = modals.next(toward: target.modals) else { return }
+        guard userTransitions.isEmpty, let step = modals.next(toward: target.modals) else { return }
         let token = token()
         modalToken = token
         switch step {

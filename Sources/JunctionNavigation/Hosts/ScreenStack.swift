@@ -15,6 +15,24 @@ extension NavigationState {
         }
     }
 
+    /// Takes the pages with these ids off `stack`, wherever they are in it, but its first page
+    /// (a tab's root, a modal's first page: the user cannot go back past it); returns whether a
+    /// page went.
+    package mutating func remove(_ ids: Set<Int>, from stack: ScreenStack) -> Bool {
+        switch stack {
+        case .tab(let name):
+            guard let index = tabs.firstIndex(where: { $0.name == name }) else { return false }
+            let count = tabs[index].stack.count
+            tabs[index].stack.removeAll { ids.contains($0.id) }
+            return tabs[index].stack.count != count
+        case .modal(let index):
+            guard modals.indices.contains(index) else { return false }
+            let pages = modals[index].pages
+            modals[index].pages = Array(pages.prefix(1)) + pages.dropFirst().filter { !ids.contains($0.id) }
+            return modals[index].pages.count != pages.count
+        }
+    }
+
     /// The stack the user can go back in: the top modal's, or the selected tab's.
     package var topStack: ScreenStack {
         modals.isEmpty ? .tab(selectedTab) : .modal(modals.count - 1)
@@ -42,14 +60,14 @@ package struct StackOnScreen: Equatable, Sendable {
         self.pageIDs = pageIDs
     }
 
-    /// The page the user went back to, when `shown` (the stack once a transition ended) is what
-    /// the host put there with pages taken off the top; `nil` for anything else: the same pages
-    /// (a swipe the user cancelled, or a late report of an older show), more pages, other pages,
-    /// or no page at all.
-    package func userWentBack(showing shown: [Int]) -> Int? {
-        guard let last = shown.last, shown.count < pageIDs.count, Array(pageIDs.prefix(shown.count)) == shown else {
+    /// The pages the user took off, by id, when `shown` (the stack once a transition ended) is
+    /// what the host put there with pages taken off the top; `nil` for anything else: the same
+    /// pages (a swipe the user cancelled, or a late report of an older show), more pages, other
+    /// pages, or no page at all.
+    package func userPopped(showing shown: [Int]) -> [Int]? {
+        guard !shown.isEmpty, shown.count < pageIDs.count, Array(pageIDs.prefix(shown.count)) == shown else {
             return nil
         }
-        return last
+        return Array(pageIDs.dropFirst(shown.count))
     }
 }

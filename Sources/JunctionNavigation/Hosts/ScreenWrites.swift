@@ -49,12 +49,27 @@ package struct ScreenWrites: Sendable {
 }
 
 extension Navigator {
+    /// What following writes leaves to do after: links to open, each on the stack it was
+    /// tapped on, and a tab to select once its root's interceptors, one of which waits, let it
+    /// through.
+    package struct WritesFollowUp: Equatable, Sendable {
+        /// The pages pushed with `NavigationLink(value:)`, by stack, to open in order.
+        package var links: [ScreenStack: [NavigationState.Page]] = [:]
+        /// The tab the user picked, when it has a root page to pass its route's interceptors.
+        package var tab: String?
+
+        /// Nothing left to do.
+        package init() {}
+    }
+
     /// Follows the writes in the order the user can have made them: the dismissal (the modal
     /// goes, and the stack below is the top one), the path of the top stack, the tab, then the
-    /// other paths (lowest stack first), each in the stack it was written to. A write the state
-    /// has moved on from changes nothing. `unseen` holds, per stack, the pages opened from links
-    /// that the screen has not shown yet.
-    package func apply(_ writes: ScreenWrites, unseen: inout [ScreenStack: [Int]]) async {
+    /// other paths (lowest stack first), each in the stack it was written to. Nothing here waits:
+    /// what needs the router (links, a tab behind an interceptor) is returned, for the host to
+    /// run without holding up the writes that come meanwhile (a sheet the user swipes away
+    /// while a link waits for it).
+    package func apply(_ writes: ScreenWrites, appeared: Set<Int>) -> WritesFollowUp {
+        var followUp = WritesFollowUp()
         if let dismissed = writes.dismissed { apply(.dismiss(modal: dismissed.index, id: dismissed.id)) }
         var paths = writes.paths.values.sorted { lhs, rhs in
             switch (lhs.stack, rhs.stack) {
@@ -66,9 +81,17 @@ extension Navigator {
         }
         if let top = paths.firstIndex(where: { $0.stack == state.topStack }) {
             let path = paths.remove(at: top)
-            await apply(path, unseen: &unseen[path.stack, default: []])
+            followUp.links[path.stack] = apply(path, appeared: appeared)
         }
-        if let tab = writes.selectedTab { apply(.selectTab(tab)) }
-        for path in paths { await apply(path, unseen: &unseen[path.stack, default: []]) }
+        if let tab = writes.selectedTab, tab != state.selectedTab {
+            switch interceptorsAllow(tab: tab) {
+            case true?: apply(.selectTab(tab))
+            case nil: followUp.tab = tab
+            case false?: break
+            }
+        }
+        for path in paths { followUp.links[path.stack] = apply(path, appeared: appeared) }
+        followUp.links = followUp.links.filter { !$0.value.isEmpty }
+        return followUp
     }
 }

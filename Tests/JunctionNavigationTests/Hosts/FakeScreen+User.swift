@@ -11,47 +11,78 @@ extension FakeScreen {
         return selectedTab.map { .tab($0) }
     }
 
+    /// The stack the user sees at the top, with its ids: the More navigation controller's pages
+    /// stand for the tab they belong to.
+    private var topStackShown: (stack: ScreenStack, ids: [Int])? {
+        guard let stack = topStack else { return nil }
+        return (stack, pageIDs(on: stack))
+    }
+
+    /// Sets what `stack` shows, in the More navigation controller for a tab shown under More.
+    private func show(_ ids: [Int], on stack: ScreenStack) {
+        if case .tab(let name) = stack, moreStack?.tab == name { moreStack?.pages = ids } else { stacks[stack] = ids }
+    }
+
+    /// A pop the user started: UIKit changes `viewControllers` at once, tells the delegate
+    /// `navigationController(_:willShow:animated:)` with a transition coordinator (which the
+    /// host reports), and once the animation has ended runs the coordinator's completion, then
+    /// `navigationController(_:didShow:animated:)`.
+    private func userPops(_ stack: ScreenStack, to ids: [Int]) {
+        show(ids, on: stack)
+        userTransitions.insert(stack)
+        renderer?.transitionBegan(in: stack)
+        later {
+            self.userTransitions.remove(stack)
+            self.renderer?.transitionEnded(in: stack)
+            self.renderer?.stack(stack, shows: self.pageIDs(on: stack))
+        }
+    }
+
     /// The user taps the back button of the top stack: the navigation controller pops its top
-    /// page, animated, then tells its delegate (`navigationController(_:didShow:animated:)`).
+    /// page, animated. In the More navigation controller, a back from a tab's root shows the
+    /// More list.
     func userTapsBack() {
-        guard let stack = topStack, let ids = stacks[stack], ids.count > 1 else { return }
-        stacks[stack] = Array(ids.dropLast())
-        later { self.renderer?.stack(stack, shows: self.stacks[stack] ?? []) }
+        guard let (stack, ids) = topStackShown else { return }
+        if case .tab(let name) = stack, moreStack?.tab == name, ids.count == 1 { return userReturnsToMoreList() }
+        guard ids.count > 1 else { return }
+        userPops(stack, to: Array(ids.dropLast()))
     }
 
-    /// The user starts an edge swipe back in the top stack. UIKit tells the delegate
-    /// `navigationController(_:willShow:animated:)` with a transition coordinator whose
-    /// `isInteractive` is true; the host reports the drag to the renderer.
+    /// The user starts an edge swipe back in the top stack. UIKit takes the top page off
+    /// `viewControllers` as the drag begins (`topViewController` is already the page below) and
+    /// tells the delegate `navigationController(_:willShow:animated:)` with a transition
+    /// coordinator whose `isInteractive` is true; the host reports it.
     func userBeginsSwipeBack() {
-        guard let stack = topStack, let ids = stacks[stack], ids.count > 1 else { return }
-        drag = (stack, Array(ids.dropLast()))
-        renderer?.userTransitionBegan(in: stack)
+        guard let (stack, ids) = topStackShown, ids.count > 1 else { return }
+        drag = (stack, ids)
+        show(Array(ids.dropLast()), on: stack)
+        renderer?.transitionBegan(in: stack)
     }
 
-    /// The user lets go: the swipe finishes (the page is popped) or is cancelled (it stays).
-    /// The coordinator's completion (`animate(alongsideTransition:completion:)`) runs either
-    /// way, its context's `isCancelled` telling which; only a finished pop is followed by
+    /// The user lets go: the swipe finishes (the page is popped) or is cancelled (UIKit puts
+    /// it back). The coordinator's completion (`animate(alongsideTransition:completion:)`) runs
+    /// either way, its context's `isCancelled` telling which; only a finished pop is followed by
     /// `navigationController(_:didShow:animated:)` (notifyWhenInteractionChanges(_:): on a
     /// cancel UIKit calls the appearance methods to put the old page back).
     func userEndsSwipeBack(finishing: Bool) {
-        guard let (stack, to) = drag else { return }
+        guard let (stack, from) = drag else { return }
         drag = nil
-        if finishing { stacks[stack] = to }
-        renderer?.userTransitionEnded(in: stack)
-        if finishing { renderer?.stack(stack, shows: stacks[stack] ?? []) }
+        if !finishing { show(from, on: stack) }
+        renderer?.transitionEnded(in: stack)
+        if finishing { renderer?.stack(stack, shows: pageIDs(on: stack)) }
     }
 
-    /// The user taps a tab in the tab bar. Tapping the selected tab shows its root
-    /// (UITabBarController: "User taps always display the root view of the tab ... even if the
-    /// tab was already selected"): its navigation controller pops to its root and tells its
-    /// delegate. `tabBarController(_:didSelect:)` is called "regardless of whether the selected
-    /// view controller changed" and "only in response to user taps".
+    /// The user taps a tab in the tab bar. UIKit first asks the delegate
+    /// `tabBarController(_:shouldSelect:)` ("Asks the delegate whether the specified view
+    /// controller should be made active"), which the host answers from the renderer. Tapping
+    /// the selected tab shows its root (UITabBarController: "User taps always display the root
+    /// view of the tab ... even if the tab was already selected"): its navigation controller
+    /// pops to its root, animated. `tabBarController(_:didSelect:)` is called "regardless of
+    /// whether the selected view controller changed" and "only in response to user taps".
     func userTapsTab(_ name: String) {
+        guard renderer?.userMaySelectTab(named: name) ?? true else { return }
         let stack = ScreenStack.tab(name)
-        if selectedTab == name, let ids = stacks[stack], ids.count > 1 {
-            stacks[stack] = Array(ids.prefix(1))
-            later { self.renderer?.stack(stack, shows: self.stacks[stack] ?? []) }
-        }
+        if selectedTab == name, let ids = stacks[stack], ids.count > 1 { userPops(stack, to: Array(ids.prefix(1))) }
         selectedTab = name
         renderer?.userSelectedTab(named: name)
     }
@@ -61,20 +92,47 @@ extension FakeScreen {
     var tabsInBar: [String] { tabOrder.count > tabBarCapacity ? Array(tabOrder.prefix(tabBarCapacity - 1)) : tabOrder }
     var tabsUnderMore: [String] { Array(tabOrder.dropFirst(tabsInBar.count)) }
 
-    /// The user taps More: the More list shows. `tabBarController(_:didSelect:)` gets the More
-    /// navigation controller, which is none of the host's tabs ("The tab bar controller does not
-    /// include the More navigation controller in that array"); the host reports the More list.
+    /// The user taps More: the More list shows (a tab shown under More gives its pages back to
+    /// its own stack). `tabBarController(_:didSelect:)` gets the More navigation controller,
+    /// which is none of the host's tabs ("The tab bar controller does not include the More
+    /// navigation controller in that array"); the host reports the More list.
     func userTapsMore() {
+        returnPagesFromMore()
         selectedTab = nil
         renderer?.userShowsMoreList()
     }
 
-    /// The user picks a tab from the More list: the More navigation controller shows it, and
-    /// the host, its delegate, reads the tab bar controller's `selectedViewController`.
+    /// The user goes back from a tab's root in the More navigation controller: the More list
+    /// shows, and the host, the More controller's delegate, hears `didShow` with the list.
+    func userReturnsToMoreList() {
+        returnPagesFromMore()
+        selectedTab = nil
+        later { self.renderer?.userShowsMoreList() }
+    }
+
+    /// The user picks a tab from the More list: the More navigation controller takes the tab's
+    /// pages and shows them, and the host, its delegate, reads the tab bar controller's
+    /// `selectedViewController`.
     func userPicksFromMore(_ name: String) {
         guard tabsUnderMore.contains(name) else { return }
+        moveToMore(name)
         selectedTab = name
         later { self.renderer?.userSelectedTab(named: name) }
+    }
+
+    /// The More navigation controller takes a tab's pages (selecting a tab under More, by the
+    /// user or by the app, shows it there).
+    func moveToMore(_ name: String) {
+        returnPagesFromMore()
+        moreStack = (name, stacks[.tab(name)] ?? [])
+        stacks[.tab(name)] = []
+    }
+
+    /// The tab shown under More gets its pages back.
+    func returnPagesFromMore() {
+        guard let more = moreStack else { return }
+        stacks[.tab(more.tab)] = more.pages
+        moreStack = nil
     }
 
     /// The user moves tabs with the More list's Edit button (`customizableViewControllers`:
@@ -111,7 +169,8 @@ extension FakeScreen {
         presented.append(.foreign(name, coversScreen: coversScreen))
     }
 
-    /// The user closes what the app presented. When it did not cover the screen (an alert, a
+    /// The user closes what the app presented; one that covered the screen gives the root its
+    /// window back. When it did not cover the screen (an alert, a
     /// sheet), the controller below was never removed from the window, so it gets no
     /// `viewDidAppear` ("Notifies the view controller that its view was added to a view
     /// hierarchy") and UIKit tells the host nothing; a full-screen one gives the root its

@@ -39,8 +39,23 @@ final class FakeScreen: NavigationScreen {
     private(set) var requests: [String] = []
     /// What the host did that UIKit forbids (a stack set during an interactive transition).
     private(set) var violations: [String] = []
-    /// The stack the user is dragging back, with the page ids it will show if the drag finishes.
-    var drag: (stack: ScreenStack, to: [Int])?
+    /// The stack the user is dragging back, with the page ids it showed when the drag began
+    /// (UIKit takes the page off `viewControllers` as the drag begins, and puts it back if the
+    /// drag is cancelled).
+    var drag: (stack: ScreenStack, from: [Int])?
+    /// The stacks a transition the user started (a back button, a tab re-tap, a swipe) is
+    /// animating: UIKit refuses to present from a controller during one, and never calls the
+    /// completion (present(_:animated:completion:) while a transition is in progress).
+    var userTransitions: Set<ScreenStack> = []
+    /// An iPad in a regular-width window: a page sheet is a form sheet there, and its detents are
+    /// ignored (UISheetPresentationController: detents apply "in a compact-height environment or
+    /// a compact-width environment"; otherwise the sheet keeps its size).
+    var isPad = false
+    /// The More navigation controller's stack, by page id, while it shows a tab from the More
+    /// list: UIKit moves the tab's pages into it (moreNavigationController: "the view controllers
+    /// of a navigation controller in the More list are pushed on the More navigation
+    /// controller's stack"), and the tab's own stack is then empty.
+    var moreStack: (tab: String, pages: [Int])?
     var pending: [@MainActor () -> Void] = []
     private var now: Duration = .zero
     private var timers: [(due: Duration, work: @MainActor () -> Void)] = []
@@ -55,14 +70,26 @@ final class FakeScreen: NavigationScreen {
         let ids = pages.map(\.id)
         requests.append("set \(Self.name(stack)) \(ids)")
         // UIViewControllerTransitionCoordinator: an interactive transition is driven by the user
-        // until it finishes or is cancelled; changing the stack meanwhile breaks it.
+        // until it finishes or is cancelled; changing the stack meanwhile breaks it, and so does
+        // changing it during any other transition the user started.
         if drag?.stack == stack { violations.append("set \(Self.name(stack)) while the user drags it") }
-        stacks[stack] = ids
+        if userTransitions.contains(stack) { violations.append("set \(Self.name(stack)) while the user's transition animates") }
+        if case .tab(let name) = stack, moreStack?.tab == name {
+            // The tab's own navigation controller is empty while its pages are in the More
+            // navigation controller: the host sets the More controller's stack instead.
+            moreStack?.pages = ids
+        } else {
+            stacks[stack] = ids
+        }
+        // navigationController(_:willShow:animated:) comes with a transition coordinator for an
+        // animated change; the host reports it, and the renderer knows the change as its own.
+        if animated { renderer?.transitionBegan(in: stack) }
         later {
             completion()
+            if animated { self.renderer?.transitionEnded(in: stack) }
             // navigationController(_:didShow:animated:): "Notifies the delegate after the
             // navigation controller displays a view controller's view".
-            self.renderer?.stack(stack, shows: self.stacks[stack] ?? [])
+            self.renderer?.stack(stack, shows: self.pageIDs(on: stack))
         }
     }
 
@@ -70,16 +97,25 @@ final class FakeScreen: NavigationScreen {
         // A view controller presents only from a window (present(_:animated:completion:)), and
         // presents one controller at a time: presentedViewController is "the view controller
         // that is presented by this view controller"; the host asks no controller with one.
-        guard inWindow else {
+        // A full-screen presentation removes the presenter's view from the window
+        // (UIModalPresentationStyle.fullScreen: "the views belonging to the presenting view
+        // controller are removed after the presentation completes").
+        guard inWindow, !presented.contains(where: { if case .foreign(_, true) = $0 { true } else { false } }) else {
             requests.append("refused \(index): not in a window")
             return completion(.notInWindow)
+        }
+        // During a transition the user started, UIKit refuses to present and never calls the
+        // completion ("Attempt to present … while a presentation or transition is in progress").
+        guard userTransitions.isEmpty, drag == nil else {
+            requests.append("refused \(index): mid-transition, no completion")
+            return
         }
         guard presented.count == index else {
             requests.append("refused \(index): presenter busy")
             return completion(.presenterBusy)
         }
         requests.append("present \(index) \(modal.pages.map(\.id))\(modal.style == .sheet ? "" : " as \(NavigationState.Presentation(.modal(modal.style)))")")
-        presented.append(.modal(id: modal.id, style: modal.style))
+        presented.append(.modal(id: modal.id, style: isPad && modal.style.kind == .sheet ? .sheet : modal.style))
         stacks[.modal(index)] = modal.pages.map(\.id)
         // present(_:animated:completion:): the completion runs "after the presentation finishes".
         later { completion(.presented) }
@@ -99,12 +135,15 @@ final class FakeScreen: NavigationScreen {
         requests.append("select \(name)")
         // UITabBarController selectedViewController: "you can use this property to select any of
         // the view controllers in the viewControllers property. This includes view controllers
-        // that are managed by the More navigation controller".
+        // that are managed by the More navigation controller"; such a tab shows in the More
+        // navigation controller.
+        if tabsUnderMore.contains(name) { moveToMore(name) } else { returnPagesFromMore() }
         selectedTab = name
     }
 
     func pageIDs(on stack: ScreenStack) -> [Int] {
-        stacks[stack] ?? []
+        if case .tab(let name) = stack, let more = moreStack, more.tab == name { return more.pages }
+        return stacks[stack] ?? []
     }
 
     var modalIDsShown: [Int] {
@@ -172,13 +211,14 @@ extension FakeScreen {
     /// presented itself is not part of the state.
     func disagreement(with state: NavigationState) -> String? {
         if selectedTab != state.selectedTab { return "the screen selects \(selectedTab ?? "More"), the state \(state.selectedTab)" }
-        for tab in state.tabs where (stacks[.tab(tab.name)] ?? []) != tab.pages.map(\.id) {
-            return "tab \(tab.name) shows \(stacks[.tab(tab.name)] ?? []), the state has \(tab.pages.map(\.id))"
+        for tab in state.tabs where pageIDs(on: .tab(tab.name)) != tab.pages.map(\.id) {
+            return "tab \(tab.name) shows \(pageIDs(on: .tab(tab.name))), the state has \(tab.pages.map(\.id))"
         }
         let modals = presented.compactMap { if case .modal(let id, let style) = $0 { (id, style) } else { nil } }
         if modals.map(\.0) != state.modals.map(\.id) { return "the screen presents \(modals.map(\.0)), the state \(state.modals.map(\.id))" }
         for (index, modal) in state.modals.enumerated() {
-            if modals[index].1 != modal.style { return "modal \(modal.id) is presented in another style" }
+            let style = isPad && modal.style.kind == .sheet ? .sheet : modal.style
+            if modals[index].1 != style { return "modal \(modal.id) is presented in another style" }
             if (stacks[.modal(index)] ?? []) != modal.pages.map(\.id) {
                 return "modal \(index) shows \(stacks[.modal(index)] ?? []), the state has \(modal.pages.map(\.id))"
             }

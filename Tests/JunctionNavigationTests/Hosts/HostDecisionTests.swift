@@ -10,20 +10,20 @@ import Testing
     }
 
     struct ShownStack: Sendable, CustomTestStringConvertible {
-        var put: [Int], shown: [Int], wentBackTo: Int?
+        var put: [Int], shown: [Int], popped: [Int]?
         var testDescription: String { "\(put) then \(shown)" }
     }
 
     @Test(arguments: [
-        ShownStack(put: [1, 2, 3], shown: [1, 2], wentBackTo: 2),
-        ShownStack(put: [1, 2, 3], shown: [1], wentBackTo: 1),
-        ShownStack(put: [1, 2, 3], shown: [1, 2, 3], wentBackTo: nil),   // a cancelled swipe
-        ShownStack(put: [1, 3], shown: [1, 2], wentBackTo: nil),         // a late report of an older stack
-        ShownStack(put: [1, 2], shown: [1, 2, 3], wentBackTo: nil),
-        ShownStack(put: [1, 2], shown: [], wentBackTo: nil),
+        ShownStack(put: [1, 2, 3], shown: [1, 2], popped: [3]),
+        ShownStack(put: [1, 2, 3], shown: [1], popped: [2, 3]),
+        ShownStack(put: [1, 2, 3], shown: [1, 2, 3], popped: nil),   // a cancelled swipe
+        ShownStack(put: [1, 3], shown: [1, 2], popped: nil),         // a late report of an older stack
+        ShownStack(put: [1, 2], shown: [1, 2, 3], popped: nil),
+        ShownStack(put: [1, 2], shown: [], popped: nil),
     ])
     func aShownStackMeansTheUserWentBackOnlyWhenItIsWhatTheHostPutThereCutShort(_ row: ShownStack) {
-        #expect(StackOnScreen(row.put).userWentBack(showing: row.shown) == row.wentBackTo)
+        #expect(StackOnScreen(row.put).userPopped(showing: row.shown) == row.popped)
     }
 
     @Test func theModalPlanKeepsTheSameFirstPagesAndDismissesFromTheFirstThatDiffers() {
@@ -102,19 +102,19 @@ import Testing
     @Test func aShorterPathGoesBackAndALongerOnePushesByURL() {
         let held = [Self.page(1, "home"), Self.page(2), Self.page(3)]
         let popped = PathWrite(stack: .tab("main"), held: held, path: [Self.page(2)])
-        #expect(popped.backTo == Self.page(2))
+        #expect(popped.poppedCount == 1)
         #expect(popped.pushed == [])
         let linked = NavigationState.Page(id: 0, route: "product", url: "shop://product/9")
         let pushed = PathWrite(stack: .tab("main"), held: held, path: [Self.page(2), Self.page(3), linked])
-        #expect(pushed.backTo == nil)
+        #expect(pushed.poppedCount == 0)
         #expect(pushed.pushed == [linked])
         let both = PathWrite(stack: .tab("main"), held: held, path: [linked])
-        #expect(both.backTo == Self.page(1, "home"))
+        #expect(both.poppedCount == 2)
         #expect(both.pushed == [linked])
         #expect(both.shown == [])
         #expect(pushed.shown == [Self.page(2), Self.page(3)])
         let same = PathWrite(stack: .tab("main"), held: held, path: [Self.page(2), Self.page(3)])
-        #expect(same.backTo == nil && same.pushed == [])
+        #expect(same.poppedCount == 0 && same.pushed == [])
     }
 
     @Test func aStateOpeningTwoModalsShowsTheSecondOnceTheFirstHasAppearedAndSettled() {

@@ -70,7 +70,7 @@ import Testing
         bindings.write(path: shown + [Self.link], to: .tab("main"))
         // Until it is opened, the link is not on screen: no view is made for a page of id 0.
         #expect(bindings.path(of: .tab("main")).map(\.id) == [2])
-        await bindings.followingWrites?.value
+        await bindings.settled()
         #expect(bindings.path(of: .tab("main")).map(\.url) == ["shop://product/1", "shop://product/9"])
         #expect(navigator.state.tab.pages.map(\.id) == [1, 2, 3])
         #expect(!reads.paths.contains { $0.contains(0) })
@@ -89,7 +89,7 @@ import Testing
         bindings.write(path: [], to: .tab("main"))
         #expect(bindings.path(of: .tab("main")) == [])
         gate.open()
-        await bindings.followingWrites?.value
+        await bindings.settled()
         #expect(navigator.state.tab.pages.map(\.route) == ["home"])
         #expect(bindings.path(of: .tab("main")) == [])
         #expect(!reads.paths.contains { $0.count > 1 })
@@ -100,7 +100,7 @@ import Testing
         let shown = bindings.path(of: .tab("main"))
         bindings.write(path: shown + [NavigationState.Page(id: 0, route: "", url: "shop://product/7")], to: .tab("main"))
         bindings.write(path: shown + [NavigationState.Page(id: 0, route: "", url: "shop://product/8")], to: .tab("main"))
-        await bindings.followingWrites?.value
+        await bindings.settled()
         #expect(navigator.state.tab.pages.map(\.url) == ["shop://home", "shop://product/1", "shop://product/8"])
         #expect(bindings.path(of: .tab("main")).map(\.url) == ["shop://product/1", "shop://product/8"])
     }
@@ -111,7 +111,7 @@ import Testing
         bindings.select(tab: "cart")
         #expect(bindings.selectedTab == "cart")
         #expect(bindings.path(of: .tab("main")) == [])
-        await bindings.followingWrites?.value
+        await bindings.settled()
         #expect(navigator.state.selectedTab == "cart")
         #expect(navigator.state.tabs[0].pages.map(\.route) == ["home"])
     }
@@ -122,13 +122,13 @@ import Testing
     @Test func aSidebarSelectsTheTabAndTheDetailIsItsStack() async throws {
         let (navigator, bindings, _, _) = try await Self.bindings(tabs: ["main", "cart"])
         bindings.select(tab: "cart")
-        await bindings.followingWrites?.value
+        await bindings.settled()
         try await navigator.open("shop://cart")
         try await navigator.open("shop://product/2")
         #expect(bindings.selectedTab == "cart")
         #expect(bindings.path(of: .tab("cart")).map(\.route) == ["product"])
         bindings.write(path: [], to: .tab("cart"))
-        await bindings.followingWrites?.value
+        await bindings.settled()
         #expect(navigator.state.tab.pages.map(\.route) == ["cart"])
         try await navigator.open(RouteRequest(url: "shop://promo/4", source: .universalLink))
         navigator.select(tab: "main")
@@ -169,7 +169,7 @@ import Testing
         bindings.contentAppeared(modal: 0)
         bindings.userDismissed(modal: 0)
         #expect(bindings.modal(at: 0, over: "main") == nil)
-        await bindings.followingWrites?.value
+        await bindings.settled()
         #expect(navigator.state.modals == [])
     }
 

@@ -14,19 +14,25 @@ import Testing
         return navigator
     }
 
-    @Test func aBackFromAStackTheStateNoLongerHoldsChangesNothing() async throws {
+    /// The user popped product 3 while a link pushed product 4 on top: the popped page goes
+    /// by id, the link's page stays.
+    @Test func aBackTakesOffThePoppedPagesByIdAndKeepsPagesPushedSince() async throws {
         let navigator = try await Self.navigator()
         try await navigator.open("shop://product/3")
-        #expect(!navigator.apply(.back(in: .tab("main"), from: [1, 2, 3], to: 2)))
-        #expect(navigator.state.tab.pages.map(\.id) == [1, 2, 3, 4])
-        #expect(navigator.apply(.back(in: .tab("main"), from: [1, 2, 3, 4], to: 2)))
-        #expect(navigator.state.tab.pages.map(\.id) == [1, 2])
+        #expect(navigator.apply(.back(in: .tab("main"), popped: [3])))
+        #expect(navigator.state.tab.pages.map(\.id) == [1, 2, 4])
+        #expect(navigator.history.last?.kind == .back)
+        // Pages no longer there change nothing; a root is never taken off.
+        #expect(!navigator.apply(.back(in: .tab("main"), popped: [3])))
+        #expect(!navigator.apply(.back(in: .tab("main"), popped: [1])))
+        #expect(navigator.state.tab.pages.map(\.id) == [1, 2, 4])
     }
 
-    @Test func aBackInAStackUnderAModalChangesNothing() async throws {
+    @Test func aBackInAStackUnderAModalTakesItsPagesOff() async throws {
         let navigator = try await Self.navigator()
         try await navigator.open("shop://login")
-        #expect(!navigator.apply(.back(in: .tab("main"), from: [1, 2, 3], to: 2)))
+        #expect(navigator.apply(.back(in: .tab("main"), popped: [3])))
+        #expect(navigator.state.tab.pages.map(\.id) == [1, 2])
         #expect(navigator.state.modals.count == 1)
     }
 
@@ -50,35 +56,47 @@ import Testing
         #expect(navigator.history.count == transitions + 1)
     }
 
-    @Test func aPathWrittenWithANavigationLinkValueOpensItsURLAsAPush() async throws {
+    @Test func aPathWrittenWithANavigationLinkValueAsksForItsURL() async throws {
         let navigator = try await Self.navigator()
         let linked = NavigationState.Page(id: 0, route: "product", url: "shop://product/9")
         let held = navigator.state.tab.pages
-        var unseen: [Int] = []
-        await navigator.apply(PathWrite(stack: .tab("main"), held: held, path: Array(held.dropFirst()) + [linked]), unseen: &unseen)
-        #expect(unseen == [4])
-        #expect(navigator.state.tab.pages.map(\.url) == ["shop://home", "shop://product/1", "shop://product/2", "shop://product/9"])
+        let links = navigator.apply(PathWrite(stack: .tab("main"), held: held, path: Array(held.dropFirst()) + [linked]), appeared: [])
+        #expect(links == [linked])
+        #expect(navigator.state.tab.pages.map(\.id) == [1, 2, 3])
     }
 
-    @Test func aPathWrittenAgainstAnOlderStackChangesNothing() async throws {
+    @Test func aLinkWrittenAgainstAnOlderStackIsNotOpened() async throws {
         let navigator = try await Self.navigator()
         let held = navigator.state.tab.pages
         try await navigator.open("shop://product/3")
-        var unseen: [Int] = []
-        await navigator.apply(PathWrite(stack: .tab("main"), held: held, path: []), unseen: &unseen)
+        let linked = NavigationState.Page(id: 0, route: "product", url: "shop://product/9")
+        #expect(navigator.apply(PathWrite(stack: .tab("main"), held: held, path: Array(held.dropFirst()) + [linked]), appeared: []) == [])
         #expect(navigator.state.tab.pages.map(\.id) == [1, 2, 3, 4])
+    }
+
+    /// SwiftUI removes popped pages from the end of the path as it stands when the pop ends: a
+    /// page pushed during the pop, which never appeared, is not the one the user popped.
+    @Test(arguments: [
+        (appeared: [1, 2, 3] as Set<Int>, end: [1, 2, 4]),
+        (appeared: [] as Set<Int>, end: [1, 2, 3]),
+    ])
+    func aShorterPathTakesOffThePagesThatAppearedFromTheTop(appeared: Set<Int>, end: [Int]) async throws {
+        let navigator = try await Self.navigator()
+        try await navigator.open("shop://product/3")
+        let held = navigator.state.tab.pages
+        _ = navigator.apply(PathWrite(stack: .tab("main"), held: held, path: Array(held.dropFirst().dropLast())), appeared: appeared)
+        #expect(navigator.state.tab.pages.map(\.id) == end)
     }
 
     @Test func writesAreFollowedDismissalThenTheTopPathThenTheTab() async throws {
         let navigator = try await Self.navigator()
         var writes = ScreenWrites()
         writes.write(PathWrite(stack: .tab("main"), held: navigator.state.tab.pages, path: []))
-        var unseen: [ScreenStack: [Int]] = [:]
-        await navigator.apply(writes, unseen: &unseen)
+        #expect(navigator.apply(writes, appeared: []) == Navigator.WritesFollowUp())
         #expect(navigator.state.tab.pages.map(\.id) == [1])
         writes = ScreenWrites()
         writes.select(tab: "cart")
-        await navigator.apply(writes, unseen: &unseen)
+        _ = navigator.apply(writes, appeared: [])
         #expect(navigator.state.selectedTab == "cart")
     }
 }
