@@ -86,8 +86,10 @@ extension UIKitNavigationHost: NavigationScreen {
     private func configure(_ stack: UINavigationController, as style: NavigationState.Presentation.ModalStyle, over presenter: UIViewController) {
         switch style.kind {
         case .sheet:
-            stack.modalPresentationStyle = .pageSheet
             #if !os(tvOS)
+            stack.modalPresentationStyle = .pageSheet
+            #endif
+            #if os(iOS)
             if !style.detents.isEmpty, let sheet = stack.sheetPresentationController {
                 // UIKit wants the detents smallest first, and opens at the selected one.
                 sheet.detents = style.detents.map(Self.detent)
@@ -117,7 +119,7 @@ extension UIKitNavigationHost: NavigationScreen {
         }
     }
 
-    #if !os(tvOS)
+    #if os(iOS)
     private static func identifier(_ detent: NavigationState.Presentation.SheetDetent) -> UISheetPresentationController.Detent.Identifier {
         switch detent.kind {
         case .medium: .medium
@@ -158,6 +160,7 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
+        #if os(iOS)
         if let tabBar = rootViewController as? UITabBarController, navigationController === tabBar.moreNavigationController {
             if navigationController.viewControllers.count > 1, let selected = tabBar.selectedViewController, let name = tabName(of: selected) {
                 renderer?.userSelectedTab(named: name)
@@ -167,6 +170,7 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
             }
             return
         }
+        #endif
         guard let stack = stack(of: navigationController) else { return }
         renderer?.stack(stack, shows: pageIDs(of: navigationController))
     }

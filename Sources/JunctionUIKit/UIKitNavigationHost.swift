@@ -70,9 +70,11 @@ public final class UIKitNavigationHost: NSObject {
         for stack in tabStacks { stack.delegate = self }
         if let tabBar = rootViewController as? UITabBarController {
             tabBar.delegate = self
+            #if os(iOS)
             // The tabs past the tab bar's room are picked from the More list: its navigation
             // controller tells the host when it shows one.
             tabBar.moreNavigationController.delegate = self
+            #endif
         }
         let appeared: @MainActor () -> Void = { [weak self] in self?.renderer?.screenAppeared() }
         (rootViewController as? AppearingNavigationController)?.appeared = appeared
