@@ -187,9 +187,12 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         if let name = tabName(of: viewController) {
             renderer?.userSelectedTab(named: name)
-        } else if viewController === tabBarController.moreNavigationController {
+        }
+        #if os(iOS)
+        if viewController === tabBarController.moreNavigationController {
             renderer?.userShowsMoreList()
         }
+        #endif
     }
 
     /// After the user swipes a modal down: the navigator dismisses it and those above it.
