@@ -2,6 +2,9 @@
 // use it, written from Apple's declarations on developer.apple.com/documentation/swiftui
 // (EnvironmentValues, EnvironmentKey, Environment, OpenURLAction, EnvironmentValues/openURL).
 // As in the SDK, OpenURLAction, its initializer and `openURL` are `@MainActor @preconcurrency`.
+// On every platform the package claims: swiftui/openurlaction/init(handler:) lists iOS 15,
+// macOS 12, tvOS 15, visionOS 1 and watchOS 8; swiftui/environmentvalues/openurl iOS 14, macOS 11,
+// tvOS 14, visionOS 1 and watchOS 7.
 import Foundation
 
 /// A collection of environment values propagated through a view hierarchy.

@@ -6,6 +6,16 @@
 // presentationDetents(_:selection:), onOpenURL(perform:), onContinueUserActivity(_:perform:),
 // environment(_:_:); PresentationDetent; PopoverAttachmentAnchor; Edge). As in the SDK, every
 // modifier is `nonisolated`: a view's modifiers may be called off the main actor.
+//
+// What a platform lacks is marked as Apple's interfaces mark it, `@available(tvOS, unavailable)`;
+// `Tools/typecheck-hosts` makes it an error in that platform's pass. From the pages (under
+// developer.apple.com/documentation/):
+// - swiftui/view/fullscreencover(item:ondismiss:content:): iOS 14, Mac Catalyst 14, tvOS 14,
+//   visionOS 1, watchOS 7; not macOS.
+// - swiftui/view/popover(item:attachmentanchor:arrowedge:content:): iOS 13, Mac Catalyst 13,
+//   macOS 10.15, visionOS 1; not tvOS or watchOS.
+// - swiftui/view/presentationdetents(_:selection:): iOS 16, Mac Catalyst 16, macOS 13, tvOS 16,
+//   visionOS 1, watchOS 9: every platform the package claims.
 import Foundation
 
 extension View {

@@ -3,8 +3,23 @@
 // (UIPresentationController, UIPopoverPresentationController, UIPopoverArrowDirection,
 // UISheetPresentationController, UISheetPresentationController.Detent,
 // UISheetPresentationControllerDetentResolutionContext).
+//
+// What a platform lacks is marked as in UIViewController.swift. From the pages (under
+// developer.apple.com/documentation/) and the SDK's UISheetPresentationController.h:
+// - uikit/uipopoverpresentationcontroller: iOS 8, Mac Catalyst 13.1, visionOS 1; not tvOS (the
+//   header: `API_AVAILABLE(ios(8.0)) API_UNAVAILABLE(tvos)`).
+// - UISheetPresentationController: the header's `API_AVAILABLE(ios(15.0)) API_UNAVAILABLE(tvos,
+//   watchos)`; visionOS has the class (uikit/uiviewcontroller/sheetpresentationcontroller lists
+//   visionOS 1).
+// - uikit/uisheetpresentationcontroller/detent, .../detent/custom(identifier:resolver:),
+//   .../selecteddetentidentifier, uikit/uisheetpresentationcontrollerdetentresolutioncontext:
+//   iOS and Mac Catalyst only. A sheet on visionOS has no detents: the header marks the Detent
+//   class, its identifiers, the resolution context, `detents` and `selectedDetentIdentifier`
+//   `API_UNAVAILABLE(visionos)`.
+// - UIPresentationController: marked unavailable on watchOS with the view controllers it presents.
 
 /// An object that manages the transition animations and the presentation of view controllers onscreen.
+@available(watchOS, unavailable)
 @MainActor
 open class UIPresentationController: NSObject {
     /// The view controller being presented.
@@ -16,6 +31,8 @@ open class UIPresentationController: NSObject {
 }
 
 /// An object that manages the display of content in a popover.
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 open class UIPopoverPresentationController: UIPresentationController {
     /// The view containing the anchor rectangle for the popover.
@@ -39,9 +56,12 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable {
 
 /// A presentation controller that manages the appearance and behavior of a sheet (iOS 15).
 @available(iOS 15.0, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 open class UISheetPresentationController: UIPresentationController {
     /// An object that represents a height where a sheet naturally rests.
+    @available(visionOS, unavailable)
     @MainActor
     open class Detent: NSObject {
         /// Constants that identify system detent sizes.
@@ -72,13 +92,24 @@ open class UISheetPresentationController: UIPresentationController {
     }
 
     /// The array of heights where a sheet can rest, smallest first.
-    open var detents: [UISheetPresentationController.Detent] = []
+    @available(visionOS, unavailable)
+    open var detents: [UISheetPresentationController.Detent] {
+        get { fatalError("stand-in") }
+        set {}
+    }
     /// The identifier of the most recently selected detent; `nil` shows the smallest.
-    open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier?
+    @available(visionOS, unavailable)
+    open var selectedDetentIdentifier: UISheetPresentationController.Detent.Identifier? {
+        get { fatalError("stand-in") }
+        set {}
+    }
 }
 
 /// An object that provides information about the context in which a detent resolves (iOS 16).
 @available(iOS 16.0, *)
+@available(tvOS, unavailable)
+@available(visionOS, unavailable)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UISheetPresentationControllerDetentResolutionContext: NSObjectProtocol {
     /// The maximum value a detent can have.

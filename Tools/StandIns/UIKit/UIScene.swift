@@ -1,11 +1,15 @@
 // Stand-in, for type-checking only: the UIKit scene types the URL glue and the examples' scene
 // delegates use, written from Apple's declarations on developer.apple.com/documentation/uikit
 // (UIScene, UIScene.ConnectionOptions, UIWindowScene, UISceneSession, UIOpenURLContext,
-// UISceneDelegate, UIWindowSceneDelegate; iOS 13, tvOS 13, visionOS 1). Their optional methods
-// and properties are requirements with defaults here, as in UIKitDelegates.swift.
+// UISceneDelegate, UIWindowSceneDelegate; iOS 13, tvOS 13, visionOS 1: uikit/uiopenurlcontext,
+// uikit/uiscene/connectionoptions/urlcontexts and uikit/uiscenedelegate/scene(_:openurlcontexts:)
+// list iOS 13, Mac Catalyst 13.1, tvOS 13 and visionOS 1). Their optional methods and properties
+// are requirements with defaults here, as in UIKitDelegates.swift. They are marked unavailable on
+// watchOS with the views and view controllers.
 
 /// An object that represents one instance of your app's user interface.
 @available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIScene: UIResponder {
     /// The session associated with the scene.
@@ -22,11 +26,13 @@ open class UIScene: UIResponder {
 
 /// A scene that manages one or more windows for your app.
 @available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UIWindowScene: UIScene {}
 
 /// An object that contains information about one of your app's scenes.
 @available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 open class UISceneSession: NSObject {
     /// A unique identifier that persists for the lifetime of the session.
@@ -36,6 +42,7 @@ open class UISceneSession: NSObject {
 }
 
 /// An object containing information about a URL to open.
+@available(watchOS, unavailable)
 @MainActor
 open class UIOpenURLContext: NSObject {
     /// The URL to open.
@@ -44,6 +51,7 @@ open class UIOpenURLContext: NSObject {
 
 /// The core methods you use to respond to life-cycle events occurring within a scene.
 @available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UISceneDelegate: NSObjectProtocol {
     /// Tells the delegate about the addition of a scene to the app (optional).
@@ -56,6 +64,7 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
 }
 
+@available(watchOS, unavailable)
 extension UISceneDelegate {
     public func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {}
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
@@ -65,12 +74,14 @@ extension UISceneDelegate {
 
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.
 @available(iOS 13.0, tvOS 13.0, *)
+@available(watchOS, unavailable)
 @MainActor
 public protocol UIWindowSceneDelegate: UISceneDelegate {
     /// The main window associated with the scene (optional: `optional var window: UIWindow? { get set }`).
     var window: UIWindow? { get set }
 }
 
+@available(watchOS, unavailable)
 extension UIWindowSceneDelegate {
     public var window: UIWindow? {
         get { nil }

@@ -2,14 +2,36 @@
 // written from Apple's declarations on developer.apple.com/documentation/uikit (UIResponder,
 // UIView, UIWindow, UIViewController, UINavigationController, UITabBarController,
 // UIModalPresentationStyle; iOS, tvOS and visionOS; none of them exists on watchOS).
+//
+// What a platform lacks is marked as Apple's interfaces mark it, `@available(tvOS, unavailable)`;
+// `Tools/typecheck-hosts` makes it an error in that platform's pass. From the pages (under
+// developer.apple.com/documentation/):
+// - uikit/uimodalpresentationstyle/pagesheet: iOS 3.2, Mac Catalyst 13.1, visionOS 1; not tvOS.
+// - uikit/uimodalpresentationstyle/formsheet: iOS 3.2, Mac Catalyst 13.1, tvOS 26, visionOS 1.
+// - uikit/uimodalpresentationstyle/popover: iOS 8, Mac Catalyst 13.1, visionOS 1; not tvOS.
+// - uikit/uimodalpresentationstyle/automatic: iOS 13, Mac Catalyst 13.1, tvOS 13, visionOS 1.
+// - uikit/uiviewcontroller/popoverpresentationcontroller: the page lists tvOS, but its type,
+//   UIPopoverPresentationController, is unavailable there (UIPresentationController.swift), so
+//   it is marked unavailable on tvOS here.
+// - uikit/uiviewcontroller/sheetpresentationcontroller: iOS 15, Mac Catalyst 15, visionOS 1; not
+//   tvOS (the SDK's header: `API_UNAVAILABLE(tvos, watchos)` on UISheetPresentationController).
+// - uikit/uitabbarcontroller/morenavigationcontroller: iOS 2, Mac Catalyst 13.1; not tvOS, not
+//   visionOS (uikit/uitabbarcontroller/viewcontrollers: "The More interface is not available in
+//   tvOS"; UITabBarController.h of the SDKs since iOS 18: `moreNavigationController
+//   API_UNAVAILABLE(tvos, visionos)`, and the same for `customizableViewControllers`).
+// - UIView, UIViewController, UITabBarController: `API_UNAVAILABLE(watchos)` in the SDK's headers;
+//   UIResponder, UIWindow, UINavigationController and UIModalPresentationStyle are marked the same
+//   here, with them (watchOS's UIKit has no views or view controllers).
 @_exported import AppleFoundation
 @_exported import Foundation
 
 /// An abstract interface for responding to and handling events.
+@available(watchOS, unavailable)
 @MainActor
 open class UIResponder: NSObject {}
 
 /// An object that manages the content for a rectangular area on the screen.
+@available(watchOS, unavailable)
 @MainActor
 open class UIView: UIResponder {
     /// The receiver's window object, or `nil` if it has none.
@@ -23,6 +45,7 @@ open class UIView: UIResponder {
 }
 
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
+@available(watchOS, unavailable)
 @MainActor
 open class UIWindow: UIView {
     /// The root view controller for the window.
@@ -34,6 +57,7 @@ open class UIWindow: UIView {
 }
 
 /// An object that manages a view hierarchy for your UIKit app.
+@available(watchOS, unavailable)
 @MainActor
 open class UIViewController: UIResponder {
     /// Creates a view controller with the nib file in the specified bundle.
@@ -62,9 +86,11 @@ open class UIViewController: UIResponder {
     /// The presentation style for modal view controllers.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
     /// The nearest popover presentation controller that is managing the current view controller.
+    @available(tvOS, unavailable)
     open var popoverPresentationController: UIPopoverPresentationController? { fatalError("stand-in") }
     /// The sheet presentation controller for the view controller (iOS 15).
     @available(iOS 15.0, *)
+    @available(tvOS, unavailable)
     open var sheetPresentationController: UISheetPresentationController? { fatalError("stand-in") }
 
     /// Presents a view controller modally.
@@ -78,13 +104,27 @@ open class UIViewController: UIResponder {
 }
 
 /// Modal presentation styles available when presenting view controllers.
+@available(watchOS, unavailable)
 public enum UIModalPresentationStyle: Int, Sendable {
-    case fullScreen = 0, pageSheet, formSheet, currentContext, custom, overFullScreen, overCurrentContext, popover
+    case fullScreen = 0
+    /// A presentation style that partially covers the underlying content.
+    @available(tvOS, unavailable)
+    case pageSheet
+    /// A presentation style that displays the content centered in the screen (tvOS 26).
+    @available(tvOS 26.0, *)
+    case formSheet
+    case currentContext, custom, overFullScreen, overCurrentContext
+    /// A presentation style where the content is displayed in a popover view.
+    @available(tvOS, unavailable)
+    case popover
     case none = -1
+    /// The default presentation style chosen by the system (iOS 13, tvOS 13).
+    @available(iOS 13.0, tvOS 13.0, *)
     case automatic = -2
 }
 
 /// A container view controller that defines a stack-based scheme for navigating hierarchical content.
+@available(watchOS, unavailable)
 @MainActor
 open class UINavigationController: UIViewController {
     /// The view controllers currently on the navigation stack.
@@ -104,6 +144,7 @@ open class UINavigationController: UIViewController {
 }
 
 /// A container view controller that manages a multiselection interface.
+@available(watchOS, unavailable)
 @MainActor
 open class UITabBarController: UIViewController {
     /// The root view controllers of the tab bar interface.
@@ -113,9 +154,16 @@ open class UITabBarController: UIViewController {
     /// The view controller associated with the currently selected tab item.
     unowned(unsafe) open var selectedViewController: UIViewController?
     /// The view controller that manages the More navigation interface.
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
     open var moreNavigationController: UINavigationController { fatalError("stand-in") }
     /// The subset of view controllers managed by this tab bar controller that can be customized.
-    open var customizableViewControllers: [UIViewController]?
+    @available(tvOS, unavailable)
+    @available(visionOS, unavailable)
+    open var customizableViewControllers: [UIViewController]? {
+        get { fatalError("stand-in") }
+        set {}
+    }
     /// The tab bar controller's delegate.
     weak open var delegate: (any UITabBarControllerDelegate)?
     /// Sets the root view controllers of the tab bar controller.
