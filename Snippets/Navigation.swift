@@ -54,9 +54,24 @@ print(navigator.target(of: RouteRequest(url: "shop://cart", source: .otherApp)))
 // when the app goes to the background
 let saved = try JSONEncoder().encode(navigator.state)
 let restored = try JSONDecoder().decode(NavigationState.self, from: saved)
-// at the next launch
-let again = Navigator(router: navigator.router, state: restored)
+// at the next launch: each tab's root, then the saved pages
+let again = Navigator(router: navigator.router, state: NavigationState(tabs: ["home", "cart"]))
+again.add(TerminalNavigationHost())
+// loadRoots: [home] home#1
+try await again.loadRoots(["home": "shop://home", "cart": "shop://cart"])
+// restore: [home] home#4 > product#5 (id=8)
+await again.restore(restored)
 // snippet.end
 // snippet.hide
 precondition(again.state == navigator.state)
 // snippet.show
+
+// snippet.over
+// show: [home] home#4 > product#5 (id=8) | edit#6 (id=7)
+try await again.open("shop://edit/7")
+// a notification while the edit page is open: shown over it, the edit page kept
+// show: [home] home#4 > product#5 (id=8) | edit#6 (id=7) | product#7 (id=9)
+try await again.open(RouteRequest(url: "shop://product/9", source: .push))
+// or wait until the user is done with the edit page
+again.linksOverModals = .waitForDismissal
+// snippet.end

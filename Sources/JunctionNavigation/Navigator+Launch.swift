@@ -49,7 +49,8 @@ extension Navigator {
     /// Shows a state saved at the app's last run once each of its pages has passed the
     /// interceptors of its route, as if opened again: a page they refuse (an account page after
     /// the user signed out) is left out with the pages above it in its stack, and a modal whose
-    /// first page is left out with the modals above it. One transition
+    /// first page is left out with the modals above it. A tab left with no page keeps the pages
+    /// it has (a root from ``loadRoots(_:animated:)``). One transition
     /// (``NavigationTransition/Kind-swift.enum/restore``) lists the pages left out in its
     /// ``NavigationTransition/leftOutParents``. A link from outside that arrives meanwhile
     /// waits, then opens on the restored pages.
@@ -68,7 +69,9 @@ extension Navigator {
             var leftOut: [LeftOutParent] = []
             var restored = saved
             for index in restored.tabs.indices {
-                let kept = await passing(restored.tabs[index].pages, leftOut: &leftOut)
+                var kept = await passing(restored.tabs[index].pages, leftOut: &leftOut)
+                // A tab left with no page keeps the pages it has (a root loaded at launch).
+                if kept.isEmpty { kept = state.tabs.first { $0.name == restored.tabs[index].name }?.pages ?? [] }
                 restored.tabs[index].root = kept.first
                 restored.tabs[index].stack = Array(kept.dropFirst())
             }

@@ -148,6 +148,7 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
     public func navigationController(
         _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
     ) {
+        appNavigationController(navigationController, willShow: viewController, animated: animated)
         guard let coordinator = navigationController.transitionCoordinator, let stack = stack(of: navigationController) else { return }
         renderer?.transitionBegan(in: stack)
         coordinator.animate(alongsideTransition: nil) { [weak self] _ in self?.renderer?.transitionEnded(in: stack) }
@@ -160,9 +161,9 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
     public func navigationController(
         _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
     ) {
-        #if os(iOS)
-        if let tabBar = rootViewController as? UITabBarController, navigationController === tabBar.moreNavigationController {
-            if navigationController.viewControllers.count > 1, let selected = tabBar.selectedViewController, let name = tabName(of: selected) {
+        defer { appNavigationController(navigationController, didShow: viewController, animated: animated) }
+        if navigationController === moreNavigationController {
+            if navigationController.viewControllers.count > 1, case .tab(let name)? = stack(of: navigationController) {
                 renderer?.userSelectedTab(named: name)
                 renderer?.stack(.tab(name), shows: pageIDs(of: navigationController))
             } else {
@@ -170,7 +171,6 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
             }
             return
         }
-        #endif
         guard let stack = stack(of: navigationController) else { return }
         renderer?.stack(stack, shows: pageIDs(of: navigationController))
     }
@@ -178,6 +178,7 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
     /// Before the user's tap selects a tab: a tab whose root page's route has an interceptor
     /// that waits (a login page) is selected by the navigator once it lets the tab through.
     public func tabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool {
+        guard appTabBarController(tabBarController, shouldSelect: viewController) else { return false }
         guard let name = tabName(of: viewController) else { return true }
         return renderer?.userMaySelectTab(named: name) ?? true
     }
@@ -187,16 +188,15 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
     public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         if let name = tabName(of: viewController) {
             renderer?.userSelectedTab(named: name)
-        }
-        #if os(iOS)
-        if viewController === tabBarController.moreNavigationController {
+        } else if viewController === moreNavigationController {
             renderer?.userShowsMoreList()
         }
-        #endif
+        appTabBarController(tabBarController, didSelect: viewController)
     }
 
     /// After the user swipes a modal down: the navigator dismisses it and those above it.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+        appPresentationControllerDidDismiss(presentationController)
         guard let modal = presentationController.presentedViewController as? ModalNavigationController else { return }
         renderer?.modalLeft(id: modal.modalID)
     }

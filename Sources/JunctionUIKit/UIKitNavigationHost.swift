@@ -31,6 +31,11 @@ import UIKit
 /// ```
 ///
 /// Keep the host as long as its window: the navigator holds it weakly.
+///
+/// The host's root must not be inside a `UISplitViewController`: when a split view collapses,
+/// UIKit moves view controllers between navigation controllers the host does not own, and the
+/// host would lose its stacks. A debug build stops with that message when the root appears in
+/// one. In SwiftUI, `NavigationSplitView` is supported (`SwiftUINavigationHost.sidebarSelection`).
 @MainActor
 public final class UIKitNavigationHost: NSObject {
     /// Makes the view controller that shows a page.
@@ -45,6 +50,19 @@ public final class UIKitNavigationHost: NSObject {
     public var popoverSource: @MainActor (_ name: String, _ page: UIViewController) -> UIView? = { name, page in
         page.viewIfLoaded.flatMap { UIKitNavigationHost.view(identifiedBy: name, in: $0) }
     }
+    /// The app's own delegate for the host's navigation controllers. The host is their
+    /// delegate, and hands this one every call: those it answers itself after its own work,
+    /// any other (custom transitions, supported orientations) as it comes.
+    public weak var navigationDelegate: (any UINavigationControllerDelegate)?
+    /// The app's own delegate for the tab bar controller, handed every call as
+    /// ``navigationDelegate`` is. A tab the host lets the user select (its root page's
+    /// interceptors let it through) is selected only if this delegate agrees.
+    public weak var tabBarDelegate: (any UITabBarControllerDelegate)?
+    /// The app's own delegate for the presentation controllers of the host's modals, handed every
+    /// call as ``navigationDelegate`` is: `presentationControllerShouldDismiss(_:)` can keep a
+    /// half-filled form from being swiped away, and `presentationControllerDidAttemptToDismiss(_:)`
+    /// ask "discard changes?".
+    public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
     private let makePage: PageFactory
     let tabNames: [String]
     let tabStacks: [UINavigationController]
@@ -70,13 +88,19 @@ public final class UIKitNavigationHost: NSObject {
         for stack in tabStacks { stack.delegate = self }
         if let tabBar = rootViewController as? UITabBarController {
             tabBar.delegate = self
-            #if os(iOS)
             // The tabs past the tab bar's room are picked from the More list: its navigation
             // controller tells the host when it shows one.
-            tabBar.moreNavigationController.delegate = self
-            #endif
+            moreNavigationController?.delegate = self
         }
-        let appeared: @MainActor () -> Void = { [weak self] in self?.renderer?.screenAppeared() }
+        let appeared: @MainActor () -> Void = { [weak self] in
+            guard let self else { return }
+            // A split view collapsing moves the host's controllers into other navigation
+            // controllers, where the host no longer finds them: not supported.
+            assert(
+                rootViewController.splitViewController == nil,
+                "UIKitNavigationHost's root is inside a UISplitViewController, which the host does not support: a collapsing split view moves its controllers where the host no longer finds them")
+            renderer?.screenAppeared()
+        }
         (rootViewController as? AppearingNavigationController)?.appeared = appeared
         (rootViewController as? AppearingTabBarController)?.appeared = appeared
         renderer = ScreenRenderer(navigator: navigator, screen: self)
@@ -113,20 +137,30 @@ public final class UIKitNavigationHost: NSObject {
         }
     }
 
+    /// The tab bar's More navigation controller, which lists the tabs past the tab bar's room;
+    /// `nil` with one tab, and where there is no More list (tvOS, visionOS).
+    var moreNavigationController: UINavigationController? {
+        #if os(iOS)
+        (rootViewController as? UITabBarController)?.moreNavigationController
+        #else
+        nil
+        #endif
+    }
+
     /// The More navigation controller while it shows the pages of the tab `name`: a tab picked
     /// from the More list lends it its pages (its own navigation controller is then empty).
     func moreController(showing name: String) -> UINavigationController? {
         guard let tabBar = rootViewController as? UITabBarController, let index = tabNames.firstIndex(of: name),
-            tabBar.selectedViewController === tabStacks[index], tabStacks[index].viewControllers.isEmpty
+            tabBar.selectedViewController === tabStacks[index], tabStacks[index].viewControllers.isEmpty,
+            let more = moreNavigationController, more.viewControllers.count > 1
         else { return nil }
-        let more = tabBar.moreNavigationController
-        return more.viewControllers.count > 1 ? more : nil
+        return more
     }
 
     func stack(of navigationController: UINavigationController) -> ScreenStack? {
         if let index = tabStacks.firstIndex(where: { $0 === navigationController }) { return .tab(tabNames[index]) }
-        if let tabBar = rootViewController as? UITabBarController, navigationController === tabBar.moreNavigationController,
-            let selected = tabBar.selectedViewController, let name = tabName(of: selected)
+        if navigationController === moreNavigationController, let selected = (rootViewController as? UITabBarController)?.selectedViewController,
+            let name = tabName(of: selected)
         {
             return .tab(name)
         }
@@ -153,7 +187,7 @@ public final class UIKitNavigationHost: NSObject {
 
     /// Forgets the controllers of pages no stack shows any more.
     func forgetHiddenPages() {
-        let more = (rootViewController as? UITabBarController).map { [$0.moreNavigationController] } ?? []
+        let more = moreNavigationController.map { [$0] } ?? []
         let shown = Set((tabStacks + more + presentedModals()).flatMap { $0.viewControllers }.map(ObjectIdentifier.init))
         pages = pages.filter { shown.contains(ObjectIdentifier($0.value)) }
     }

@@ -117,6 +117,10 @@ import Testing
             back: [home] home#4 > product#5 (id=8)
             page product (push) at shop://product/{id:int}
             nothing: notAllowed: "shop://cart" opens only from inside the app, not from other-app (shop://cart)
+            loadRoots: [home] home#1
+            restore: [home] home#4 > product#5 (id=8)
+            show: [home] home#4 > product#5 (id=8) | edit#6 (id=7)
+            show: [home] home#4 > product#5 (id=8) | edit#6 (id=7) | product#7 (id=9)
 
             """#
         ),

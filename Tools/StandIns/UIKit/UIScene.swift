@@ -62,6 +62,12 @@ public protocol UISceneDelegate: NSObjectProtocol {
     func scene(_ scene: UIScene, continue userActivity: NSUserActivity)
     /// Returns the user activity object you want to use to restore the scene's state (optional).
     func stateRestorationActivity(for scene: UIScene) -> NSUserActivity?
+    /// Restores the scene's state from its restoration activity (optional;
+    /// uiscenedelegate/scene(_:restoreinteractionstatewith:)). UISceneSession's
+    /// `stateRestorationActivity`: "If the file is unavailable at scene-connection time, perhaps
+    /// because the device is still locked, the initial value in this property is nil. When the
+    /// data becomes available, the system updates the value accordingly."
+    func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity)
 }
 
 @available(watchOS, unavailable)
@@ -70,6 +76,7 @@ extension UISceneDelegate {
     public func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {}
     public func scene(_ scene: UIScene, continue userActivity: NSUserActivity) {}
     public func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? { nil }
+    public func scene(_ scene: UIScene, restoreInteractionStateWith stateRestorationActivity: NSUserActivity) {}
 }
 
 /// Additional methods that you use to manage app-specific tasks occurring in a scene.

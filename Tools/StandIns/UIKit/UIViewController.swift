@@ -67,6 +67,9 @@ open class UIViewController: UIResponder {
     /// Creates a view controller without a nib file.
     public convenience override init() { self.init(nibName: nil, bundle: nil) }
 
+    /// The nearest split view controller that is an ancestor of this view controller
+    /// (uiviewcontroller/splitviewcontroller).
+    open var splitViewController: UISplitViewController? { fatalError("stand-in") }
     /// A localized string that represents the view this controller manages.
     open var title: String?
     /// The controller's view, if it was loaded, otherwise `nil`.
@@ -170,3 +173,8 @@ open class UITabBarController: UIViewController {
     open func setViewControllers(_ viewControllers: [UIViewController]?, animated: Bool) {}
 }
 
+
+/// A container view controller that implements a hierarchical interface (uisplitviewcontroller).
+@available(watchOS, unavailable)
+@MainActor
+open class UISplitViewController: UIViewController {}
