@@ -37,7 +37,7 @@ let package = Package(
         // pattern), for apps moving from them: a product of their own, outside the core.
         .target(name: "JunctionCompatibility", dependencies: ["Junction"]),
         .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
-        .target(name: "JunctionRouteMap", dependencies: ["Junction", .product(name: "Yams", package: "Yams")]),
+        .target(name: "JunctionRouteMap", dependencies: ["Junction", "JunctionLocking", .product(name: "Yams", package: "Yams")]),
         // Signed route maps from a server: verification, the cache, fetching, the swap.
         .target(
             name: "JunctionRemoteMaps",

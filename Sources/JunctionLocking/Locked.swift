@@ -8,70 +8,79 @@ import Musl
 import Android
 #endif
 
-/// A `Sendable` value guarded by a mutex: the package's one lock type, used by the router and
-/// by the service registry. Closures passed to it run with the lock held, so keep them short and
-/// never call out to user code from them.
+/// A `Sendable` value guarded by a mutex: the package's one lock type, used by the router, the
+/// service registry and the route maps' readers. Closures passed to it run with the lock held,
+/// so keep them short and never call out to user code from them.
 ///
-/// The mutex, its condition and the value live in memory allocated once, so taking the lock
-/// costs a `pthread_mutex_lock` and nothing else: no reference counting and no dynamic
-/// exclusivity check (the mutex is what makes the access exclusive). The toolchain's
-/// `Synchronization.Mutex` would do the same, but it needs macOS 15 / iOS 18 and the package
-/// supports macOS 13 / iOS 16.
+/// The value, the mutex and its condition live in one allocation (a `ManagedBuffer`, as
+/// swift-nio's `NIOLockedValueBox` keeps them): taking the lock is a `pthread_mutex_lock`. The
+/// toolchain's `Synchronization.Mutex` would do the same, but it needs macOS 15 / iOS 18 and the
+/// package supports macOS 13 / iOS 16.
 ///
-/// Why `@unchecked Sendable` is sound: the only state is three pointers, set in `init` and never
-/// reassigned. `storage.pointee` is read and written only inside `withLock` and `waitUntil`,
-/// between `pthread_mutex_lock` and `pthread_mutex_unlock` (`pthread_cond_wait` gives the mutex
-/// up and takes it back before returning), so every access to the value is ordered by the mutex.
-/// `Value: Sendable` makes handing the value, or a copy of it, out of the closure to another
-/// thread safe. `deinit` runs when no other reference exists, so nothing holds the lock then.
-/// The router's and the registry's concurrency tests exercise it under ThreadSanitizer.
-///
-/// It is `public` in a module that is no product, rather than `package`: Swift 6.3 inlines an
-/// `@inlinable` member into another module only when its type is `public`, and a router reads
-/// its table through ``value`` on every lookup: with `package`, every `Router.match` called the
-/// unspecialized generic code, 62 instructions more than inlined (callgrind, 1,000 routes).
-public final class Locked<Value: Sendable>: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
-    @usableFromInline let condition: UnsafeMutablePointer<pthread_cond_t>
-    @usableFromInline let storage: UnsafeMutablePointer<Value>
+/// Why `@unchecked Sendable` is sound: the value is read and written only inside `withLock` and
+/// `waitUntil`, between `pthread_mutex_lock` and `pthread_mutex_unlock` (`pthread_cond_wait`
+/// gives the mutex up and takes it back before returning), so every access to it is ordered by
+/// the mutex; `Value: Sendable` makes handing it, or a copy of it, to another thread safe. The
+/// mutex and the condition are tail-allocated in the buffer, so they never move, and they are
+/// destroyed when the last reference goes, when nothing holds the lock.
+public struct Locked<Value: Sendable>: @unchecked Sendable {
+    /// The mutex and the condition ``waitUntil(_:)`` sleeps on.
+    @usableFromInline
+    struct Primitives {
+        @usableFromInline var mutex = pthread_mutex_t()
+        @usableFromInline var condition = pthread_cond_t()
+
+        /// The mutex of the primitives at `pointer`, at its own address.
+        @inlinable
+        static func mutex(_ pointer: UnsafeMutablePointer<Primitives>) -> UnsafeMutablePointer<pthread_mutex_t> {
+            (UnsafeMutableRawPointer(pointer) + MemoryLayout<Primitives>.offset(of: \.mutex)!).assumingMemoryBound(to: pthread_mutex_t.self)
+        }
+
+        /// The condition of the primitives at `pointer`, at its own address.
+        @inlinable
+        static func condition(_ pointer: UnsafeMutablePointer<Primitives>) -> UnsafeMutablePointer<pthread_cond_t> {
+            (UnsafeMutableRawPointer(pointer) + MemoryLayout<Primitives>.offset(of: \.condition)!).assumingMemoryBound(to: pthread_cond_t.self)
+        }
+    }
+
+    /// The value, with the primitives tail-allocated after it.
+    @usableFromInline
+    final class Storage: ManagedBuffer<Value, Primitives> {
+        deinit {
+            _ = withUnsafeMutablePointerToElements { primitives in
+                pthread_cond_destroy(Primitives.condition(primitives))
+                pthread_mutex_destroy(Primitives.mutex(primitives))
+            }
+        }
+    }
+
+    @usableFromInline let storage: Storage
 
     /// A lock guarding `value`.
     public init(_ value: Value) {
-        mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        pthread_mutex_init(mutex, nil)
-        condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        pthread_cond_init(condition, nil)
-        storage = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-        storage.initialize(to: value)
-    }
-
-    deinit {
-        pthread_cond_destroy(condition)
-        condition.deinitialize(count: 1)
-        condition.deallocate()
-        pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
-        storage.deinitialize(count: 1)
-        storage.deallocate()
+        let buffer = Storage.create(minimumCapacity: 1) { _ in value }
+        storage = unsafeDowncast(buffer, to: Storage.self)
+        storage.withUnsafeMutablePointerToElements { primitives in
+            primitives.initialize(to: Primitives())
+            pthread_mutex_init(Primitives.mutex(primitives), nil)
+            pthread_cond_init(Primitives.condition(primitives), nil)
+        }
     }
 
     /// A copy of the value, read with the lock held: what a reader that only looks takes.
     @inlinable
     public var value: Value {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return storage.pointee
+        withLock { $0 }
     }
 
     /// Runs `body` with the lock held and returns what it returns.
     @inlinable
     public func withLock<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body(&storage.pointee)
+        try storage.withUnsafeMutablePointers { (value, primitives) throws(Failure) -> Result in
+            pthread_mutex_lock(Primitives.mutex(primitives))
+            defer { pthread_mutex_unlock(Primitives.mutex(primitives)) }
+            return try body(&value.pointee)
+        }
     }
 
     /// Runs `body` with the lock held until it returns a result: each time it returns `nil`, the
@@ -80,18 +89,22 @@ public final class Locked<Value: Sendable>: @unchecked Sendable {
     /// Each run of `body` is a fresh access to the value, so nothing it read before sleeping is
     /// trusted after.
     public func waitUntil<Result, Failure: Error>(_ body: (inout Value) throws(Failure) -> Result?) throws(Failure) -> Result {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        while true {
-            if let result = try body(&storage.pointee) { return result }
-            pthread_cond_wait(condition, mutex)
+        try storage.withUnsafeMutablePointers { (value, primitives) throws(Failure) -> Result in
+            pthread_mutex_lock(Primitives.mutex(primitives))
+            defer { pthread_mutex_unlock(Primitives.mutex(primitives)) }
+            while true {
+                if let result = try body(&value.pointee) { return result }
+                pthread_cond_wait(Primitives.condition(primitives), Primitives.mutex(primitives))
+            }
         }
     }
 
     /// Wakes every thread sleeping in ``waitUntil(_:)``, so each looks at the value again.
     public func wakeAll() {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        pthread_cond_broadcast(condition)
+        storage.withUnsafeMutablePointerToElements { primitives in
+            pthread_mutex_lock(Primitives.mutex(primitives))
+            defer { pthread_mutex_unlock(Primitives.mutex(primitives)) }
+            pthread_cond_broadcast(Primitives.condition(primitives))
+        }
     }
 }

@@ -1,12 +1,13 @@
 import Foundation
+import JunctionLocking
 
 /// Where each part of a map was written, by key path, found only when first asked for: reading
 /// a map to load it does not note the places of its parts (building a path for each of them
 /// cost more than reading the file), so the first diagnostic that needs a place reads the
 /// contents again, noting them all.
-final class RouteMapPlaces: @unchecked Sendable {
+final class RouteMapPlaces: Sendable {
     /// What the map was read from.
-    enum Source {
+    enum Source: Sendable {
         /// A file's contents, in its format.
         case contents(Data, RouteMapFile.Format)
         /// Nodes already read (a signed map's `map` member).
@@ -17,9 +18,8 @@ final class RouteMapPlaces: @unchecked Sendable {
 
     private let source: Source
     private let file: String
-    /// Guards `found`.
-    private let lock = NSLock()
-    private var found: [String: RouteMapLocation]?
+    /// Every part's place, once asked for.
+    private let found = Locked<[String: RouteMapLocation]?>(nil)
 
     init(_ source: Source, file: String) {
         self.source = source
@@ -28,7 +28,7 @@ final class RouteMapPlaces: @unchecked Sendable {
 
     /// The place of the part at `path`, or `nil` for a part the file does not spell out.
     func location(of path: String) -> RouteMapLocation? {
-        lock.withLock {
+        found.withLock { found in
             if found == nil { found = Self.find(in: source, file: file) }
             return found?[path]
         }

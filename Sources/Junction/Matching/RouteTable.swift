@@ -1,5 +1,5 @@
 /// The routes of a router as lookups read them: an immutable trie of plain values, built once
-/// from the registrations and then only read (STYLE.md: build, then freeze).
+/// from the registrations and then only read.
 ///
 /// Every stored property is a `let` of `Sendable` values, and each array's buffer is never
 /// written after the table is made (``RouteTableBuilder/build()`` copies what it goes on

@@ -200,8 +200,7 @@ extension RouteBuilder {
     ///
     /// `register`'s closure forms are inlinable, and this usable from them, so that the closure that
     /// returns a handler's value as `any Sendable` is specialized in the app for the value's
-    /// type: it then keeps the handler alone (32 bytes a route), or nothing for a closure that
-    /// captures nothing, rather than 56 bytes with the type's metadata (Benchmarks/HISTORY.md).
+    /// type, and keeps the handler alone rather than the handler and the type's metadata.
     @usableFromInline
     func add(
         route text: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
