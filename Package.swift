@@ -35,7 +35,7 @@ let package = Package(
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
         // The calling forms of the Objective-C routers (completion closures, removing a route by
         // pattern), for apps moving from them: a product of their own, outside the core.
-        .target(name: "JunctionCompatibility", dependencies: ["Junction"]),
+        .target(name: "JunctionCompatibility", dependencies: ["Junction", "JunctionLocking"]),
         .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", "JunctionLocking", .product(name: "Yams", package: "Yams")]),
         // Signed route maps from a server: verification, the cache, fetching, the swap.

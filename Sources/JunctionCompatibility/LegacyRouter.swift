@@ -7,7 +7,8 @@ import Junction
 /// `RouteCollection`s. An app moving from one of those routers wraps its router in a
 /// `LegacyRouter` where old call sites need a form Junction does not otherwise have: a
 /// completion closure that the handler calls when it is done, waiting for that completion,
-/// removing one route by its pattern or every route, and asking about a host alone.
+/// and removing one route by its pattern or every route. It is built on `Router`'s public API
+/// alone.
 ///
 /// ```swift
 /// let legacy = LegacyRouter(router)
@@ -41,7 +42,7 @@ public struct LegacyRouter: Sendable {
         _ request: some RouteRequestConvertible,
         completion: @escaping @Sendable (Result<any Sendable, any Error>) -> Void
     ) async throws -> any Sendable {
-        try await router.open(request.routeRequest(), completion: CompletionToken(CompletionBox(callback: completion)))
+        try await router.open(request.routeRequest().completing(with: CompletionBox(callback: completion)))
     }
 
     /// Opens a URL and waits for the handler to complete: returns the value it passes to
@@ -51,13 +52,13 @@ public struct LegacyRouter: Sendable {
     /// - Throws: What `Router.open(_:)` throws, or the error the handler passes to
     ///   `RouteContext.fail(_:)`.
     public func openAndWait(_ request: some RouteRequestConvertible) async throws -> (any Sendable)? {
-        let request = try request.routeRequest()
         let box = CompletionBox(callback: nil)
+        let request = try request.routeRequest().completing(with: box)
         box.hold()
         do {
-            // The token lives only in the open and the handler's context, so it dies with the
-            // last copy of it.
-            _ = try await router.open(request, completion: CompletionToken(box))
+            // The token lives only in the open's request and the handler's context, so it dies
+            // with the last copy of them.
+            _ = try await router.open(consume request)
             box.release()
         } catch {
             box.finish(.failure(error))
@@ -73,31 +74,16 @@ public struct LegacyRouter: Sendable {
     /// - Throws: `RouteError` when `pattern` is not a valid pattern.
     @discardableResult
     public func deregister(pattern: String) throws(RouteError) -> Bool {
-        try router.removeRoute(matching: pattern)
+        let pattern = try RoutePattern(pattern)
+        let caseInsensitive = router.options.caseInsensitive
+        guard let registration = router.registrations.first(where: { $0.pattern.matchesSameURLs(as: pattern, caseInsensitive: caseInsensitive) })
+        else { return false }
+        return router.remove(registration)
     }
 
     /// Removes every route, those of collections too (JLRoutes' `removeAllRoutes`, URLBlock's
     /// `unbindAllURLs`); converters, interceptors and fallbacks stay.
     public func removeAll() {
-        router.removeAllRoutes()
-    }
-
-    /// Whether some route takes URLs on `host`, judged by the host alone, without a path: a
-    /// page manager's "can it open this kind of URL" by domain.
-    ///
-    /// A URL's authority is its first segment, so a route takes the host when its first
-    /// segment accepts it: the literal host, a capture whose converter accepts it, a mixed
-    /// segment it fits, `*` or `**`. A route with a scheme counts only for that scheme. With
-    /// `scheme` `http` or `https` (or none), one of the router's web hosts counts as well,
-    /// since its URLs reach the scheme-less routes by their paths.
-    ///
-    /// ```swift
-    /// try router.register("cc://page.cc/betSsq") { _ in }
-    /// LegacyRouter(router).canOpen(host: "page.cc", scheme: "cc")   // true
-    /// ```
-    ///
-    /// - Complexity: O(*n*) in the routes.
-    public func canOpen(host: String, scheme: String? = nil) -> Bool {
-        router.canOpen(host: host, scheme: scheme)
+        for registration in router.registrations { router.remove(registration) }
     }
 }

@@ -11,12 +11,12 @@ extension RouteContext {
     /// }
     /// ```
     public func complete(with value: any Sendable = ()) {
-        completion?.box.finish(.success(value))
+        (userInfo[CompletionToken.key] as? CompletionToken)?.box.finish(.success(value))
     }
 
     /// Tells the opener that the work failed. Only the first ``complete(with:)`` or `fail`
     /// call counts.
     public func fail(_ error: any Error) {
-        completion?.box.finish(.failure(error))
+        (userInfo[CompletionToken.key] as? CompletionToken)?.box.finish(.failure(error))
     }
 }

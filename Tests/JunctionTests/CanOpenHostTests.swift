@@ -2,7 +2,7 @@ import Junction
 import JunctionCompatibility
 import Testing
 
-/// `LegacyRouter.canOpen(host:scheme:)`: whether some route takes URLs on a host, judged by the host alone.
+/// `Router.canOpen(host:scheme:)`: whether some route takes URLs on a host, judged by the host alone.
 @Suite struct CanOpenHostTests {
     static let cases: [(host: String, scheme: String?, expected: Bool)] = [
         ("page.cc", "cc", true),
@@ -30,10 +30,10 @@ import Testing
         for pattern in ["cc://page.cc/betSsq", "/user/:id", "num://{n:int}/x", "api://v{major:int}.json", "any://*/x", "mailto:{who}", "empty://"] {
             try router.register(pattern) { _ in }
         }
-        #expect(LegacyRouter(router).canOpen(host: host, scheme: scheme) == expected)
+        #expect(router.canOpen(host: host, scheme: scheme) == expected)
     }
 
     @Test func noRouteOpensNoHost() {
-        #expect(!LegacyRouter(Router()).canOpen(host: "page.cc"))
+        #expect(!Router().canOpen(host: "page.cc"))
     }
 }

@@ -179,6 +179,18 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// The pattern's text, exactly as parsed.
     public var description: String { text }
 
+    /// Whether this pattern and `other` match exactly the same URLs: the same scheme, literals
+    /// and converters, whatever the captures are named and whatever defaults they set
+    /// (`/user/{x}` and `/user/:id` do; `/user/{id:int}` and `/user/:id` do not). A pattern with
+    /// optional groups matches what its patterns do, together (`/a(/:x)` and `/a(/:b)`).
+    ///
+    /// - Parameter caseInsensitive: Whether literals are compared without regard to case, as a
+    ///   router whose ``RouterOptions/caseInsensitive`` is set compares them.
+    public func matchesSameURLs(as other: RoutePattern, caseInsensitive: Bool = false) -> Bool {
+        let shapes = { (pattern: RoutePattern) in pattern.expansions.map { RouteShape($0, foldCase: caseInsensitive) } }
+        return shapes(self) == shapes(other)
+    }
+
     /// The pattern with optional groups a registered pattern comes from.
     enum Origin: Hashable, Sendable {
         case written(RoutePattern)

@@ -24,7 +24,6 @@ struct HeldOpens: Sendable {
     struct Open: Sendable {
         let id: Int
         let request: RouteRequest
-        let completion: CompletionToken?
         /// When it arrived, on the router's clock.
         let arrived: Duration
         /// The asynchronous opener waiting for the answer; `nil` for a synchronous one, which

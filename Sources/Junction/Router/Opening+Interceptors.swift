@@ -34,11 +34,10 @@ extension Router.Opening {
     private func interceptors(
         _ chain: [InterceptorEntry], _ match: RouteMatch, _ tags: Set<String>, _ handler: Router.Handler
     ) -> RouteInterceptor.Next {
-        let completion = completion
         let clock = router.clock
         var next: RouteInterceptor.Next = { request in
             try await handler.run(RouteContext(
-                match: match, userInfo: request.userInfo, source: request.source, completion: completion))
+                match: match, userInfo: request.userInfo, source: request.source))
         }
         for interceptor in chain.reversed() {
             let inner = next

@@ -9,7 +9,6 @@ extension Router {
     struct Opening {
         let router: Router
         let snapshot: Snapshot
-        let completion: CompletionToken?
         /// Whether the open runs on the main actor, where a main-actor handler runs in place.
         let onMainActor: Bool
         /// The request being opened: the first, or the last redirect's.
@@ -38,13 +37,11 @@ extension Router {
         }
 
         init(
-            _ request: consuming RouteRequest, in snapshot: Snapshot, by router: Router, completion: CompletionToken?,
-            onMainActor: Bool
+            _ request: consuming RouteRequest, in snapshot: Snapshot, by router: Router, onMainActor: Bool
         ) {
             self.request = request
             self.snapshot = snapshot
             self.router = router
-            self.completion = completion
             self.onMainActor = onMainActor
         }
 
@@ -141,7 +138,7 @@ extension Router {
         /// Runs a route's handler when it can run here: a synchronous one, or one on the main
         /// actor when the open is on the main actor. Any other is handed out.
         mutating func run(_ handler: Handler, _ match: RouteMatch, _ request: RouteRequest) throws -> Step {
-            let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source, completion: completion)
+            let context = RouteContext(match: match, userInfo: request.userInfo, source: request.source)
             switch handler {
             case .sync(let handler):
                 return try settle { try handler(context) }

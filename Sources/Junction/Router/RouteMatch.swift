@@ -79,8 +79,6 @@ public struct RouteContext: Sendable {
     public let userInfo: [String: any Sendable]
     /// Where the open came from (after a redirect, the original open's source).
     public let source: RouteSource
-    /// What the handler completes, for the completion forms of opening (JunctionCompatibility).
-    package let completion: CompletionToken?
 
     /// The URL as read.
     public var url: RouteURL { match.url }

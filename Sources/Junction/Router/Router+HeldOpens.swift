@@ -36,7 +36,7 @@ extension Router {
 
     /// An asynchronous open that found outside opens held: an outside one waits for its turn;
     /// any other, or one that arrives once nothing is held, opens now.
-    func openOrHold(_ request: RouteRequest, completion: CompletionToken?) async throws -> any Sendable {
+    func openOrHold(_ request: RouteRequest) async throws -> any Sendable {
         if isHoldable(request) {
             let id = held.withLock { state in
                 state.nextID += 1
@@ -44,7 +44,7 @@ extension Router {
             }
             let answer = await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    if hold(request, completion: completion, id: id, waiter: continuation) == nil {
+                    if hold(request, id: id, waiter: continuation) == nil {
                         continuation.resume(returning: nil)
                     }
                 }
@@ -55,7 +55,7 @@ extension Router {
             }
             if let answer { return try answer.get() }
         }
-        return try await run(request, in: snapshot(), completion: completion)
+        return try await run(request, in: snapshot())
     }
 
     /// A synchronous open that found outside opens held: an outside one is held and this throws.
@@ -67,7 +67,7 @@ extension Router {
             state.nextID += 1
             return state.nextID
         }
-        guard let gates = hold(request, completion: nil, id: id, waiter: nil) else { return }
+        guard let gates = hold(request, id: id, waiter: nil) else { return }
         throw RouteError(
             .held, "\(request.url) from \(request.source) is held until the app resumes outside opens after \(gates); it opens then")
     }
@@ -84,7 +84,7 @@ extension Router {
     ///
     /// - Returns: The closed gates, for messages, or `nil` when nothing is held now.
     private func hold(
-        _ request: RouteRequest, completion: CompletionToken?, id: Int,
+        _ request: RouteRequest, id: Int,
         waiter: CheckedContinuation<Result<any Sendable, any Error>?, Never>?
     ) -> String? {
         let now = clock.now
@@ -95,7 +95,7 @@ extension Router {
             // seen here or finds the open in the queue.
             if Task.isCancelled { return ("", nil, true) }
             state.queue.append(HeldOpens.Open(
-                id: id, request: request, completion: completion, arrived: now, waiter: waiter))
+                id: id, request: request, arrived: now, waiter: waiter))
             let dropped = state.queue.count > limits.count ? state.queue.removeFirst() : nil
             return (state.gates.isEmpty ? "the opens held before it" : state.gateList, dropped, false)
         }
@@ -149,7 +149,7 @@ extension Router {
             tell(.replayed, open.request, error: nil, waited: clock.now - open.arrived)
             let answer: Result<any Sendable, any Error>
             do {
-                answer = .success(try await run(open.request, in: snapshot(), completion: open.completion))
+                answer = .success(try await run(open.request, in: snapshot()))
             } catch {
                 answer = .failure(error)
             }

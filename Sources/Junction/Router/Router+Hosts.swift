@@ -21,7 +21,7 @@ extension Router {
     ///   - host: The host, compared in lower case, with its port if URLs give one.
     ///   - scheme: Only routes that take this scheme (any case) count; `nil` for any scheme.
     /// - Complexity: O(*n*) in the routes.
-    package func canOpen(host: String, scheme: String? = nil) -> Bool {
+    public func canOpen(host: String, scheme: String? = nil) -> Bool {
         let host = host.lowercased()
         let scheme = scheme?.lowercased()
         let webScheme = scheme == nil || scheme == "http" || scheme == "https" || options.webSchemes.contains(scheme ?? "")

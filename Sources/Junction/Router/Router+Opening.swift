@@ -49,7 +49,7 @@ extension Router {
     ///   fallback that answers, an unmatched one; or what the handler throws.
     @discardableResult
     public nonisolated(nonsending) func open(_ request: some RouteRequestConvertible) async throws -> any Sendable {
-        try await open(self.request(for: request), completion: nil)
+        try await open(self.request(for: request))
     }
 
     /// Opens a URL and returns the handler's value as `Value`.
@@ -64,7 +64,7 @@ extension Router {
         _ request: some RouteRequestConvertible, as type: Value.Type
     ) async throws -> Value {
         let request = try self.request(for: request)
-        return try cast(await open(request, completion: nil), to: Value.self, url: request.url)
+        return try cast(await open(request), to: Value.self, url: request.url)
     }
 
     /// Opens a URL from synchronous code (MGJRouter's `objectForURL:`), for routes whose
@@ -87,7 +87,7 @@ extension Router {
         let request = try self.request(for: request)
         let snapshot = snapshot()
         if snapshot.holdsOutsideOpens { try holdIfHeld(request) }
-        var opening = Opening(request, in: snapshot, by: self, completion: nil, onMainActor: Router.isMainActor(isolation))
+        var opening = Opening(request, in: snapshot, by: self, onMainActor: Router.isMainActor(isolation))
         var step = try opening.start()
         while true {
             switch consume step {
@@ -116,23 +116,20 @@ extension Router {
         return try value.routeRequest()
     }
 
-    /// The one asynchronous open: every public form comes here. `completion` is what the
-    /// handler's context completes, for the completion forms of JunctionCompatibility. While outside opens are held, an
-    /// outside one waits (see `Router+HeldOpens.swift`).
-    package nonisolated(nonsending) func open(
-        _ request: consuming RouteRequest, completion: CompletionToken?
-    ) async throws -> any Sendable {
+    /// The one asynchronous open: every public form comes here. While outside opens are held,
+    /// an outside one waits (see `Router+HeldOpens.swift`).
+    nonisolated(nonsending) func open(_ request: consuming RouteRequest) async throws -> any Sendable {
         let snapshot = snapshot()
-        if snapshot.holdsOutsideOpens { return try await openOrHold(request, completion: completion) }
-        return try await run(request, in: snapshot, completion: completion)
+        if snapshot.holdsOutsideOpens { return try await openOrHold(request) }
+        return try await run(request, in: snapshot)
     }
 
     /// Opens `request` now, on `snapshot`.
     nonisolated(nonsending) func run(
-        _ request: consuming RouteRequest, in snapshot: Snapshot, completion: CompletionToken?
+        _ request: consuming RouteRequest, in snapshot: Snapshot
     ) async throws -> any Sendable {
         let onMainActor = Router.isMainActor(#isolation)
-        var opening = Opening(consume request, in: snapshot, by: self, completion: completion, onMainActor: onMainActor)
+        var opening = Opening(consume request, in: snapshot, by: self, onMainActor: onMainActor)
         var step = try opening.start()
         while true {
             switch consume step {
@@ -161,7 +158,7 @@ extension Router {
 
 extension Router {
     /// Whether `actor` is the main actor. A function of its own: the same comparison written
-    /// in `run(_:in:completion:)` makes Swift 6.3.1's optimizer emit invalid code, and every
+    /// in `run(_:in:)` makes Swift 6.3.1's optimizer emit invalid code, and every
     /// release build of the library stops with "PHINode should have one entry for each
     /// predecessor" (CI's fuzz build, a release build, would catch it coming back).
     static func isMainActor(_ actor: (any Actor)?) -> Bool {

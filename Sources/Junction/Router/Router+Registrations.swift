@@ -14,31 +14,19 @@ extension Router {
         }
     }
 
-    /// Removes the route that matches exactly the URLs `pattern` matches (`/user/{x}` removes
-    /// `/user/:id`; `/a(/:x)` removes `/a(/:b)`, and neither removes one of the other's patterns
-    /// alone), for the routers that remove routes by pattern.
+    /// Removes a route of this router (each pattern it stands for, when written with optional
+    /// groups), in one commit, wherever it came from: the router's own `register`, or a
+    /// collection, which keeps its other routes.
     ///
-    /// - Returns: Whether a route was removed.
-    /// - Throws: ``RouteError`` when `pattern` is not a valid pattern.
-    package func removeRoute(matching pattern: String) throws(RouteError) -> Bool {
-        let pattern = try RoutePattern(pattern)
-        return commit { state in
-            // A pattern with groups removes the route only if that route is exactly its patterns.
-            let found = pattern.expansions.map { state.builder.route(matchingSameURLsAs: $0)?.id }
-            guard let id = found[0], found == (state.groupedIDs[id] ?? id..<(id + 1)).map({ $0 }) else { return false }
-            return state.remove(id: id)
-        }
-    }
-
-    /// Removes every route, those of collections too; converters, interceptors and fallbacks
-    /// stay.
-    package func removeAllRoutes() {
-        commit { state in
-            state.builder.removeAll()
-            state.entries = HandedOverArray()
-            state.names.removeAll()
-            state.routesChanged = true
-        }
+    /// ```swift
+    /// if let old = router.registrations.first(where: { $0.name == "legacyProfile" }) { router.remove(old) }
+    /// ```
+    ///
+    /// - Returns: Whether the route was there (a registration of another router never is).
+    @discardableResult
+    public func remove(_ registration: RouteRegistration) -> Bool {
+        guard registration.router == ObjectIdentifier(self) else { return false }
+        return commit { state in state.remove(id: registration.id) }
     }
 
     /// The converter patterns name `name` with in this router: a built-in one (`int`,

@@ -1,10 +1,11 @@
+import Junction
 import JunctionLocking
 
-/// The opener's side of a handler's completion: a callback, a waiting task, or both. The
-/// completion forms of opening live in JunctionCompatibility; the router only carries the token
-/// from the open to the handler's context.
-package final class CompletionBox: Sendable {
-    package typealias Callback = @Sendable (Result<any Sendable, any Error>) -> Void
+/// The opener's side of a handler's completion: a callback, a waiting task, or both. The token
+/// that holds it travels in the request's user info, under ``CompletionToken/key``, from the
+/// open to the handler's context.
+final class CompletionBox: Sendable {
+    typealias Callback = @Sendable (Result<any Sendable, any Error>) -> Void
 
     private struct Pending {
         var callback: Callback?
@@ -22,12 +23,12 @@ package final class CompletionBox: Sendable {
 
     private let state: Locked<State>
 
-    package init(callback: Callback?) {
+    init(callback: Callback?) {
         state = Locked(.pending(Pending(callback: callback)))
     }
 
     /// Delivers the first result; later ones are ignored.
-    package func finish(_ result: Result<any Sendable, any Error>) {
+    func finish(_ result: Result<any Sendable, any Error>) {
         finish(with: result.map { $0 as (any Sendable)? })
     }
 
@@ -47,7 +48,7 @@ package final class CompletionBox: Sendable {
     }
 
     /// Holds off ``abandon()`` until ``release()``.
-    package func hold() {
+    func hold() {
         state.withLock { state in
             if case .pending(var pending) = state {
                 pending.held = true
@@ -57,7 +58,7 @@ package final class CompletionBox: Sendable {
     }
 
     /// Ends a ``hold()``: if the context was let go meanwhile, the result is `nil` now.
-    package func release() {
+    func release() {
         let abandoned = state.withLock { state -> Bool in
             guard case .pending(var pending) = state else { return false }
             pending.held = false
@@ -80,7 +81,7 @@ package final class CompletionBox: Sendable {
 
     /// Waits for the result: the completion's value, or `nil` when the handler let go of its
     /// context without completing.
-    package func value() async throws -> (any Sendable)? {
+    func value() async throws -> (any Sendable)? {
         try await withCheckedThrowingContinuation { continuation in
             let finished = state.withLock { state -> Result<(any Sendable)?, any Error>? in
                 switch state {
@@ -97,15 +98,28 @@ package final class CompletionBox: Sendable {
     }
 }
 
-/// Held by the handler's context; when the last copy goes, an unfinished completion is abandoned.
-package final class CompletionToken: Sendable {
-    package let box: CompletionBox
+/// Held in the user info of the open's request, and so of the handler's context; when the last
+/// copy goes, an unfinished completion is abandoned.
+final class CompletionToken: Sendable {
+    /// The user-info key the token travels under.
+    static let key = "JunctionCompatibility.completion"
 
-    package init(_ box: CompletionBox) {
+    let box: CompletionBox
+
+    init(_ box: CompletionBox) {
         self.box = box
     }
 
     deinit {
         box.abandon()
+    }
+}
+
+extension RouteRequest {
+    /// This request with `box`'s token in its user info.
+    func completing(with box: CompletionBox) -> RouteRequest {
+        var request = self
+        request.userInfo[CompletionToken.key] = CompletionToken(box)
+        return request
     }
 }
