@@ -47,9 +47,9 @@ public struct Locked<Value: Sendable>: @unchecked Sendable {
     @usableFromInline
     final class Storage: ManagedBuffer<Value, Primitives> {
         deinit {
-            _ = withUnsafeMutablePointerToElements { primitives in
-                pthread_cond_destroy(Primitives.condition(primitives))
-                pthread_mutex_destroy(Primitives.mutex(primitives))
+            withUnsafeMutablePointerToElements { primitives in
+                _ = pthread_cond_destroy(Primitives.condition(primitives))
+                _ = pthread_mutex_destroy(Primitives.mutex(primitives))
             }
         }
     }
