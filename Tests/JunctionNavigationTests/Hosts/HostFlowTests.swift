@@ -334,12 +334,24 @@ final class FlowApp {
         }
     }
 
-    /// Lets the tasks the step started run: the host following writes, opens, interceptors.
+    /// Lets the tasks the step started run (the host following writes, opens, interceptors)
+    /// until nothing has changed for a few turns.
     func idle() async {
-        for _ in 0..<40 {
+        var last = fingerprint
+        var quiet = 0
+        for _ in 0..<400 where quiet < 5 {
             await Task.yield()
             try? await Task.sleep(for: .milliseconds(1))
+            let now = fingerprint
+            quiet = now == last ? quiet + 1 : 0
+            last = now
         }
+    }
+
+    /// What changes while the host and the navigator work.
+    private var fingerprint: String {
+        let screen = (uiKit?.isBusy ?? false) || (swiftUI?.isBusy ?? false)
+        return "\(navigator.history.count) \(navigator.state.outline) \(screen) \(ended.count) \(swiftUI?.bindings.followingWrites == nil)"
     }
 
     /// Ends every animation, letting the host follow each end. On SwiftUI, a presentation's
