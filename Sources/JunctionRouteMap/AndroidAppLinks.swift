@@ -52,15 +52,22 @@ public struct AndroidIntentFilter: Hashable, Sendable {
     public var hosts: [String]
     /// The paths; none means every path on the hosts.
     public var paths: [Path]
+    /// The scheme-specific parts (`android:ssp`, `sspPrefix`, `sspPattern`, `sspAdvancedPattern`,
+    /// `sspSuffix`), compared with what follows the URL's `scheme:` (`//host/path?query`,
+    /// decoded): one that matches sends the URL whatever its host and path. The writer writes none.
+    public var schemeSpecificParts: [Path]
     /// Text written before the filter as an XML comment, for the people who read it.
     public var comment: String?
 
     /// Makes a filter.
-    public init(autoVerify: Bool, schemes: [String], hosts: [String], paths: [Path], comment: String? = nil) {
+    public init(
+        autoVerify: Bool, schemes: [String], hosts: [String], paths: [Path], schemeSpecificParts: [Path] = [], comment: String? = nil
+    ) {
         self.autoVerify = autoVerify
         self.schemes = schemes
         self.hosts = hosts
         self.paths = paths
+        self.schemeSpecificParts = schemeSpecificParts
         self.comment = comment
     }
 
@@ -75,10 +82,18 @@ public struct AndroidIntentFilter: Hashable, Sendable {
             /// `android:pathSuffix` (API 31): the path ends with it.
             case pathSuffix
             /// `android:pathPattern`: Android's simple glob (`.` any character, `*` any number of
-            /// the character before it, `\` before a character makes it literal).
+            /// the character before it, `\` before a character makes it literal), matched
+            /// without stepping back: `.*` takes text up to the first occurrence of the character
+            /// after it, and a pattern left with anything but `.*` when the path ends takes nothing.
             case pathPattern
-            /// `android:pathAdvancedPattern` (API 31): character classes and `+` too.
+            /// `android:pathAdvancedPattern` (API 31): character classes and `+` too, each token
+            /// taking as many characters as it can.
             case pathAdvancedPattern
+
+            /// The attribute's name for a scheme-specific part: `ssp`, `sspPrefix`, ….
+            var schemeSpecificAttribute: String {
+                self == .path ? "ssp" : "ssp" + rawValue.dropFirst("path".count)
+            }
         }
 
         /// How the text is compared.
@@ -113,12 +128,14 @@ public struct AndroidIntentFilter: Hashable, Sendable {
             lines += hosts.map { inner + "<data android:host=\(OutputEscaping.xmlAttribute($0)) />" }
         }
         if paths.isEmpty, !authority.isEmpty { lines.append(inner + "<data\(authority) />") }
-        for path in paths {
+        func data(_ path: Path, attribute: String, authority: String) {
             if let comment = path.comment { lines.append(inner + "<!-- \(OutputEscaping.xmlComment(comment)) -->") }
             // Android reads `\` in a manifest string as an escape before it reads the pattern.
             let text = path.text.replacingOccurrences(of: "\\", with: "\\\\")
-            lines.append(inner + "<data\(authority) android:\(path.kind.rawValue)=\(OutputEscaping.xmlAttribute(text)) />")
+            lines.append(inner + "<data\(authority) android:\(attribute)=\(OutputEscaping.xmlAttribute(text)) />")
         }
+        for path in paths { data(path, attribute: path.kind.rawValue, authority: authority) }
+        for part in schemeSpecificParts { data(part, attribute: part.kind.schemeSpecificAttribute, authority: "") }
         lines.append(indent + "</intent-filter>")
         return lines
     }

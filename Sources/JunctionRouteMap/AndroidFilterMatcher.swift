@@ -1,27 +1,40 @@
 import Foundation
 
-/// Android's rules for which URLs an app's intent filters take (docs/design-notes-links.md, "Android: the
-/// rules relied on"): a filter's schemes, hosts and paths combine, each with each; a filter without a host
-/// takes every URL of its schemes, one without a path every path on its hosts; a host
-/// `*.example.com` takes any host ending in `.example.com`, `*` any host; paths are compared
-/// with the URL's decoded path: `path` whole, `pathPrefix` its start, `pathSuffix` its end,
-/// `pathPattern` as a simple glob, `pathAdvancedPattern` as ``AndroidAdvancedPattern``.
-enum AndroidFilterMatcher {
+/// Intent filters read once for matching URLs, as AOSP's `IntentFilter.matchData`
+/// (`frameworks/base/core/java/android/content/IntentFilter.java`) decides for a URL with no
+/// MIME type (docs/design-notes-links.md, "Android: the rules relied on"):
+///
+/// - the URL's scheme must be one of the filter's (`schemes.contains(scheme)`);
+/// - a filter with scheme-specific parts (`ssp`, `sspPrefix`, `sspPattern`, `sspAdvancedPattern`,
+///   `sspSuffix`) takes the URL when one of them takes its decoded scheme-specific part
+///   (`//host/path?query`), whatever its host and path (`MATCH_CATEGORY_SCHEME_SPECIFIC_PART`);
+///   when none does, the URL must match a host, or, in a filter without hosts, nothing takes it;
+/// - a filter without hosts takes every URL of its schemes; otherwise a host must match
+///   (`AuthorityEntry.match`: compared ignoring case with `compareToIgnoreCase`; a leading `*`
+///   makes it a suffix, `*` alone any host);
+/// - a filter without paths takes every path on its hosts; otherwise one of its paths must take
+///   the decoded path (`Uri.getPath()`, `hasDataPath`), as ``AndroidPatternMatcher`` reads it.
+struct AndroidFilterMatcher {
     /// The parts of a URL a filter looks at.
     struct Parts {
         var scheme: String
         var host: String?
         /// The decoded path; `nil` when its percent-encoding is invalid (nothing takes it).
         var path: String?
+        /// The decoded scheme-specific part: what follows `scheme:`, up to a fragment.
+        var schemeSpecificPart: String?
 
         init(url: String) {
+            let withoutFragment = url[..<(url.firstIndex(of: "#") ?? url.endIndex)]
+            let colon = withoutFragment.firstIndex(of: ":") ?? withoutFragment.endIndex
+            scheme = withoutFragment[..<colon].lowercased()
+            schemeSpecificPart = colon < withoutFragment.endIndex
+                ? String(withoutFragment[withoutFragment.index(after: colon)...]).removingPercentEncoding : nil
             guard let separator = url.range(of: "://") else {
-                scheme = url.prefix { $0 != ":" }.lowercased()
                 host = nil
                 path = nil
                 return
             }
-            scheme = url[..<separator.lowerBound].lowercased()
             var rest = url[separator.upperBound...]
             rest = rest[..<(rest.firstIndex { $0 == "?" || $0 == "#" } ?? rest.endIndex)]
             let pathStart = rest.firstIndex(of: "/") ?? rest.endIndex
@@ -33,68 +46,64 @@ enum AndroidFilterMatcher {
         }
     }
 
-    /// The index of the first filter that takes the URL, or `nil`.
-    static func filter(taking url: String, in filters: [AndroidIntentFilter]) -> Int? {
-        let parts = Parts(url: url)
-        return filters.firstIndex { takes($0, parts) }
+    /// One filter, read.
+    private struct Filter {
+        var schemes: Set<String>
+        /// Each host as AOSP's `AuthorityEntry` keeps it: whether it starts with `*`, and the
+        /// rest in lower case.
+        var hosts: [(wild: Bool, host: String)]
+        var paths: [AndroidPatternMatcher]
+        var schemeSpecificParts: [AndroidPatternMatcher]
     }
 
-    static func takes(_ filter: AndroidIntentFilter, _ url: Parts) -> Bool {
+    private let filters: [Filter]
+
+    /// Reads the filters. A pattern Android would refuse takes nothing.
+    init(_ filters: [AndroidIntentFilter]) {
+        func read(_ paths: [AndroidIntentFilter.Path]) -> [AndroidPatternMatcher] {
+            paths.compactMap { try? AndroidPatternMatcher($0.text, kind: $0.kind) }
+        }
+        self.filters = filters.map { filter in
+            Filter(
+                schemes: Set(filter.schemes),
+                hosts: filter.hosts.map { host in
+                    host.hasPrefix("*") ? (true, String(host.dropFirst()).lowercased()) : (false, host.lowercased())
+                },
+                paths: read(filter.paths),
+                schemeSpecificParts: read(filter.schemeSpecificParts))
+        }
+    }
+
+    /// The index of the first filter that takes the URL, or `nil`. Each character compared costs
+    /// one of `steps`.
+    func filter(taking url: String, steps: inout Int) -> Int? {
+        let parts = Parts(url: url)
+        return filters.firstIndex { takes($0, parts, steps: &steps) }
+    }
+
+    private func takes(_ filter: Filter, _ url: Parts, steps: inout Int) -> Bool {
         guard filter.schemes.contains(url.scheme) else { return false }
+        if !filter.schemeSpecificParts.isEmpty {
+            if let part = url.schemeSpecificPart, filter.schemeSpecificParts.contains(where: { $0.matches(part, steps: &steps) }) { return true }
+            guard !filter.hosts.isEmpty else { return false }
+        }
         guard !filter.hosts.isEmpty else { return true }
-        guard let urlHost = url.host, filter.hosts.contains(where: { hostMatches($0, urlHost) }) else { return false }
+        guard let host = url.host, filter.hosts.contains(where: { Self.hostMatches($0, host) }) else { return false }
         guard !filter.paths.isEmpty else { return true }
         guard let path = url.path else { return false }
-        return filter.paths.contains { pathMatches($0, path) }
+        return filter.paths.contains { $0.matches(path, steps: &steps) }
     }
 
-    static func hostMatches(_ pattern: String, _ host: String) -> Bool {
-        guard pattern.hasPrefix("*") else { return pattern == host }
-        return host.hasSuffix(pattern.dropFirst())
-    }
-
-    static func pathMatches(_ rule: AndroidIntentFilter.Path, _ path: String) -> Bool {
-        switch rule.kind {
-        case .path: path == rule.text
-        case .pathPrefix: path.hasPrefix(rule.text)
-        case .pathSuffix: path.hasSuffix(rule.text)
-        case .pathPattern: simpleGlob(rule.text, path)
-        case .pathAdvancedPattern: AndroidAdvancedPattern(rule.text)?.matches(path) ?? false
+    /// `AuthorityEntry.match`: a wildcard keeps the URL host's last characters, as many as the
+    /// entry has after its `*`; the two are then compared ignoring case.
+    static func hostMatches(_ entry: (wild: Bool, host: String), _ host: String) -> Bool {
+        var host = host
+        if entry.wild {
+            let units = Array(host.utf16)
+            let length = entry.host.utf16.count
+            guard units.count >= length else { return false }
+            host = String(decoding: units.suffix(length), as: UTF16.self)
         }
-    }
-
-    /// Android's simple glob: `.` any character, a character followed by `*` any number of it
-    /// (`.*` any text), `\` making the next character literal. Matched by a table of which
-    /// pattern item matches up to which character, so no pattern takes long.
-    static func simpleGlob(_ pattern: String, _ text: String) -> Bool {
-        var items: [(character: Character?, repeats: Bool)] = []
-        var characters = Array(pattern)[...]
-        while let first = characters.popFirst() {
-            var item: Character? = first == "." ? nil : first
-            if first == "\\", let escaped = characters.popFirst() { item = escaped }
-            let repeats = characters.first == "*"
-            if repeats { characters.removeFirst() }
-            items.append((item, repeats))
-        }
-        let text = Array(text)
-        // reachable[j]: the items so far can match the first j characters.
-        var reachable = Array(repeating: false, count: text.count + 1)
-        reachable[0] = true
-        for item in items {
-            var next = Array(repeating: false, count: text.count + 1)
-            for j in 0...text.count {
-                if item.repeats {
-                    next[j] = reachable[j] || (j > 0 && next[j - 1] && fits(item.character, text[j - 1]))
-                } else if j > 0 {
-                    next[j] = reachable[j - 1] && fits(item.character, text[j - 1])
-                }
-            }
-            reachable = next
-        }
-        return reachable[text.count]
-    }
-
-    private static func fits(_ item: Character?, _ character: Character) -> Bool {
-        item.map { $0 == character } ?? true
+        return host.lowercased() == entry.host
     }
 }

@@ -87,12 +87,15 @@ private final class IntentFilterXMLReader: NSObject, XMLParserDelegate {
                     parser.abortParsing()
                     return
                 }
-                if kind == .pathAdvancedPattern, AndroidAdvancedPattern(text) == nil {
-                    problem = "pathAdvancedPattern \"\(text)\" is not a pattern Android reads (an unclosed [ or {, or a count over \(AndroidAdvancedPattern.largestCount))"
+                let pattern = Self.unescaped(text)
+                do throws(AndroidPatternMatcher.Refusal) {
+                    _ = try AndroidPatternMatcher(pattern, kind: kind)
+                } catch {
+                    problem = "\(kind.rawValue) \"\(text)\" is not a pattern Android reads: \(error.reason)"
                     parser.abortParsing()
                     return
                 }
-                current?.filter.paths.append(.init(kind, Self.unescaped(text)))
+                current?.filter.paths.append(.init(kind, pattern))
             }
         default: break
         }

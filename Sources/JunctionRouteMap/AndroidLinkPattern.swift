@@ -2,7 +2,8 @@ import Foundation
 import Junction
 
 /// One pattern of a map as an Android URL reaches it: the scheme and host a filter names, and
-/// the path after the host as Android's patterns (compared with the decoded path).
+/// the path after the host as Android's patterns (compared with the decoded path, by a matcher
+/// that never steps back: ``AndroidPatternMatcher``).
 struct AndroidLinkPattern {
     let route: RouteMap.Route
     /// Where the pattern is in the map: `routes[3].patterns[1]`.
@@ -15,29 +16,46 @@ struct AndroidLinkPattern {
     /// Whether the route takes the URL from this source: `universal-link` on a web host,
     /// `other-app` on the app's own scheme.
     let exposed: Bool
-    /// The `android:pathPattern` texts that take the pattern's URLs (two for a trailing `**`).
+    /// The `android:pathPattern` texts that take the pattern's URLs.
     let globs: [String]
-    /// `android:pathAdvancedPattern` texts (API 31) that say the pattern more closely, if they
-    /// do: a capture is `[^/]+`, one segment.
+    /// Why the globs take more than the route does; empty when they say it exactly.
+    let globWidenings: [String]
+    /// `android:pathAdvancedPattern` texts (API 31) that say the pattern more closely, when the
+    /// globs take more than it: a capture is `[^/]+`, one segment.
     let advanced: [String]?
-    /// Why the `pathPattern` filter takes more than the route does; empty when it says it exactly.
-    let widenings: [String]
+    /// Why the advanced patterns take more than the route does.
+    let advancedWidenings: [String]
+    /// The path's segments after the host, without a trailing `**`.
+    let segments: [RoutePattern.Segment]
+    /// The name of the capture that is the host, for a pattern of the app's scheme (`{host}`).
+    let hostCapture: String?
 
-    /// Why the filter takes more than the route, with advanced patterns (`advanced`) or without.
-    func widenings(advanced useAdvanced: Bool) -> [String] {
-        guard useAdvanced, advanced != nil else { return widenings }
-        return widenings.filter { !$0.hasPrefix(Self.slashNote) }
+    /// Whether an encoded `/` (`%2F`) can make Android and the router disagree: Android reads
+    /// it as a `/` between segments, where the router reads text of one segment.
+    func dependsOnEncodedSlashes(advanced readsAdvanced: Bool) -> Bool {
+        host != nil && (segments.count > 1 || (usesAdvanced(readsAdvanced) && !pattern.captures.isEmpty))
     }
 
-    /// How a `pathPattern` widening for a capture starts, which advanced patterns do not have.
-    static let slashNote = "Android's pathPattern has no \"any character but /\""
+    /// Whether the filters use the advanced patterns: the app reads them (`minimumSDK` 31 or
+    /// more) and the globs are wider.
+    func usesAdvanced(_ readsAdvanced: Bool) -> Bool { readsAdvanced && advanced != nil }
+
+    /// The texts written, as `pathAdvancedPattern` or `pathPattern`.
+    func texts(advanced readsAdvanced: Bool) -> [String] {
+        usesAdvanced(readsAdvanced) ? advanced ?? globs : globs
+    }
+
+    /// Why the texts written take more than the route.
+    func widenings(advanced readsAdvanced: Bool) -> [String] {
+        usesAdvanced(readsAdvanced) ? advancedWidenings : globWidenings
+    }
 
     /// The patterns of the map that `https` URLs on `host` reach.
     static func web(in map: RouteMap, host: String) -> [AndroidLinkPattern] {
         WebPattern.all(in: map, host: host).map { web in
             AndroidLinkPattern(
                 route: web.route, path: web.path, pattern: web.pattern, scheme: "https", host: host,
-                exposed: web.exposed, segments: web.segments, remainder: web.remainder, widenings: [])
+                exposed: web.exposed, segments: web.segments, remainder: web.remainder, hostCapture: nil)
         }
     }
 
@@ -50,7 +68,7 @@ struct AndroidLinkPattern {
                 for (patternIndex, written) in route.patterns.enumerated() {
                     for pattern in written.expansions where pattern.scheme == nil || pattern.scheme == scheme {
                         var segments = pattern.pathSegments
-                        var widenings: [String] = []
+                        var hostCapture: String?
                         var host: String?
                         // A URL with no host (`shop://`) could be sent only by a filter of the
                         // scheme alone, which takes every URL of it: left out, and the check warns.
@@ -59,14 +77,13 @@ struct AndroidLinkPattern {
                         if first.kind != .remainder {
                             segments.removeFirst()
                             host = first.kind == .literal ? first.text : "*"
-                            if first.kind != .literal {
-                                widenings.append("Android's hosts cannot say which hosts \(first.text) takes, so the host is written \"*\"")
-                            }
+                            if case .capture(let capture) = first.kind { hostCapture = capture.name }
+                            if first.kind != .literal { hostCapture = hostCapture ?? "" }
                         }
                         result.append(AndroidLinkPattern(
                             route: route, path: "routes[\(routeIndex)].patterns[\(patternIndex)]", pattern: pattern, scheme: scheme,
                             host: host, exposed: route.exposure.allows(.otherApp), segments: segments,
-                            remainder: segments.last?.kind == .remainder, widenings: widenings))
+                            remainder: segments.last?.kind == .remainder, hostCapture: hostCapture))
                     }
                 }
             }
@@ -76,7 +93,7 @@ struct AndroidLinkPattern {
 
     private init(
         route: RouteMap.Route, path: String, pattern: RoutePattern, scheme: String, host: String?, exposed: Bool,
-        segments: [RoutePattern.Segment], remainder: Bool, widenings: [String]
+        segments: [RoutePattern.Segment], remainder: Bool, hostCapture: String?
     ) {
         self.route = route
         self.path = path
@@ -86,80 +103,20 @@ struct AndroidLinkPattern {
         self.exposed = exposed
         // A web pattern's segments come without their `**`; the app's own with it.
         let segments = segments.last?.kind == .remainder ? Array(segments.dropLast()) : segments
-        var widenings = widenings
-        // A run of `/` (`//*`) before each segment: the router drops empty segments.
-        let base = segments.map { "//*" + Self.glob($0, widenings: &widenings) }.joined()
-        // A glob that ends in `.*` takes any end already; writing `/*` after it would need a
-        // `/` on Android, whose matcher does not step back from a `.*`.
-        let open = base.hasSuffix("..*")
-        if remainder {
-            globs = open ? [base] : [base + "/*", base + "/.*"]
-        } else {
-            globs = [open ? base : base + "/*"]
+        self.segments = segments
+        self.hostCapture = hostCapture
+        let hostNote = hostCapture.map { _ in
+            "Android's hosts cannot say which hosts \(pattern.pathSegments.first?.text ?? "") takes, so the host is written \"*\""
         }
-        let hasWildcard = segments.contains { $0.kind != .literal }
-        let exact = segments.map { "/+" + Self.advanced($0) }.joined()
-        advanced = hasWildcard ? (remainder ? [exact + "/*", exact + "/.*"] : [exact + "/*"]) : nil
-        self.widenings = widenings
-    }
-
-    /// A segment as a simple glob: literal text escaped, each capture `..*` (one character or more).
-    private static func glob(_ segment: RoutePattern.Segment, widenings: inout [String]) -> String {
-        pieces(of: segment).map { piece in
-            switch piece {
-            case .text(let text): return escaped(text, special: ".*\\")
-            case .capture(let converter, let name):
-                let note = "\(slashNote), so \(name) is written \"..*\", which also takes a \"/\""
-                if !widenings.contains(note) { widenings.append(note) }
-                if let converter { widenings.append("Android's patterns cannot say which text \(converter) accepts for \(name)") }
-                return "..*"
-            }
-        }.joined()
-    }
-
-    /// A segment as an advanced pattern: each capture `[^/]+`.
-    private static func advanced(_ segment: RoutePattern.Segment) -> String {
-        pieces(of: segment).map { piece in
-            switch piece {
-            case .text(let text): escaped(text, special: "\\.*+?[]{}()^$|")
-            case .capture: "[^/]+"
-            }
-        }.joined()
-    }
-
-    private enum Piece {
-        case text(String)
-        case capture(converter: String?, name: String)
-    }
-
-    /// A segment's literal text and captures, in order.
-    private static func pieces(of segment: RoutePattern.Segment) -> [Piece] {
-        switch segment.kind {
-        case .literal: return [.text(segment.text)]
-        case .capture(let capture): return [.capture(converter: capture.converter, name: "{\(capture.name)}")]
-        case .wildcard, .remainder: return [.capture(converter: nil, name: "*")]
-        case .mixed(let captures):
-            var result: [Piece] = []
-            var rest = Substring(segment.text)
-            for capture in captures {
-                let written = capture.converter.map { "{\(capture.name):\($0)}" } ?? "{\(capture.name)}"
-                guard let range = rest.range(of: written) else { break }
-                if range.lowerBound > rest.startIndex { result.append(.text(String(rest[..<range.lowerBound]))) }
-                result.append(.capture(converter: capture.converter, name: "{\(capture.name)}"))
-                rest = rest[range.upperBound...]
-            }
-            if !rest.isEmpty { result.append(.text(String(rest))) }
-            return result
+        var glob = AndroidPathWriter(advanced: false)
+        var exact = AndroidPathWriter(advanced: true)
+        for segment in segments {
+            glob.append(segment)
+            exact.append(segment)
         }
-    }
-
-    /// `text` with a `\` before each character in `special`.
-    private static func escaped(_ text: String, special: String) -> String {
-        var output = ""
-        for character in text {
-            if special.contains(character) { output.append("\\") }
-            output.append(character)
-        }
-        return output
+        globs = glob.texts(remainder: remainder, emptyPathMatters: scheme != "https")
+        advanced = glob.notes.isEmpty ? nil : exact.texts(remainder: remainder, emptyPathMatters: scheme != "https")
+        globWidenings = (hostNote.map { [$0] } ?? []) + glob.notes
+        advancedWidenings = (hostNote.map { [$0] } ?? []) + exact.notes
     }
 }

@@ -49,13 +49,11 @@ extension RouteMapFile {
                 .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
                 message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \(Self.written(pattern, advanced: advanced)), which sends more to the app than the route takes: \(pattern.widenings(advanced: advanced).joined(separator: "; "))")
         }
-        // An advanced pattern takes a capture as one segment of the decoded path, where the
-        // router takes `%2F` inside a segment as text.
-        for pattern in patterns where advanced && pattern.exposed && pattern.host != nil {
-            guard let exact = pattern.advanced else { continue }
+        // Android compares the decoded path, the router each segment decoded on its own.
+        if patterns.contains(where: { $0.exposed && $0.dependsOnEncodedSlashes(advanced: advanced) }) {
             warnings.append(RouteMapDiagnostic(
-                .warning, file: file, location: location(of: pattern.path) ?? .keyPath(pattern.path), keyPath: pattern.path,
-                message: "\"\(pattern.pattern.text)\" of route \"\(pattern.route.name)\" is written \"\(exact.joined(separator: "\" and \""))\": a value with an encoded \"/\" (%2F) in it is not sent, since Android compares the decoded path"))
+                .warning, file: file, location: .keyPath(""), keyPath: "",
+                message: "Android compares a URL's decoded path, where an encoded \"/\" (%2F) is a \"/\": a URL with %2F in a segment (a value with an encoded \"/\" in it) may be kept out where the router takes it, or sent where it takes no route"))
         }
         if !patterns.contains(where: \.exposed) {
             warnings.append(RouteMapDiagnostic(
@@ -74,12 +72,12 @@ extension RouteMapFile {
     static func filters(for patterns: [AndroidLinkPattern], advanced: Bool) -> [AndroidIntentFilter] {
         var filters: [AndroidIntentFilter] = []
         for pattern in patterns where pattern.exposed {
-            var paths = pattern.globs.map { glob in
+            var paths = pattern.globs.enumerated().map { index, glob in
                 AndroidIntentFilter.Path(
                     .pathPattern, glob,
-                    comment: pattern.advanced.map { "\(pattern.route.name): \(pattern.pattern.text); on API 31 and later, pathAdvancedPattern \"\($0.joined(separator: "\" and \""))\" says it more closely" })
+                    comment: index > 0 ? nil : pattern.advanced.map { "\(pattern.route.name): \(pattern.pattern.text); on API 31 and later, pathAdvancedPattern \"\($0.joined(separator: "\" and \""))\" says it more closely" })
             }
-            if advanced, let exact = pattern.advanced {
+            if pattern.usesAdvanced(advanced), let exact = pattern.advanced {
                 paths = exact.map { AndroidIntentFilter.Path(.pathAdvancedPattern, $0, comment: nil) }
             }
             if pattern.host == nil { paths = [] }
@@ -98,8 +96,7 @@ extension RouteMapFile {
 
     private static func written(_ pattern: AndroidLinkPattern, advanced: Bool) -> String {
         guard pattern.host != nil else { return "as every \(pattern.scheme): URL" }
-        let texts = advanced ? pattern.advanced ?? pattern.globs : pattern.globs
-        return texts.map { "\"\($0)\"" }.joined(separator: " and ") + (pattern.host == "*" ? " on any host" : "")
+        return pattern.texts(advanced: advanced).map { "\"\($0)\"" }.joined(separator: " and ") + (pattern.host == "*" ? " on any host" : "")
     }
 
     /// `com.example.shop`: two or more parts separated by dots, each a letter then letters,
