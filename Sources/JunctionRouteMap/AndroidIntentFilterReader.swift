@@ -6,16 +6,19 @@ import FoundationXML
 extension AndroidAppLinks {
     /// The most bytes of XML read: a manifest is far smaller.
     public static let maximumXMLSize = 1024 * 1024
-    /// The most `<data>` elements read, and the longest path attribute: a check tries every
-    /// example against every path, so a file made to be slow to check is refused instead.
+    /// The most `<data>` elements read: a file made to be slow to check is refused instead.
     public static let maximumDataElements = 2_000
     /// The longest path attribute read, in characters.
     public static let maximumPathLength = 1_024
+    /// Android's namespace: only attributes in it count, as `aapt2` builds the manifest.
+    static let androidNamespace = "http://schemas.android.com/apk/res/android"
 
     /// Reads the intent filters that take URLs from `intent-filters.xml` or a whole
     /// `AndroidManifest.xml`: each `<intent-filter>` with the action `VIEW` and the category
     /// `BROWSABLE` and no MIME type (what a browser or another app's link reaches), its
-    /// `<data>` elements' schemes, hosts and paths merged as Android merges them.
+    /// `<data>` elements' schemes, hosts, paths and scheme-specific parts merged as Android
+    /// merges them. Only attributes in Android's namespace are read, under whatever prefix the
+    /// file gives it.
     ///
     /// - Parameters:
     ///   - data: The file's contents.
@@ -23,7 +26,10 @@ extension AndroidAppLinks {
     /// - Throws: ``RouteMapError`` for XML that does not parse (with the line and column), a
     ///   document type (no entities are read), a file over ``maximumXMLSize``, more than
     ///   ``maximumDataElements`` `<data>` elements or a path longer than ``maximumPathLength``,
-    ///   or a `pathAdvancedPattern` Android would not read.
+    ///   a pattern Android would not read, and what the check would read otherwise than
+    ///   Android: an element inside `<intent-filter>` other than `<action>`, `<category>` and
+    ///   `<data>` (another `<intent-filter>` too), an element inside those, `android:port`, and
+    ///   `<uri-relative-filter-group>`.
     public static func intentFilters(xml data: Data, file: String = "<input>") throws(RouteMapError) -> [AndroidIntentFilter] {
         guard data.count <= maximumXMLSize else {
             throw RouteMapError(file: file, location: .keyPath(""), message: "the file is \(data.count) bytes, over the limit of \(maximumXMLSize) bytes; refusing to read it")
@@ -34,10 +40,11 @@ extension AndroidAppLinks {
         let reader = IntentFilterXMLReader()
         let parser = XMLParser(data: data)
         parser.shouldResolveExternalEntities = false
+        parser.shouldProcessNamespaces = false
         parser.delegate = reader
         let parsed = parser.parse()
         // Some XML parsers accept a document that ends inside an element; this reader does not.
-        if parsed, reader.depth != 0 { reader.problem = "the XML ends before its elements are closed" }
+        if parsed, !reader.open.isEmpty { reader.problem = "the XML ends before its elements are closed" }
         if !parsed || reader.problem != nil {
             let message = reader.problem ?? parser.parserError.map { "the XML does not parse: \($0.localizedDescription)" } ?? "the XML does not parse"
             throw RouteMapError(file: file, location: .position(line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)), message: message)
@@ -50,59 +57,100 @@ extension AndroidAppLinks {
 private final class IntentFilterXMLReader: NSObject, XMLParserDelegate {
     var filters: [AndroidIntentFilter] = []
     var problem: String?
-    /// How many elements are open.
-    var depth = 0
+    /// The open elements' names, and the namespace prefixes each declares.
+    var open: [(name: String, prefixes: [String: String])] = []
     /// How many `<data>` elements were read.
     private var dataCount = 0
     private var current: (filter: AndroidIntentFilter, view: Bool, browsable: Bool, typed: Bool)?
+
+    private func refuse(_ parser: XMLParser, _ message: String) {
+        problem = message
+        parser.abortParsing()
+    }
+
+    /// The namespace a prefix stands for where the element is, or `nil` when none is declared.
+    private func namespace(of prefix: Substring) -> String? {
+        open.reversed().lazy.compactMap { $0.prefixes[String(prefix)] }.first
+    }
 
     func parser(
         _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
         attributes: [String: String] = [:]
     ) {
-        depth += 1
-        // Attributes by their local name, whatever prefix the file gives Android's namespace.
+        guard problem == nil else { return }
+        var prefixes: [String: String] = [:]
+        for (key, value) in attributes where key.hasPrefix("xmlns:") { prefixes[String(key.dropFirst("xmlns:".count))] = value }
+        let parent = open.last?.name
+        open.append((name, prefixes))
+        // Attributes in Android's namespace, by their local name; an attribute without a prefix
+        // is in no namespace, and `aapt2` drops those of other namespaces (`tools:`).
         var values: [String: String] = [:]
-        for (key, value) in attributes { values[String(key.split(separator: ":").last ?? "")] = value }
-        switch name {
+        for (key, value) in attributes {
+            let parts = key.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, parts[0] != "xmlns", namespace(of: parts[0]) == AndroidAppLinks.androidNamespace else { continue }
+            values[String(parts[1])] = value
+        }
+        switch parent {
         case "intent-filter":
-            current = (AndroidIntentFilter(autoVerify: values["autoVerify"] == "true", schemes: [], hosts: [], paths: []), false, false, false)
+            switch name {
+            case "action", "category", "data": break
+            case "uri-relative-filter-group":
+                return refuse(parser, "<uri-relative-filter-group> (Android 15) narrows or blocks what the filter takes, which the check does not read; refusing to check the file")
+            default:
+                return refuse(parser, "unexpected <\(name)> in <intent-filter>: a filter holds only <action>, <category> and <data>, and Android skips anything else; refusing to check the file")
+            }
+        case "action", "category", "data":
+            return refuse(parser, "unexpected <\(name)> in <\(parent ?? "")>: it holds no elements, and Android skips any; refusing to check the file")
+        default:
+            if name == "intent-filter" {
+                current = (AndroidIntentFilter(autoVerify: values["autoVerify"] == "true", schemes: [], hosts: [], paths: []), false, false, false)
+            }
+            return
+        }
+        switch name {
         case "action" where values["name"] == "android.intent.action.VIEW": current?.view = true
         case "category" where values["name"] == "android.intent.category.BROWSABLE": current?.browsable = true
-        case "data":
-            guard current != nil else { return }
-            dataCount += 1
-            if dataCount > AndroidAppLinks.maximumDataElements {
-                problem = "more than \(AndroidAppLinks.maximumDataElements) <data> elements; refusing to check the file"
-                parser.abortParsing()
-                return
-            }
-            if let scheme = values["scheme"] { current?.filter.schemes.append(scheme) }
-            if let host = values["host"] { current?.filter.hosts.append(host) }
-            if values["mimeType"] != nil { current?.typed = true }
-            for kind in [AndroidIntentFilter.Path.Kind.path, .pathPrefix, .pathSuffix, .pathPattern, .pathAdvancedPattern] {
-                guard let text = values[kind.rawValue] else { continue }
+        case "data": readData(values, parser)
+        default: break
+        }
+    }
+
+    /// A `<data>` element's attributes into the filter (`ParsedIntentInfoUtils.parseData`).
+    private func readData(_ values: [String: String], _ parser: XMLParser) {
+        dataCount += 1
+        if dataCount > AndroidAppLinks.maximumDataElements {
+            return refuse(parser, "more than \(AndroidAppLinks.maximumDataElements) <data> elements; refusing to check the file")
+        }
+        if values["port"] != nil {
+            return refuse(parser, "android:port narrows the filter to URLs that give that port, which the check does not read; refusing to check the file")
+        }
+        if let scheme = values["scheme"] { current?.filter.schemes.append(scheme) }
+        if let host = values["host"] { current?.filter.hosts.append(host) }
+        if values["mimeType"] != nil || values["mimeGroup"] != nil { current?.typed = true }
+        for kind in [AndroidIntentFilter.Path.Kind.path, .pathPrefix, .pathPattern, .pathAdvancedPattern, .pathSuffix] {
+            for attribute in [kind.rawValue, kind.schemeSpecificAttribute] {
+                guard let text = values[attribute] else { continue }
                 if text.count > AndroidAppLinks.maximumPathLength {
-                    problem = "\(kind.rawValue) is \(text.count) characters long, over the limit of \(AndroidAppLinks.maximumPathLength); refusing to check the file"
-                    parser.abortParsing()
-                    return
+                    return refuse(parser, "\(attribute) is \(text.count) characters long, over the limit of \(AndroidAppLinks.maximumPathLength); refusing to check the file")
                 }
                 let pattern = Self.unescaped(text)
                 do throws(AndroidPatternMatcher.Refusal) {
                     _ = try AndroidPatternMatcher(pattern, kind: kind)
                 } catch {
-                    problem = "\(kind.rawValue) \"\(text)\" is not a pattern Android reads: \(error.reason)"
-                    parser.abortParsing()
-                    return
+                    return refuse(parser, "\(attribute) \"\(text)\" is not a pattern Android reads: \(error.reason)")
                 }
-                current?.filter.paths.append(.init(kind, pattern))
+                if attribute == kind.rawValue {
+                    current?.filter.paths.append(.init(kind, pattern))
+                } else {
+                    current?.filter.schemeSpecificParts.append(.init(kind, pattern))
+                }
             }
-        default: break
         }
     }
 
     func parser(_ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?) {
-        depth -= 1
+        guard problem == nil else { return }
+        open.removeLast()
         guard name == "intent-filter", let done = current else { return }
         current = nil
         if done.view, done.browsable, !done.typed, !done.filter.schemes.isEmpty { filters.append(done.filter) }
