@@ -25,7 +25,8 @@ extension AndroidAppLinks {
     ///   - file: The name errors use.
     /// - Throws: ``RouteMapError`` for XML that does not parse (with the line and column), a
     ///   document type (no entities are read), a file over ``maximumXMLSize``, more than
-    ///   ``maximumDataElements`` `<data>` elements or a path longer than ``maximumPathLength``,
+    ///   ``maximumDataElements`` `<data>` elements or a path longer than ``maximumPathLength``, a
+    ///   file not in UTF-8,
     ///   a pattern Android would not read, and what the check would read otherwise than
     ///   Android: an element inside `<intent-filter>` other than `<action>`, `<category>` and
     ///   `<data>` (another `<intent-filter>` too), an element inside those, `android:port`, and
@@ -34,8 +35,8 @@ extension AndroidAppLinks {
         guard data.count <= maximumXMLSize else {
             throw RouteMapError(file: file, location: .keyPath(""), message: "the file is \(data.count) bytes, over the limit of \(maximumXMLSize) bytes; refusing to read it")
         }
-        if String(decoding: data, as: UTF8.self).contains("<!DOCTYPE") {
-            throw RouteMapError(file: file, location: .keyPath(""), message: "the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read")
+        if let problem = AndroidManifestEncoding.problem(in: data) {
+            throw RouteMapError(file: file, location: .keyPath(""), message: problem)
         }
         let reader = IntentFilterXMLReader()
         let parser = XMLParser(data: data)
@@ -154,6 +155,32 @@ private final class IntentFilterXMLReader: NSObject, XMLParserDelegate {
         guard name == "intent-filter", let done = current else { return }
         current = nil
         if done.view, done.browsable, !done.typed, !done.filter.schemes.isEmpty { filters.append(done.filter) }
+    }
+
+    // A declaration of the document type's (elements, attributes, entities, notations) is
+    // refused where the parser meets it, whatever the bytes looked like before.
+    func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
+        refuse(parser, AndroidManifestEncoding.documentType)
+    }
+
+    func parser(_ parser: XMLParser, foundAttributeDeclarationWithName attributeName: String, forElement elementName: String, type: String?, defaultValue: String?) {
+        refuse(parser, AndroidManifestEncoding.documentType)
+    }
+
+    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
+        refuse(parser, AndroidManifestEncoding.documentType)
+    }
+
+    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuse(parser, AndroidManifestEncoding.documentType)
+    }
+
+    func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
+        refuse(parser, AndroidManifestEncoding.documentType)
+    }
+
+    func parser(_ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?, systemID: String?, notationName: String?) {
+        refuse(parser, AndroidManifestEncoding.documentType)
     }
 
     /// A manifest string as Android reads it before the pattern: `\` makes the next character itself.

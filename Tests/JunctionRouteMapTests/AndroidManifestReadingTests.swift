@@ -84,4 +84,39 @@ import Testing
             (error as? RouteMapError)?.description == message
         }
     }
+
+    /// A document type is refused in any encoding: in UTF-16 its entities would be read.
+    @Test(arguments: [
+        #"<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE i [<!ENTITY host "shop.example.com">]><intent-filters/>"#,
+        #"<?xml version="1.0" encoding="UTF-16"?><!DOCTYPE i [<!ATTLIST data p CDATA "/p/1">]><intent-filters/>"#,
+    ])
+    func aDocumentTypeIsRefusedInUTF16(xml: String) {
+        var data = Data([0xFF, 0xFE])
+        for unit in xml.utf16 { data += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect {
+            try AndroidAppLinks.intentFilters(xml: data, file: "AndroidManifest.xml")
+        } throws: { error in
+            (error as? RouteMapError)?.description
+                == "AndroidManifest.xml: error: the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"
+        }
+    }
+
+    /// A manifest in another encoding is refused before the parser reads it; a declaration of a
+    /// document type is refused where the parser meets it too (here in UTF-8 without the bytes
+    /// `<!DOCTYPE`, which a byte order mark in front does not change).
+    @Test(arguments: [
+        (Data([0xFE, 0xFF]) + Data("<intent-filters/>".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+         "AndroidManifest.xml: error: the file is UTF-16, not UTF-8; the check reads a manifest in UTF-8 only"),
+        (Data(#"<?xml version="1.0" encoding="ISO-8859-1"?><intent-filters/>"#.utf8),
+         #"AndroidManifest.xml: error: the file declares the encoding "ISO-8859-1"; the check reads a manifest in UTF-8 only"#),
+        (Data([0xEF, 0xBB, 0xBF]) + Data(#"<?xml version="1.0" encoding="utf-8"?><!DOCTYPE i><intent-filters/>"#.utf8),
+         "AndroidManifest.xml: error: the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"),
+    ])
+    func aFileNotInUTF8IsRefused(data: Data, message: String) {
+        #expect {
+            try AndroidAppLinks.intentFilters(xml: data, file: "AndroidManifest.xml")
+        } throws: { error in
+            (error as? RouteMapError)?.description == message
+        }
+    }
 }
