@@ -84,7 +84,7 @@ struct AndroidCommand: ParsableCommand {
         }
         let findings: [AndroidLinkFinding]
         do {
-            findings = map.map.checkAndroid(try AndroidAppLinks.intentFilters(xml: data, file: path), hosts: host.isEmpty ? nil : host)
+            findings = try map.map.checkAndroid(try AndroidAppLinks.intentFilters(xml: data, file: path), file: path, hosts: host.isEmpty ? nil : host)
         } catch {
             throw CommandError(description: error.description)
         }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// Intent filters read once for matching URLs, as AOSP's `IntentFilter.matchData`
+/// Intent filters read once for matching URLs (each filter's patterns indexed by their literal
+/// start: ``AndroidPatternIndex``), as AOSP's `IntentFilter.matchData`
 /// (`frameworks/base/core/java/android/content/IntentFilter.java`) decides for a URL with no
 /// MIME type (docs/design-notes-links.md, "Android: the rules relied on"):
 ///
@@ -52,16 +53,16 @@ struct AndroidFilterMatcher {
         /// Each host as AOSP's `AuthorityEntry` keeps it: whether it starts with `*`, and the
         /// rest in lower case.
         var hosts: [(wild: Bool, host: String)]
-        var paths: [AndroidPatternMatcher]
-        var schemeSpecificParts: [AndroidPatternMatcher]
+        var paths: AndroidPatternIndex
+        var schemeSpecificParts: AndroidPatternIndex
     }
 
     private let filters: [Filter]
 
     /// Reads the filters. A pattern Android would refuse takes nothing.
     init(_ filters: [AndroidIntentFilter]) {
-        func read(_ paths: [AndroidIntentFilter.Path]) -> [AndroidPatternMatcher] {
-            paths.compactMap { try? AndroidPatternMatcher($0.text, kind: $0.kind) }
+        func index(_ paths: [AndroidIntentFilter.Path], skipsLeadingSlashes: Bool) -> AndroidPatternIndex {
+            AndroidPatternIndex(paths.compactMap { try? AndroidPatternMatcher($0.text, kind: $0.kind) }, skipsLeadingSlashes: skipsLeadingSlashes)
         }
         self.filters = filters.map { filter in
             Filter(
@@ -69,8 +70,8 @@ struct AndroidFilterMatcher {
                 hosts: filter.hosts.map { host in
                     host.hasPrefix("*") ? (true, String(host.dropFirst()).lowercased()) : (false, host.lowercased())
                 },
-                paths: read(filter.paths),
-                schemeSpecificParts: read(filter.schemeSpecificParts))
+                paths: index(filter.paths, skipsLeadingSlashes: true),
+                schemeSpecificParts: index(filter.schemeSpecificParts, skipsLeadingSlashes: false))
         }
     }
 
@@ -84,14 +85,14 @@ struct AndroidFilterMatcher {
     private func takes(_ filter: Filter, _ url: Parts, steps: inout Int) -> Bool {
         guard filter.schemes.contains(url.scheme) else { return false }
         if !filter.schemeSpecificParts.isEmpty {
-            if let part = url.schemeSpecificPart, filter.schemeSpecificParts.contains(where: { $0.matches(part, steps: &steps) }) { return true }
+            if let part = url.schemeSpecificPart, filter.schemeSpecificParts.takes(part, steps: &steps) { return true }
             guard !filter.hosts.isEmpty else { return false }
         }
         guard !filter.hosts.isEmpty else { return true }
         guard let host = url.host, filter.hosts.contains(where: { Self.hostMatches($0, host) }) else { return false }
         guard !filter.paths.isEmpty else { return true }
         guard let path = url.path else { return false }
-        return filter.paths.contains { $0.matches(path, steps: &steps) }
+        return filter.paths.takes(path, steps: &steps)
     }
 
     /// `AuthorityEntry.match`: a wildcard keeps the URL host's last characters, as many as the

@@ -1,7 +1,7 @@
 import Junction
 
 /// A URL where an app's intent filters and a route map disagree
-/// (``RouteMap/checkAndroid(_:hosts:)``).
+/// (``RouteMap/checkAndroid(_:file:hosts:)``).
 public struct AndroidLinkFinding: Hashable, Sendable, CustomStringConvertible {
     /// What kind of disagreement: the kinds of ``UniversalLinkFinding``.
     public var kind: UniversalLinkFinding.Kind

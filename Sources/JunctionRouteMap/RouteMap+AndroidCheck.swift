@@ -2,69 +2,111 @@ import Foundation
 import Junction
 
 extension RouteMap {
+    /// The most steps one check of intent filters takes (a character compared, or an example
+    /// URL's character routed); a file that needs more is refused.
+    static let androidCheckBudget = 50_000_000
+
     /// Compares intent filters (read with ``AndroidAppLinks/intentFilters(xml:file:)``) with the
     /// map, by trying example URLs both ways.
     ///
     /// The examples are each pattern's URL with sample values on each web host (`https`) and on
     /// each of the map's schemes, as written, with a trailing `/` and with an empty segment after
-    /// the host; each scheme's URL with no host (`shop://`); and, for each filter, URLs its paths take (`.*` as nothing, `1` and `1/1`). A URL
-    /// a route takes (from `universal-link` for `https`, `other-app` for the app's schemes) that
-    /// no filter sends is a finding; so is a URL a filter sends that no route takes from there,
-    /// unless the filters ``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)``
-    /// writes send it too (the writer warns about those). At most one finding per route and kind,
-    /// and per filter.
+    /// the host (a `**` also taking nothing, and a route kept in the app also with a capture
+    /// taking an exposed pattern's literal); each scheme's URL with no host (`shop://`); and, for
+    /// each filter, URLs its paths and scheme-specific parts take (`.*` as nothing, `1` and
+    /// `1/1`). Each distinct URL is tried once. A URL a route takes (from `universal-link` for
+    /// `https`, `other-app` for the app's schemes) that no filter sends is a finding; so is a URL
+    /// a filter sends that no route takes from there, unless the filters
+    /// ``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)`` writes
+    /// send it too (the writer warns about those). At most one finding per route and kind, and
+    /// per filter.
     ///
     /// - Parameters:
     ///   - filters: The filters to check.
+    ///   - file: The file's name, for errors.
     ///   - hosts: The web hosts; `nil` for every web host of the map.
     /// - Returns: The findings; none when the filters agree with the map.
-    public func checkAndroid(_ filters: [AndroidIntentFilter], hosts: [String]? = nil) -> [AndroidLinkFinding] {
+    /// - Throws: ``RouteMapError`` when comparing the filters with the map takes more steps than
+    ///   a check is given (a file made to be slow to check).
+    /// - Complexity: Each example is matched only against the patterns that start as it does.
+    public func checkAndroid(
+        _ filters: [AndroidIntentFilter], file: String = "<input>", hosts: [String]? = nil
+    ) throws(RouteMapError) -> [AndroidLinkFinding] {
         let hosts = (hosts ?? webHosts).map { $0.lowercased() }
         // The writer's wider filters: what it sends, it warns about.
         let covered = RouteMapFile.filters(for: androidPatterns(hosts: hosts), advanced: false)
-        return checkAndroid(filters, hosts: hosts, covered: covered, filterExamples: true)
+        var check = AndroidLinkCheck(map: self, filters: filters, covered: covered, budget: Self.androidCheckBudget)
+        try check.run(hosts: hosts, filterExamples: true, file: file)
+        return check.findings
     }
 
     func androidPatterns(hosts: [String]) -> [AndroidLinkPattern] {
         hosts.flatMap { AndroidLinkPattern.web(in: self, host: $0) } + AndroidLinkPattern.custom(in: self)
     }
+}
 
-    /// The check; `covered` are filters whose extra URLs a warning already names.
-    func checkAndroid(
-        _ filters: [AndroidIntentFilter], hosts: [String], covered: [AndroidIntentFilter], filterExamples: Bool
-    ) -> [AndroidLinkFinding] {
-        let router = MapRouter(self)
-        let sending = AndroidFilterMatcher(filters)
-        let writerSending = AndroidFilterMatcher(covered)
-        var steps = Int.max
-        var findings: [AndroidLinkFinding] = []
-        var reported: Set<String> = []
-        /// Records a finding when the filters and the router disagree about `url`; `true` when
-        /// that is a new finding of the filter it came from.
-        func classify(_ url: String, fromFilter: Int?) -> Bool {
-            let sent = sending.filter(taking: url, steps: &steps)
-            let source: RouteSource = url.hasPrefix("https:") ? .universalLink : .otherApp
-            let opened = router.opens(url, from: source)
-            guard (sent != nil) != opened else { return false }
-            if !opened, writerSending.filter(taking: url, steps: &steps) != nil { return false }
-            let route = router.route(for: url).map { routes[$0].name }
-            let kind: UniversalLinkFinding.Kind = opened ? .exposedNotSent : (route == nil ? .sentWithoutRoute : .inAppSent)
-            // A URL no filter sends is one finding per route, whichever example showed it.
-            let subject = kind == .exposedNotSent ? route ?? url : fromFilter.map { "filter \($0)" } ?? route ?? url
-            guard reported.insert("\(kind) \(subject)").inserted else { return false }
-            findings.append(AndroidLinkFinding(kind: kind, url: url, route: route, filter: sent))
-            return fromFilter != nil && subject.hasPrefix("filter ")
-        }
-        for url in Self.androidExamples(of: androidPatterns(hosts: hosts)) {
-            for spelling in Self.foldedSpellings(of: url) { _ = classify(spelling, fromFilter: nil) }
+/// One check of intent filters in progress: the findings so far, the URLs tried, and the steps
+/// left.
+struct AndroidLinkCheck {
+    let map: RouteMap
+    private let router: MapRouter
+    private let filters: [AndroidIntentFilter]
+    private let sending: AndroidFilterMatcher
+    /// The filters whose extra URLs a warning of the writer already names.
+    private let writerSending: AndroidFilterMatcher
+    private(set) var findings: [AndroidLinkFinding] = []
+    private var reported: Set<String> = []
+    /// Each URL tried, and whether the filters and the router disagreed about it.
+    private var tried: [String: Bool] = [:]
+    private var steps: Int
+    private let budget: Int
+
+    init(map: RouteMap, filters: [AndroidIntentFilter], covered: [AndroidIntentFilter], budget: Int) {
+        self.map = map
+        router = MapRouter(map)
+        self.filters = filters
+        sending = AndroidFilterMatcher(filters)
+        writerSending = AndroidFilterMatcher(covered)
+        steps = budget
+        self.budget = budget
+    }
+
+    /// Tries the map's examples on `hosts`, then, with `filterExamples`, each filter's.
+    mutating func run(hosts: [String], filterExamples: Bool, file: String) throws(RouteMapError) {
+        for url in RouteMap.androidExamples(of: map.androidPatterns(hosts: hosts)) {
+            for spelling in RouteMap.foldedSpellings(of: url) { _ = try classify(spelling, fromFilter: nil, file: file) }
         }
         // A URL of the app's scheme with no host, which no pattern above stands for.
-        for scheme in schemes { _ = classify("\(scheme.lowercased())://", fromFilter: nil) }
-        if filterExamples {
-            for (index, filter) in filters.enumerated() {
-                for url in Self.examples(of: filter) where classify(url, fromFilter: index) { break }
-            }
+        for scheme in map.schemes { _ = try classify("\(scheme.lowercased())://", fromFilter: nil, file: file) }
+        guard filterExamples else { return }
+        for (index, filter) in filters.enumerated() {
+            for url in RouteMap.examples(of: filter) where try classify(url, fromFilter: index, file: file) { break }
         }
-        return findings
+    }
+
+    /// Records a finding when the filters and the router disagree about `url`; `true` when
+    /// that is a new finding of the filter it came from.
+    private mutating func classify(_ url: String, fromFilter: Int?, file: String) throws(RouteMapError) -> Bool {
+        if let disagreed = tried[url], !disagreed || fromFilter == nil { return false }
+        steps -= url.utf8.count
+        let sent = sending.filter(taking: url, steps: &steps)
+        let source: RouteSource = url.hasPrefix("https:") ? .universalLink : .otherApp
+        let opened = router.opens(url, from: source)
+        var disagrees = (sent != nil) != opened
+        if disagrees, !opened, writerSending.filter(taking: url, steps: &steps) != nil { disagrees = false }
+        guard steps >= 0 else {
+            throw RouteMapError(
+                file: file, location: .keyPath(""),
+                message: "comparing the filters with the map took more than \(budget) steps; refusing to check the file")
+        }
+        tried[url] = disagrees
+        guard disagrees else { return false }
+        let route = router.route(for: url).map { map.routes[$0].name }
+        let kind: UniversalLinkFinding.Kind = opened ? .exposedNotSent : (route == nil ? .sentWithoutRoute : .inAppSent)
+        // A URL no filter sends is one finding per route, whichever example showed it.
+        let subject = kind == .exposedNotSent ? route ?? url : fromFilter.map { "filter \($0)" } ?? route ?? url
+        guard reported.insert("\(kind) \(subject)").inserted else { return false }
+        findings.append(AndroidLinkFinding(kind: kind, url: url, route: route, filter: sent))
+        return fromFilter != nil && subject.hasPrefix("filter ")
     }
 }

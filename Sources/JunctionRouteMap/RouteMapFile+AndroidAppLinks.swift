@@ -60,9 +60,13 @@ extension RouteMapFile {
                 .warning, file: file, location: .keyPath(""), keyPath: "",
                 message: "no route is exposed to universal-link on the web hosts or to other-app on the schemes; the filters send nothing to the app"))
         }
-        let findings = map.checkAndroid(links.filters, hosts: hosts, covered: [], filterExamples: false)
-        return (links, warnings + findings.map { finding in
-            let path = map.routes.firstIndex { $0.name == finding.route }.map { "routes[\($0)]" } ?? ""
+        // The writer's own check: its examples grow with the map, so it has no budget.
+        var check = AndroidLinkCheck(map: map, filters: links.filters, covered: [], budget: .max)
+        try? check.run(hosts: hosts, filterExamples: false, file: file)
+        var routeIndex: [String: Int] = [:]
+        for (index, route) in map.routes.enumerated() where routeIndex[route.name] == nil { routeIndex[route.name] = index }
+        return (links, warnings + check.findings.map { finding in
+            let path = finding.route.flatMap { routeIndex[$0] }.map { "routes[\($0)]" } ?? ""
             return RouteMapDiagnostic(.warning, file: file, location: location(of: path) ?? .keyPath(path), keyPath: path, message: finding.warning)
         })
     }
@@ -71,6 +75,9 @@ extension RouteMapFile {
     /// and host of the app's own in the order met, a scheme's filter without a host last.
     static func filters(for patterns: [AndroidLinkPattern], advanced: Bool) -> [AndroidIntentFilter] {
         var filters: [AndroidIntentFilter] = []
+        // Each filter's place by its scheme and host, and the paths it has.
+        var places: [String: Int] = [:]
+        var written: [Set<String>] = []
         for pattern in patterns where pattern.exposed {
             var paths = pattern.globs.enumerated().map { index, glob in
                 AndroidIntentFilter.Path(
@@ -82,10 +89,13 @@ extension RouteMapFile {
             }
             if pattern.host == nil { paths = [] }
             let hosts = pattern.host.map { [$0] } ?? []
-            if let index = filters.firstIndex(where: { $0.schemes == [pattern.scheme] && $0.hosts == hosts }) {
+            let place = pattern.scheme + "://" + (pattern.host ?? "")
+            if let index = places[place] {
                 guard !filters[index].paths.isEmpty else { continue }
-                for path in paths where !filters[index].paths.contains(where: { $0.text == path.text }) { filters[index].paths.append(path) }
+                for path in paths where written[index].insert(path.text).inserted { filters[index].paths.append(path) }
             } else {
+                places[place] = filters.count
+                written.append(Set(paths.map(\.text)))
                 filters.append(AndroidIntentFilter(
                     autoVerify: pattern.scheme == "https", schemes: [pattern.scheme], hosts: hosts, paths: paths,
                     comment: pattern.scheme == "https" ? "Links from the web on \(pattern.host ?? "")" : "Links from other apps: \(pattern.scheme)://\(pattern.host ?? "")"))

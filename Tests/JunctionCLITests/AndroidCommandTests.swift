@@ -168,4 +168,41 @@ import Testing
         #expect(result.status == 2)
         #expect(result.reason == .exit)
     }
+
+    /// 900 `<data>` of 1,000-character literal paths (0.93 MB): each example is matched against
+    /// the patterns that start as it does, once, so the check ends well within the limit.
+    @Test func aFileOfManyLongPathsIsCheckedInTime() throws {
+        var lines = [#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter android:autoVerify="true">"#,
+                     #"<action android:name="android.intent.action.VIEW" /><category android:name="android.intent.category.BROWSABLE" />"#,
+                     #"<data android:scheme="https" android:host="example.com" />"#]
+        for index in 0..<900 {
+            lines.append(#"<data android:pathPattern="/\#(String(repeating: "a", count: 994))\#(String(format: "%05d", index))j" />"#)
+        }
+        lines.append("</intent-filter></intent-filters>")
+        let file = try TemporaryFile(named: "filters.xml", contents: lines.joined(separator: "\n"))
+        defer { file.remove() }
+        let map = try TemporaryFile(named: "links.json", contents: #"{"webHosts": ["example.com"], "routes": [{"name": "site", "pattern": "/**", "handler": "h", "exposure": ["universal-link"]}]}"#)
+        defer { map.remove() }
+        let result = try JunctionBinary.run(["android", "--check", file.path, "--map", map.path], in: JunctionBinary.packageRoot, timeout: 60)
+        #expect(result.reason == .exit)
+        // The paths are all literal: `/x`, which the map's `/**` takes, is not sent.
+        #expect(result.stdout == #"not sent: https://example.com/x (route "site" takes it from universal-link, but no filter sends it to the app)"# + "\n1 problem: 0 sent with no route, 1 exposed not sent, 0 in-app only but sent\n")
+        #expect(result.status == 1)
+    }
+
+    /// 4,000 routes on one host: the writer's own check matches each example against the
+    /// patterns of its first segment, not against all of them. From API 31 each route is said
+    /// exactly: the one warning is the file's about an encoded `/`.
+    @Test func aMapOfManyRoutesIsWrittenInTime() throws {
+        let routes = (0..<4_000).map { #"{"name": "s\#($0)", "pattern": "/s\#($0)/{id}", "page": "Section", "exposure": ["universal-link"], "description": "a section"}"# }
+        let map = try TemporaryFile(named: "sections.json", contents: #"{"webHosts": ["shop.example.com"], "routes": [\#(routes.joined(separator: ","))]}"#)
+        defer { map.remove() }
+        let output = map.url.deletingLastPathComponent().path
+        let result = try JunctionBinary.run(
+            ["android", map.path, "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "--min-sdk", "31", "-o", output],
+            in: JunctionBinary.packageRoot, timeout: 60)
+        #expect(result.reason == .exit)
+        #expect(result.status == 0)
+        #expect(result.stderr == map.path + #": warning: Android compares a URL's decoded path, where an encoded "/" (%2F) is a "/": a URL with %2F in a segment (a value with an encoded "/" in it) may be kept out where the router takes it, or sent where it takes no route"# + "\n")
+    }
 }

@@ -33,8 +33,8 @@ import Testing
             "no route: https://example.com/c (intent-filter[0] sends it to the app, where no route takes it)",
         ]),
     ])
-    func filtersAreReadAsAndroidReadsThem(kind: AndroidIntentFilter.Path.Kind, text: String, findings: [String]) {
-        #expect(Self.map.checkAndroid(Self.filter(kind, text)).map(\.description) == findings)
+    func filtersAreReadAsAndroidReadsThem(kind: AndroidIntentFilter.Path.Kind, text: String, findings: [String]) throws {
+        #expect(try Self.map.checkAndroid(Self.filter(kind, text)).map(\.description) == findings)
     }
 
     static let cart = RouteMap(webHosts: ["example.com"], routes: [
@@ -55,14 +55,31 @@ import Testing
             "not sent: https://example.com/docs/x (route \"docs\" takes it from universal-link, but no filter sends it to the app)",
         ]),
     ])
-    func globsAreReadAsAndroidsGreedyMatcherReadsThem(cart: String, docs: String, findings: [String]) {
+    func globsAreReadAsAndroidsGreedyMatcherReadsThem(cart: String, docs: String, findings: [String]) throws {
         let filters = [AndroidIntentFilter(autoVerify: true, schemes: ["https"], hosts: ["example.com"], paths: [.init(.pathPattern, cart), .init(.pathPattern, docs)])]
-        #expect(Self.cart.checkAndroid(filters).map(\.description) == findings)
+        #expect(try Self.cart.checkAndroid(filters).map(\.description) == findings)
     }
 
     /// AOSP's `IntentFilter.AuthorityEntry.match` compares hosts with `compareToIgnoreCase`.
-    @Test func hostsAreComparedIgnoringCase() {
+    @Test func hostsAreComparedIgnoringCase() throws {
         let filters = [AndroidIntentFilter(autoVerify: true, schemes: ["https"], hosts: ["EXAMPLE.com"], paths: [.init(.pathAdvancedPattern, "/+c/+[^/]+/*")])]
-        #expect(Self.map.checkAndroid(filters).map(\.description) == [])
+        #expect(try Self.map.checkAndroid(filters).map(\.description) == [])
+    }
+
+    /// 2,000 paths of 1,000 characters that each start with `.*`, so that each example, which
+    /// the map's `/**` takes, is matched against every path before its own: the check stops at
+    /// its budget and says so.
+    @Test func aFileMadeToBeSlowToCheckIsRefused() throws {
+        let map = RouteMap(webHosts: ["example.com"], routes: [
+            RouteMap.Route(name: "site", patterns: [try RoutePattern("/**")], exposure: .sources(.universalLink)),
+        ])
+        let paths = (0..<2_000).map { AndroidIntentFilter.Path(.pathPattern, ".*" + String(repeating: "a", count: 990) + "\($0)") }
+        let filters = [AndroidIntentFilter(autoVerify: true, schemes: ["https"], hosts: ["example.com"], paths: paths)]
+        #expect {
+            try map.checkAndroid(filters, file: "filters.xml")
+        } throws: { error in
+            (error as? RouteMapError)?.description
+                == "filters.xml: error: comparing the filters with the map took more than 50000000 steps; refusing to check the file"
+        }
     }
 }

@@ -36,7 +36,7 @@ import Testing
     /// The problems the check finds in a manifest.
     static func problems(_ xml: String) throws -> [String] {
         let filters = try AndroidAppLinks.intentFilters(xml: Data(xml.utf8), file: "AndroidManifest.xml")
-        return map.checkAndroid(filters).map(\.description)
+        return try map.checkAndroid(filters).map(\.description)
     }
 
     /// A filter that also takes URLs by their scheme-specific part (`IntentFilter.matchData`:

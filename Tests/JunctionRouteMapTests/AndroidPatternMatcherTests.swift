@@ -153,4 +153,39 @@ import Testing
         }
         return all
     }
+
+    /// The index asks only the patterns whose literal start a text has, and answers as asking
+    /// every pattern would: every glob of up to four characters of `a/.*\`, in groups of 40, and
+    /// every short advanced pattern, against every text of up to four characters of `a/.`.
+    @Test func theIndexAnswersAsAskingEveryPattern() throws {
+        let globs = try Self.strings(of: "a/.*\\", upTo: 4).map { try AndroidPatternMatcher($0, kind: .pathPattern) }
+        let advanced = try ["/+a", "/*a/", "a+/", "/{2}a", "[a/]a", "/a*", "a/.", "\\/a", "/+[^/]+/*", ""].map { try AndroidPatternMatcher($0, kind: .pathAdvancedPattern) }
+        let literal = try ["/a", "//a/", "a", "", "/"].flatMap { text in
+            try [AndroidPatternMatcher.Kind.path, .pathPrefix, .pathSuffix].map { try AndroidPatternMatcher(text, kind: $0) }
+        }
+        let texts = Self.strings(of: "a/.", upTo: 4)
+        var disagreements: [String] = []
+        for group in stride(from: 0, to: globs.count, by: 40).map({ Array(globs[$0..<min($0 + 40, globs.count)]) }) + [advanced, literal] {
+            for skipsLeadingSlashes in [true, false] {
+                let index = AndroidPatternIndex(group, skipsLeadingSlashes: skipsLeadingSlashes)
+                for text in texts {
+                    var steps = Int.max
+                    let expected = group.contains { $0.matches(text, steps: &steps) }
+                    if index.takes(text, steps: &steps) != expected { disagreements.append("\(group.map { String(decoding: $0.pattern, as: UTF16.self) }) \(text)") }
+                }
+            }
+        }
+        #expect(disagreements.prefix(3) == [])
+    }
+
+    /// The literal start each kind of pattern is filed under.
+    @Test(arguments: [
+        (Kind.pathPattern, "//*cart//*..*", "cart/"), (.pathPattern, "/a\\.b/*", "a"), (.pathPattern, ".*x", ""),
+        (.pathPattern, "/ab*c", "a"), (.pathAdvancedPattern, "/+c/+[^/]+/*", "c"), (.pathAdvancedPattern, "/{2}ab+", "a"),
+        (.pathPrefix, "//p/", "p/"), (.path, "/x", "x"), (.pathSuffix, "/x", ""),
+    ])
+    func eachPatternIsFiledUnderItsLiteralStart(kind: Kind, pattern: String, start: String) throws {
+        let matcher = try AndroidPatternMatcher(pattern, kind: kind)
+        #expect(String(decoding: AndroidPatternIndex.literalStart(of: matcher, skipsLeadingSlashes: true), as: UTF16.self) == start)
+    }
 }
