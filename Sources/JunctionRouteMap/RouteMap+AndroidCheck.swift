@@ -40,8 +40,34 @@ extension RouteMap {
         return check.findings
     }
 
+    /// The patterns filters are written for: those the web hosts reach, the `https` patterns of
+    /// the hosts they name under a wildcard among them, and those of the app's schemes.
     func androidPatterns(hosts: [String]) -> [AndroidLinkPattern] {
-        hosts.flatMap { AndroidLinkPattern.web(in: self, host: $0) } + AndroidLinkPattern.custom(in: self)
+        hosts.flatMap { AndroidLinkPattern.web(in: self, host: $0) }
+            + hostsNamed(under: hosts).flatMap { host in AndroidLinkPattern.web(in: self, host: host).filter { $0.pattern.scheme == "https" } }
+            + AndroidLinkPattern.custom(in: self)
+    }
+
+    /// The patterns a check's examples come from: every pattern each web host reaches, a host
+    /// named under a wildcard too (where a filter for the wildcard sends what a route pinned to
+    /// that host keeps in the app), and those of the app's schemes.
+    func androidExamplePatterns(hosts: [String]) -> [AndroidLinkPattern] {
+        (hosts + hostsNamed(under: hosts)).flatMap { AndroidLinkPattern.web(in: self, host: $0) } + AndroidLinkPattern.custom(in: self)
+    }
+
+    /// The hosts that `https` patterns name (`https://admin.example.com/...`) under a wildcard
+    /// among `hosts` (`*.example.com`), and that `hosts` do not list themselves, in the map's order.
+    func hostsNamed(under hosts: [String]) -> [String] {
+        let wildcards = hosts.filter(WebHost.isWildcard)
+        guard !wildcards.isEmpty else { return [] }
+        var named: [String] = []
+        var seen = Set(hosts)
+        for pattern in routes.flatMap(\.patterns).flatMap(\.expansions) where pattern.scheme == "https" {
+            guard let authority = pattern.pathSegments.first, authority.kind == .literal else { continue }
+            let host = authority.text.lowercased()
+            if WebHost.isListed(host, in: wildcards), seen.insert(host).inserted { named.append(host) }
+        }
+        return named
     }
 }
 
@@ -73,7 +99,7 @@ struct AndroidLinkCheck {
 
     /// Tries the map's examples on `hosts`, then, with `filterExamples`, each filter's.
     mutating func run(hosts: [String], filterExamples: Bool, file: String) throws(RouteMapError) {
-        for url in RouteMap.androidExamples(of: map.androidPatterns(hosts: hosts)) {
+        for url in RouteMap.androidExamples(of: map.androidExamplePatterns(hosts: hosts)) {
             for spelling in RouteMap.foldedSpellings(of: url) { _ = try classify(spelling, fromFilter: nil, file: file) }
         }
         // A URL of the app's scheme with no host, which no pattern above stands for.

@@ -41,7 +41,7 @@ extension RouteMapFile {
             throw linkFileError("certificate fingerprint \"\(certificateSHA256)\" is not a SHA-256 fingerprint (32 bytes in hex separated by \":\", as keytool -list prints it)")
         }
         let hosts = try linkHosts(host, required: false)
-        let patterns = hosts.flatMap { AndroidLinkPattern.web(in: map, host: $0) } + AndroidLinkPattern.custom(in: map)
+        let patterns = map.androidPatterns(hosts: hosts)
         let links = AndroidAppLinks(packageName: packageName, certificateSHA256: [fingerprint], filters: Self.filters(for: patterns, advanced: minimumSDK >= 31))
         let advanced = minimumSDK >= 31
         var warnings = patterns.filter { $0.exposed && !$0.widenings(advanced: advanced).isEmpty }.map { pattern in

@@ -205,4 +205,25 @@ import Testing
         #expect(result.status == 0)
         #expect(result.stderr == map.path + #": warning: Android compares a URL's decoded path, where an encoded "/" (%2F) is a "/": a URL with %2F in a segment (a value with an encoded "/" in it) may be kept out where the router takes it, or sent where it takes no route"# + "\n")
     }
+
+    /// `*.example.com` with an in-app console pinned to `admin.example.com`: the filters for
+    /// every subdomain send the console's URLs too, and the writer says so; an exposed route
+    /// pinned to another subdomain gets a filter of that host.
+    @Test func aRouteOnOneSubdomainOfAWildcardHostIsWarnedAbout() throws {
+        let map = try TemporaryFile(named: "links.json", contents: #"""
+            {"webHosts": ["*.example.com"], "routes": [
+              {"name": "article", "pattern": "/{slug}", "page": "Article", "exposure": ["universal-link"], "description": "a public article"},
+              {"name": "console", "pattern": "https://admin.example.com/{action}", "page": "AdminConsole"},
+              {"name": "post", "pattern": "https://blog.example.com/post", "page": "Post", "exposure": ["universal-link"], "description": "a post"}]}
+            """#)
+        defer { map.remove() }
+        let output = map.url.deletingLastPathComponent().path
+        let written = try Self.run(["android", map.path, "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "-o", output])
+        #expect(written.stderr.contains(#"warning: route "console" is not exposed to universal-link, but Android has no exclusion: the filters send https://admin.example.com/slug to the app, which refuses it"#))
+        #expect(written.status == 0)
+        // An exposed route pinned to one subdomain gets a filter of its own host.
+        let fragment = try String(contentsOfFile: output + "/intent-filters.xml", encoding: .utf8)
+        #expect(fragment.contains("<!-- Links from the web on blog.example.com -->"))
+        #expect(fragment.contains(#"<data android:scheme="https" android:host="blog.example.com" android:pathPattern="//*post" />"#))
+    }
 }
