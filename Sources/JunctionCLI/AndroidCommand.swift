@@ -18,8 +18,10 @@ struct AndroidCommand: ParsableCommand {
             current one); warnings (where the filters send more than the routes take, or miss a \
             URL) go to standard error; exit status 0, or 2 when the map cannot be read. Checking \
             (an intent-filters.xml or a whole AndroidManifest.xml): one line per disagreement \
-            with a URL that shows it, then a summary; exit status 0 when there is none, 1 when \
-            there is any, 2 when a file cannot be read.
+            with a URL that shows it, then a summary; a disagreement the filters this command \
+            writes share (a known limit of Android's filters) is printed as a warning and does \
+            not count; exit status 0 when there is none, 1 when there is any, 2 when a file \
+            cannot be read.
 
             \(HelpExample.text("junction android Examples/RouteMaps/shop.yaml --package com.example.shop --cert-sha256 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5"))
             """)
@@ -88,6 +90,9 @@ struct AndroidCommand: ParsableCommand {
         } catch {
             throw CommandError(description: error.description)
         }
-        try LinkCheckOptions.report(findings.map(\.description), kinds: findings.map(\.kind))
+        // A disagreement the writer's own filters share is a known limit of Android's filters.
+        for finding in findings where finding.isKnownLimit { print("warning: " + finding.description) }
+        let problems = findings.filter { !$0.isKnownLimit }
+        try LinkCheckOptions.report(problems.map(\.description), kinds: problems.map(\.kind))
     }
 }

@@ -11,6 +11,11 @@ public struct AndroidLinkFinding: Hashable, Sendable, CustomStringConvertible {
     public var route: String?
     /// The index of the first filter that takes the URL, when one does.
     public var filter: Int?
+    /// Whether the filters `junction android` writes for the map disagree with it here too
+    /// (with any minimum SDK): a limit of Android's filters that the writer warns about (no
+    /// exclusion, no "any character but `/`", no URL of the scheme alone), not a problem of the
+    /// file. A check passes with these; it prints them as warnings.
+    public var isKnownLimit: Bool = false
 
     /// The source a URL of this scheme comes from: `universal-link` for `https`, `other-app` for
     /// the app's own schemes.
@@ -23,11 +28,15 @@ public struct AndroidLinkFinding: Hashable, Sendable, CustomStringConvertible {
         let url = DisplayEscaping.escape(url)
         let route = route.map { "route \"\(DisplayEscaping.escape($0))\"" } ?? "its route"
         let filter = filter.map { "intent-filter[\($0)]" } ?? "a filter"
-        return switch kind {
-        case .exposedNotSent: "\(kind): \(url) (\(route) takes it from \(source), but no filter sends it to the app)"
-        case .inAppSent: "\(kind): \(url) (\(filter) sends it to the app, but \(route) is not exposed to \(source))"
-        default: "\(kind): \(url) (\(filter) sends it to the app, where no route takes it)"
+        let line = switch kind {
+        case .exposedNotSent: "\(kind): \(url) (\(route) takes it from \(source), but no filter sends it to the app"
+        case .inAppSent: "\(kind): \(url) (\(filter) sends it to the app, but \(route) is not exposed to \(source)"
+        default: "\(kind): \(url) (\(filter) sends it to the app, where no route takes it"
         }
+        guard isKnownLimit else { return line + ")" }
+        return line + (kind == .exposedNotSent
+            ? "; the filters junction android writes cannot send it either)"
+            : "; the filters junction android writes send it too, as Android's filters cannot keep it out)")
     }
 
     /// The finding as a warning of the writer, which wrote the filters itself.

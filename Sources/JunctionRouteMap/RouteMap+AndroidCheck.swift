@@ -16,10 +16,12 @@ extension RouteMap {
     /// each filter, URLs its paths and scheme-specific parts take (`.*` as nothing, `1` and
     /// `1/1`). Each distinct URL is tried once. A URL a route takes (from `universal-link` for
     /// `https`, `other-app` for the app's schemes) that no filter sends is a finding; so is a URL
-    /// a filter sends that no route takes from there, unless the filters
+    /// a filter sends that no route takes from there. Where the filters
     /// ``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)`` writes
-    /// send it too (the writer warns about those). At most one finding per route and kind, and
-    /// per filter.
+    /// (for any minimum SDK) disagree with the map in the same way, the finding is a known limit
+    /// of Android's filters (``AndroidLinkFinding/isKnownLimit``), which the writer warns about:
+    /// a file the writer wrote has no other findings. At most one finding per route and kind,
+    /// and per filter, known limits apart; a filter's examples stop at its first problem.
     ///
     /// - Parameters:
     ///   - filters: The filters to check.
@@ -33,9 +35,11 @@ extension RouteMap {
         _ filters: [AndroidIntentFilter], file: String = "<input>", hosts: [String]? = nil
     ) throws(RouteMapError) -> [AndroidLinkFinding] {
         let hosts = (hosts ?? webHosts).map { $0.lowercased() }
-        // The writer's wider filters: what it sends, it warns about.
-        let covered = RouteMapFile.filters(for: androidPatterns(hosts: hosts), advanced: false)
-        var check = AndroidLinkCheck(map: self, filters: filters, covered: covered, budget: Self.androidCheckBudget)
+        // The writer's own filters, below API 31 and from it: where they disagree with the map
+        // too, it warns.
+        let patterns = androidPatterns(hosts: hosts)
+        let written = [false, true].map { RouteMapFile.filters(for: patterns, advanced: $0) }
+        var check = AndroidLinkCheck(map: self, filters: filters, written: written, budget: Self.androidCheckBudget)
         try check.run(hosts: hosts, filterExamples: true, file: file)
         return check.findings
     }
@@ -78,21 +82,31 @@ struct AndroidLinkCheck {
     private let router: MapRouter
     private let filters: [AndroidIntentFilter]
     private let sending: AndroidFilterMatcher
-    /// The filters whose extra URLs a warning of the writer already names.
-    private let writerSending: AndroidFilterMatcher
+    /// The filters the writer writes for the map: where they disagree with it, so may the file.
+    private let writerSending: [AndroidFilterMatcher]
     private(set) var findings: [AndroidLinkFinding] = []
     private var reported: Set<String> = []
-    /// Each URL tried, and whether the filters and the router disagreed about it.
-    private var tried: [String: Bool] = [:]
+    /// Each URL tried, and what the filters and the router made of it.
+    private var tried: [String: Outcome] = [:]
     private var steps: Int
     private let budget: Int
 
-    init(map: RouteMap, filters: [AndroidIntentFilter], covered: [AndroidIntentFilter], budget: Int) {
+    /// What an example shows.
+    private enum Outcome {
+        case agreement
+        /// A disagreement the writer's filters share.
+        case knownLimit
+        case problem
+    }
+
+    /// A check of `filters`; `written` are the filters the writer writes for the map (none for
+    /// the writer's own check, where every disagreement becomes a warning).
+    init(map: RouteMap, filters: [AndroidIntentFilter], written: [[AndroidIntentFilter]], budget: Int) {
         self.map = map
         router = MapRouter(map)
         self.filters = filters
         sending = AndroidFilterMatcher(filters)
-        writerSending = AndroidFilterMatcher(covered)
+        writerSending = written.map(AndroidFilterMatcher.init)
         steps = budget
         self.budget = budget
     }
@@ -111,28 +125,35 @@ struct AndroidLinkCheck {
     }
 
     /// Records a finding when the filters and the router disagree about `url`; `true` when
-    /// that is a new finding of the filter it came from.
+    /// that is a new problem of the filter it came from.
     private mutating func classify(_ url: String, fromFilter: Int?, file: String) throws(RouteMapError) -> Bool {
-        if let disagreed = tried[url], !disagreed || fromFilter == nil { return false }
+        if let outcome = tried[url], outcome != .problem || fromFilter == nil { return false }
         steps -= url.utf8.count
         let sent = sending.filter(taking: url, steps: &steps)
         let source: RouteSource = url.hasPrefix("https:") ? .universalLink : .otherApp
         let opened = router.opens(url, from: source)
-        var disagrees = (sent != nil) != opened
-        if disagrees, !opened, writerSending.filter(taking: url, steps: &steps) != nil { disagrees = false }
+        var outcome = Outcome.agreement
+        if (sent != nil) != opened {
+            // Known when some writer's filters disagree the same way: they too send what the
+            // router refuses, or miss what it takes.
+            let shared = writerSending.contains { ($0.filter(taking: url, steps: &steps) != nil) != opened }
+            outcome = shared ? .knownLimit : .problem
+        }
         guard steps >= 0 else {
             throw RouteMapError(
                 file: file, location: .keyPath(""),
                 message: "comparing the filters with the map took more than \(budget) steps; refusing to check the file")
         }
-        tried[url] = disagrees
-        guard disagrees else { return false }
+        tried[url] = outcome
+        guard outcome != .agreement else { return false }
         let route = router.route(for: url).map { map.routes[$0].name }
         let kind: UniversalLinkFinding.Kind = opened ? .exposedNotSent : (route == nil ? .sentWithoutRoute : .inAppSent)
         // A URL no filter sends is one finding per route, whichever example showed it.
         let subject = kind == .exposedNotSent ? route ?? url : fromFilter.map { "filter \($0)" } ?? route ?? url
-        guard reported.insert("\(kind) \(subject)").inserted else { return false }
-        findings.append(AndroidLinkFinding(kind: kind, url: url, route: route, filter: sent))
-        return fromFilter != nil && subject.hasPrefix("filter ")
+        guard reported.insert("\(outcome) \(kind) \(subject)").inserted else { return false }
+        var finding = AndroidLinkFinding(kind: kind, url: url, route: route, filter: sent)
+        finding.isKnownLimit = outcome == .knownLimit
+        findings.append(finding)
+        return outcome == .problem && fromFilter != nil && subject.hasPrefix("filter ")
     }
 }

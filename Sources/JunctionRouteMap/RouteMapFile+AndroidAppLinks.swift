@@ -61,7 +61,7 @@ extension RouteMapFile {
                 message: "no route is exposed to universal-link on the web hosts or to other-app on the schemes; the filters send nothing to the app"))
         }
         // The writer's own check: its examples grow with the map, so it has no budget.
-        var check = AndroidLinkCheck(map: map, filters: links.filters, covered: [], budget: .max)
+        var check = AndroidLinkCheck(map: map, filters: links.filters, written: [], budget: .max)
         try? check.run(hosts: hosts, filterExamples: false, file: file)
         var routeIndex: [String: Int] = [:]
         for (index, route) in map.routes.enumerated() where routeIndex[route.name] == nil { routeIndex[route.name] = index }

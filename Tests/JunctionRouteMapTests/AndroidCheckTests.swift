@@ -24,9 +24,11 @@ import Testing
         (.pathAdvancedPattern, "/c/[0-9]+", [
             "not sent: https://example.com/c/code (route \"code\" takes it from universal-link, but no filter sends it to the app)",
         ]),
-        // `/c/11/1` is sent with no route, but the filters the writer makes send it too (and warn).
+        // `/c/11/1` is sent with no route, but the filters the writer makes send it too (and
+        // warn): a known limit.
         (.pathPattern, "/c/..*", [
             "not sent: https://example.com//c/code (route \"code\" takes it from universal-link, but no filter sends it to the app)",
+            "no route: https://example.com/c/11/1 (intent-filter[0] sends it to the app, where no route takes it; the filters junction android writes send it too, as Android's filters cannot keep it out)",
         ]),
         (.pathPrefix, "/c", [
             "not sent: https://example.com//c/code (route \"code\" takes it from universal-link, but no filter sends it to the app)",
@@ -81,5 +83,30 @@ import Testing
             (error as? RouteMapError)?.description
                 == "filters.xml: error: comparing the filters with the map took more than 50000000 steps; refusing to check the file"
         }
+    }
+
+    static let shop = RouteMap(webHosts: ["example.com"], routes: [
+        RouteMap.Route(name: "category", patterns: [try! RoutePattern("/c/{slug}")], exposure: .sources(.universalLink)),
+        RouteMap.Route(name: "category.sale", patterns: [try! RoutePattern("/c/sale")]),
+        RouteMap.Route(name: "admin", patterns: [try! RoutePattern("/admin")]),
+    ])
+
+    /// A disagreement the writer's own filters share (Android has no exclusion: `/c/sale` under
+    /// the exposed `/c/{slug}`) is a known limit; one they do not (`/admin`) is a problem.
+    @Test(arguments: [
+        ("/c/", [
+            "not sent: https://example.com//c/slug (route \"category\" takes it from universal-link, but no filter sends it to the app)",
+            "in-app only: https://example.com/c/sale (intent-filter[0] sends it to the app, but route \"category.sale\" is not exposed to universal-link; the filters junction android writes send it too, as Android's filters cannot keep it out)",
+            "no route: https://example.com/c/ (intent-filter[0] sends it to the app, where no route takes it)",
+        ]),
+        ("/", [
+            "in-app only: https://example.com/c/sale (intent-filter[0] sends it to the app, but route \"category.sale\" is not exposed to universal-link; the filters junction android writes send it too, as Android's filters cannot keep it out)",
+            "in-app only: https://example.com/admin (intent-filter[0] sends it to the app, but route \"admin\" is not exposed to universal-link)",
+            "no route: https://example.com/ (intent-filter[0] sends it to the app, where no route takes it)",
+        ]),
+    ])
+    func whatTheWritersFiltersShareIsAKnownLimit(prefix: String, findings: [String]) throws {
+        let filters = [AndroidIntentFilter(autoVerify: true, schemes: ["https"], hosts: ["example.com"], paths: [.init(.pathPrefix, prefix)])]
+        #expect(try Self.shop.checkAndroid(filters).map(\.description) == findings)
     }
 }
