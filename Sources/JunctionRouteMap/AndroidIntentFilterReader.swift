@@ -125,8 +125,10 @@ private final class IntentFilterXMLReader: NSObject, XMLParserDelegate {
         if values["port"] != nil {
             return refuse(parser, "android:port narrows the filter to URLs that give that port, which the check does not read; refusing to check the file")
         }
-        if let scheme = values["scheme"] { current?.filter.schemes.append(scheme) }
-        if let host = values["host"] { current?.filter.hosts.append(host) }
+        // A scheme or host once: Android's `addDataScheme` keeps a scheme once, and a host twice
+        // takes no more than once.
+        if let scheme = values["scheme"], current?.filter.schemes.contains(scheme) == false { current?.filter.schemes.append(scheme) }
+        if let host = values["host"], current?.filter.hosts.contains(host) == false { current?.filter.hosts.append(host) }
         if values["mimeType"] != nil || values["mimeGroup"] != nil { current?.typed = true }
         for kind in [AndroidIntentFilter.Path.Kind.path, .pathPrefix, .pathPattern, .pathAdvancedPattern, .pathSuffix] {
             for attribute in [kind.rawValue, kind.schemeSpecificAttribute] {

@@ -24,6 +24,10 @@ enum AndroidManifestEncoding {
             if let encoding = wide.encoding, String(data: data, encoding: encoding)?.contains("<!DOCTYPE") == true { return documentType }
             return "the file is \(wide.name), not UTF-8; the check reads a manifest in UTF-8 only"
         }
+        // FoundationXML traps on a comment or processing instruction that is not UTF-8.
+        if let offset = firstInvalidUTF8(in: data) {
+            return "the file is not UTF-8 (byte \(offset) starts no UTF-8 character); the check reads a manifest in UTF-8 only"
+        }
         let text = String(decoding: data, as: UTF8.self)
         if text.contains("<!DOCTYPE") { return documentType }
         // An ASCII-compatible file that declares another encoding would be read in it.
@@ -40,5 +44,19 @@ enum AndroidManifestEncoding {
             }
         }
         return nil
+    }
+
+    /// The offset of the first byte that does not decode as UTF-8, or `nil`.
+    static func firstInvalidUTF8(in data: Data) -> Int? {
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = data.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let scalar): offset += scalar.count
+            case .emptyInput: return nil
+            case .error: return offset
+            }
+        }
     }
 }

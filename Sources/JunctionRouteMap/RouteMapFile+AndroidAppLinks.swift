@@ -4,14 +4,19 @@ extension RouteMapFile {
     /// Android App Links for the map: `assetlinks.json` and the intent filters that send a URL to
     /// the app where the map's routes take it.
     ///
-    /// Routes exposed to `universal-link` on the map's web hosts get one `https` filter per host,
-    /// verified (`android:autoVerify`); routes on the app's own schemes exposed to `other-app`
-    /// get filters without verification, one per scheme and host, so Android's merging of a
+    /// Routes exposed to `universal-link` on the map's web hosts get one `https` filter per host
+    /// (and per host that `https` patterns name under a wildcard one), verified
+    /// (`android:autoVerify`); routes on the app's own schemes exposed to `other-app` get
+    /// filters without verification, one per scheme and host, so Android's merging of a
     /// filter's schemes, hosts and paths never makes a URL no route takes. Paths are simple globs
-    /// on the decoded path, with a run of `/` between segments and after the last, as the router
-    /// folds them. Android has no exclusion and its `pathPattern` no "any character but `/`":
-    /// where a filter takes more than the routes (a capture, a route kept in the app under an
-    /// exposed one), it is written wider and a warning names the route and a URL it lets through.
+    /// on the decoded path, a run of `/` before each segment as the router folds them, written
+    /// for Android's matcher, which never steps back (``AndroidIntentFilter/Path/Kind/pathPattern``):
+    /// a path ending in literal text is written as it is and with a trailing `/*`. Android has no
+    /// exclusion and its `pathPattern` no "any character but `/`": where a filter takes more than
+    /// the routes (a capture, a route kept in the app under an exposed one), it is written wider
+    /// and a warning names the route and a URL it lets through. The writer checks its own filters
+    /// against the map to find those URLs; `--check` of the file then passes, with the same
+    /// disagreements as warnings (``AndroidLinkFinding/isKnownLimit``).
     ///
     /// ```swift
     /// let (links, warnings) = try file.androidAppLinks(
@@ -24,8 +29,9 @@ extension RouteMapFile {
     ///   - certificateSHA256: The signing certificate's SHA-256 fingerprint, 32 bytes in hex
     ///     separated by `:`.
     ///   - host: The one web host to write for; `nil` for every web host of the map.
-    ///   - minimumSDK: The app's `minSdkVersion`: from 31, a pattern with a capture is written
-    ///     as `android:pathAdvancedPattern` (a capture is `[^/]+`, one segment), which earlier
+    ///   - minimumSDK: The app's `minSdkVersion`: from 31, a pattern the glob says more widely
+    ///     than the route (a capture, a literal `.`, `shop://cart`) is written as
+    ///     `android:pathAdvancedPattern` (a capture is `[^/]+`, one segment), which earlier
     ///     versions do not read; below, as `android:pathPattern`, with a comment giving the
     ///     advanced pattern.
     /// - Returns: The files, and warnings where they differ from the map.

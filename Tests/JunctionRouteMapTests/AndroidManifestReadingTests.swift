@@ -104,14 +104,19 @@ import Testing
     /// A manifest in another encoding is refused before the parser reads it; a declaration of a
     /// document type is refused where the parser meets it too (here in UTF-8 without the bytes
     /// `<!DOCTYPE`, which a byte order mark in front does not change).
-    @Test(arguments: [
-        (Data([0xFE, 0xFF]) + Data("<intent-filters/>".utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+    static let notUTF8: [(data: Data, message: String)] = [
+        (Data([0xFE, 0xFF]) + Data("<intent-filters/>".utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] }),
          "AndroidManifest.xml: error: the file is UTF-16, not UTF-8; the check reads a manifest in UTF-8 only"),
+        // FoundationXML traps on a comment that is not UTF-8 (a fuzzer found it).
+        (Data("<intent-filters><!-- a".utf8) + Data([0xA0]) + Data("b --></intent-filters>".utf8),
+         "AndroidManifest.xml: error: the file is not UTF-8 (byte 22 starts no UTF-8 character); the check reads a manifest in UTF-8 only"),
         (Data(#"<?xml version="1.0" encoding="ISO-8859-1"?><intent-filters/>"#.utf8),
          #"AndroidManifest.xml: error: the file declares the encoding "ISO-8859-1"; the check reads a manifest in UTF-8 only"#),
         (Data([0xEF, 0xBB, 0xBF]) + Data(#"<?xml version="1.0" encoding="utf-8"?><!DOCTYPE i><intent-filters/>"#.utf8),
          "AndroidManifest.xml: error: the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"),
-    ])
+    ]
+
+    @Test(arguments: notUTF8)
     func aFileNotInUTF8IsRefused(data: Data, message: String) {
         #expect {
             try AndroidAppLinks.intentFilters(xml: data, file: "AndroidManifest.xml")

@@ -99,4 +99,35 @@ import Testing
         }
         #expect(handedOn >= 5)
     }
+
+    /// As the Android manifest target: each input reads with an error of one line, or gives
+    /// filters that read back from their XML as themselves and check against a map with
+    /// one-line findings, the same twice.
+    @Test func androidManifestInputsReadBackAsThemselvesAndCheckInOneLine() throws {
+        let map = RouteMap(schemes: ["shop"], webHosts: ["example.com", "*.example.org"], routes: [
+            RouteMap.Route(name: "item", patterns: [try RoutePattern("/i/{id:int}")], exposure: .sources(.universalLink)),
+            RouteMap.Route(name: "admin", patterns: [try RoutePattern("/i/admin")]),
+            RouteMap.Route(name: "cart", patterns: [try RoutePattern("shop://cart")], exposure: .sources(.otherApp)),
+            RouteMap.Route(name: "console", patterns: [try RoutePattern("https://admin.example.org/{action}")]),
+        ])
+        let inputs = try Self.inputs("FuzzAndroidManifests")
+        #expect(inputs.count >= 9)
+        var read = 0
+        for (name, bytes) in inputs {
+            let filters: [AndroidIntentFilter]
+            do {
+                filters = try AndroidAppLinks.intentFilters(xml: Data(bytes), file: "fuzzed")
+            } catch {
+                #expect(!error.description.contains("\n"), "\(name)")
+                continue
+            }
+            read += 1
+            let written = AndroidAppLinks(packageName: "com.example.app", certificateSHA256: [], filters: filters).intentFiltersXML
+            #expect(try AndroidAppLinks.intentFilters(xml: Data(written.utf8), file: "written") == filters, "\(name)")
+            let findings = try map.checkAndroid(filters, file: name)
+            #expect(findings.allSatisfy { !$0.description.contains("\n") }, "\(name)")
+            #expect(try map.checkAndroid(filters, file: name) == findings, "\(name)")
+        }
+        #expect(read >= 5)
+    }
 }
