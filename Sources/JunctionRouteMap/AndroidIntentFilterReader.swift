@@ -4,10 +4,12 @@ import FoundationXML
 #endif
 
 extension AndroidAppLinks {
-    /// The most bytes of XML read: a manifest is far smaller.
-    public static let maximumXMLSize = 1024 * 1024
-    /// The most `<data>` elements read: a file made to be slow to check is refused instead.
-    public static let maximumDataElements = 2_000
+    /// The most bytes of XML read: a manifest is far smaller, and the filters `junction android`
+    /// writes for a map of 10,000 web routes take about a quarter of it.
+    public static let maximumXMLSize = 8 * 1024 * 1024
+    /// The most `<data>` elements read, five times what the filters written for a map of
+    /// 10,000 web routes hold; a check stays within its step budget whatever the elements.
+    public static let maximumDataElements = 50_000
     /// The longest path attribute read, in characters.
     public static let maximumPathLength = 1_024
     /// Android's namespace: only attributes in it count, as `aapt2` builds the manifest.

@@ -166,8 +166,8 @@ import Testing
         (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathAdvancedPattern="/[a-z+" /></intent-filter></intent-filters>"#,
          #"FILE:1:157: error: pathAdvancedPattern "/[a-z+" is not a pattern Android reads: a set is not closed with "]""#),
         (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter>"#
-            + String(repeating: #"<data android:scheme="https" />"#, count: 2_001) + "</intent-filter></intent-filters>",
-         "FILE:1:62120: error: more than 2000 <data> elements; refusing to check the file"),
+            + String(repeating: #"<data android:scheme="https" />"#, count: 50_001) + "</intent-filter></intent-filters>",
+         "FILE:1:1550120: error: more than 50000 <data> elements; refusing to check the file"),
         (#"<intent-filters xmlns:android="http://schemas.android.com/apk/res/android"><intent-filter><data android:scheme="https" android:pathPattern=""#
             + String(repeating: ".*", count: 600) + #"" /></intent-filter></intent-filters>"#,
          "FILE:1:1343: error: pathPattern is 1200 characters long, over the limit of 1024; refusing to check the file"),
