@@ -1,8 +1,8 @@
 import Junction
 
 /// A router holding a map's patterns, for tools that ask which route a URL reaches without the
-/// app's code: each pattern is registered with its route's name (the first pattern), exposure
-/// and a handler that does nothing. A converter the map names that the router lacks is added
+/// app's code: each pattern is registered as loading the map registers it, with its route's
+/// name (the first pattern), exposure and case rule, and a handler that does nothing. A converter the map names that the router lacks is added
 /// as one that accepts any text.
 struct MapRouter {
     let map: RouteMap
@@ -19,9 +19,12 @@ struct MapRouter {
             try? router.add(ParameterConverter(name) { _ in true })
         }
         for (index, route) in map.routes.enumerated() {
-            for (patternIndex, pattern) in route.patterns.enumerated() {
+            for patternIndex in route.patterns.indices {
+                let pattern = route.registeredPattern(at: patternIndex)
                 do throws(RouteError) {
-                    try router.register(pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure) { _ in }
+                    try router.register(
+                        pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure,
+                        caseInsensitive: pattern.caseInsensitive) { _ in }
                     owners[pattern.text] = index
                 } catch {
                     continue   // lint's business: a conflict or a bad converter

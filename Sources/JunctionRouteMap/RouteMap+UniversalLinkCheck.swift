@@ -9,11 +9,14 @@ extension RouteMap {
     ///
     /// The examples are each pattern's URL with sample values (`1`, `true`, a UUID, the
     /// capture's name) on the host, spelled as written, with a trailing `/` and with an empty
-    /// segment after the host (the router takes all three alike), and, for each component that sends URLs to the app, its
-    /// path with `?` as `1` and every `*` as nothing, as `1` and as `1/1` (with the query and
-    /// fragment its patterns ask for). Each example the file sends but the router does not take
-    /// from `RouteSource.universalLink`, or the other way round, is a finding, at most one per
-    /// route and kind, and per component.
+    /// segment after the host (the router takes all three alike); for a case-insensitive route,
+    /// the same (but the empty segment) with its literals in upper case, in lower case and with
+    /// the Kelvin sign for `k` (which the router lower-cases to `k`); and, for each component that sends URLs to the
+    /// app, its path with `?` as `1` and every `*` as nothing, as `1` and as `1/1` (with the
+    /// query and fragment its patterns ask for). URLs are asked of a router holding the map's
+    /// patterns as loading the map registers them. Each example the file sends but the router
+    /// does not take from `RouteSource.universalLink`, or the other way round, is a finding, at
+    /// most one per route and kind (and another for a route's other cases), and per component.
     ///
     /// - Parameters:
     ///   - association: The file's universal links.
@@ -43,9 +46,16 @@ extension RouteMap {
             matcher: ComponentMatcher(budget: Self.checkBudget))
         for host in hosts {
             for pattern in WebPattern.all(in: self, host: host) {
-                guard let url = MapRouter.sampleURL(for: pattern.pattern) else { continue }
-                for spelling in Self.foldedSpellings(of: MapRouter.onHost(url, host: MapRouter.exampleHost(host))) {
+                guard let sample = MapRouter.sampleURL(for: pattern.pattern) else { continue }
+                let url = MapRouter.onHost(sample, host: MapRouter.exampleHost(host))
+                for spelling in Self.foldedSpellings(of: url) {
                     try check.classify(spelling, file: file)
+                }
+                // An empty segment is the file's limit in any case: said once, as written.
+                for variant in pattern.caseVariants(of: url) {
+                    for spelling in Self.foldedSpellings(of: variant.url) where !spelling.dropFirst("https://".count).contains("//") {
+                        try check.classify(spelling, file: file, inAnotherCase: true, saidByApple: variant.saidByApple)
+                    }
                 }
             }
             for (index, component) in detail.components.enumerated() where componentExamples && !component.exclude {
@@ -107,8 +117,12 @@ struct UniversalLinkCheck {
     }
 
     /// Records a finding when the file and the router disagree about `url`; `true` when they do.
+    /// `inAnotherCase`: the URL spells a case-insensitive route otherwise than its pattern, and
+    /// gets a finding of its own; `saidByApple`: whether Apple's patterns can say that spelling.
     @discardableResult
-    mutating func classify(_ url: String, file: String, from source: Int? = nil) throws(RouteMapError) -> Bool {
+    mutating func classify(
+        _ url: String, file: String, from source: Int? = nil, inAnotherCase: Bool = false, saidByApple: Bool = true
+    ) throws(RouteMapError) -> Bool {
         guard let decided = matcher.decidingComponent(detail.components, defaults: defaults, url: .init(url: url)) else {
             throw RouteMapError(
                 file: file, location: .keyPath(""),
@@ -121,11 +135,12 @@ struct UniversalLinkCheck {
         let kind: UniversalLinkFinding.Kind = opened ? .exposedNotSent : (route == nil ? .sentWithoutRoute : .inAppSent)
         let place = decided.map { "applinks.details[\(detailIndex)].components[\($0)]" }
         // One finding per route and kind, and per component.
-        let subject = source.map { "component \($0)" } ?? route ?? url
+        let subject = (source.map { "component \($0)" } ?? route ?? url) + (inAnotherCase ? " in another case" : "")
         guard reported.insert("\(kind) \(subject)").inserted else { return true }
         findings.append(UniversalLinkFinding(
             kind: kind, url: url, route: route, componentPlace: place,
-            componentPattern: decided.flatMap { detail.components[$0].path }, componentIndex: decided))
+            componentPattern: decided.flatMap { detail.components[$0].path }, componentIndex: decided,
+            saidByApple: saidByApple))
         return true
     }
 

@@ -7,7 +7,8 @@ extension RouteMapFile {
     ///
     /// Every route exposed to `universal-link` whose pattern a URL on the host reaches (a
     /// scheme-less pattern, or an `https` one on the host) gets a component; a route kept in the
-    /// app that a broader exposed pattern would take gets an `exclude` before it. The spellings
+    /// app that a broader exposed pattern would take gets an `exclude` before it; a
+    /// case-insensitive route's components take any case (`caseSensitive: false`). The spellings
     /// the router folds into a route are said too: a trailing `/` exactly, and a path with an
     /// empty segment (`//`) kept in the browser. Where Apple's patterns cannot say a pattern
     /// exactly (a typed capture, a literal `*`, a capture before `**`, an in-app route an
@@ -38,9 +39,9 @@ extension RouteMapFile {
         var warnings: [RouteMapDiagnostic] = []
         for host in hosts {
             let patterns = WebPattern.all(in: map, host: host)
-            let written = UniversalLinkSpellings.withFoldedSpellings(
-                UniversalLinkRules.rules(for: patterns), keptInApp: patterns.contains { !$0.exposed })
-            if let rules, rules.map(\.path) != written.map(\.path) || rules.map(\.exclude) != written.map(\.exclude) {
+            let written = UniversalLinkSpellings.withFoldedSpellings(UniversalLinkRules.rules(for: patterns), patterns: patterns)
+            if let rules, rules.map(\.path) != written.map(\.path) || rules.map(\.exclude) != written.map(\.exclude)
+                || rules.map(\.ignoresCase) != written.map(\.ignoresCase) {
                 throw linkFileError("the web hosts \(hosts[0]) and \(host) route different paths; write one file per host with its host named")
             }
             rules = written
@@ -71,9 +72,11 @@ extension RouteMapFile {
             })])
             let findings = try map.check(association, file: file, appID: appID, hosts: hosts, componentExamples: false)
             let blocking = findings.lazy.compactMap { finding in
-                finding.kind == .exposedNotSent ? finding.componentIndex.map { written[$0] } : nil
+                finding.kind == .exposedNotSent && finding.saidByApple ? finding.componentIndex.map { written[$0] } : nil
             }.first { $0.exclude && !$0.isGuard }
-            if let blocking, let index = rules.firstIndex(where: { $0.path == blocking.path && $0.exclude }) {
+            if let blocking, let index = rules.firstIndex(where: {
+                $0.path == blocking.path && $0.exclude && $0.ignoresCase == blocking.ignoresCase
+            }) {
                 rules.remove(at: index)
                 continue
             }
@@ -111,6 +114,12 @@ extension RouteMapFile {
             warnings.append(RouteMapDiagnostic(
                 .warning, file: file, location: .keyPath(""), keyPath: "",
                 message: "a path on \(host) with a letter, digit, -, ., _ or ~ percent-encoded (/c/s%61le) is kept in the browser: the router would read it as a route's text, which may be a route kept in the app"))
+        }
+        for (folded, routes) in UniversalLinkSpellings.foldedLetters(keptInAppBy: patterns) where patterns.contains(where: \.exposed) {
+            let names = routes.map { "\"\($0)\"" }.joined(separator: ", ")
+            warnings.append(RouteMapDiagnostic(
+                .warning, file: file, location: .keyPath(""), keyPath: "",
+                message: "a path on \(host) with \(folded.name) (\(folded.encoded)) is kept in the browser: the router lower-cases it to \"\(folded.letter)\", so it may reach \(routes.count == 1 ? "route \(names), which is" : "routes \(names), which are") case-insensitive and kept in the app"))
         }
         if !patterns.contains(where: \.exposed) {
             warnings.append(RouteMapDiagnostic(

@@ -127,10 +127,8 @@ extension Router {
             let page = bindings.pageRoute?(opening.route)
             if opening.route.tags != lastTags.list { lastTags = (opening.route.tags, Set(opening.route.tags)) }
             for patternIndex in opening.route.patterns.indices {
-                var pattern = opening.route.patterns[patternIndex]
-                if opening.route.caseInsensitive { pattern.caseInsensitive = true }
                 collection.register(
-                    pattern, name: patternIndex == 0 ? opening.route.name : nil,
+                    opening.route.registeredPattern(at: patternIndex), name: patternIndex == 0 ? opening.route.name : nil,
                     exposure: opening.route.exposure, tags: lastTags.set, page: page, handler: handler)
                 places.append((plan.index, patternIndex))
             }
@@ -151,6 +149,17 @@ extension Router {
             }
             throw RouteMapLoadError(errors: errors)
         }
+    }
+}
+
+extension RouteMap.Route {
+    /// The route's pattern at `index` as a router registers it: with the route's case rule.
+    /// What loads a map into the app's router and what models that router for the tools
+    /// (``MapRouter``, the link files) both read a route's patterns through it.
+    func registeredPattern(at index: Int) -> RoutePattern {
+        var pattern = patterns[index]
+        if caseInsensitive { pattern.caseInsensitive = true }
+        return pattern
     }
 }
 

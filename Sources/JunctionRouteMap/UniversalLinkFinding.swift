@@ -30,6 +30,10 @@ public struct UniversalLinkFinding: Hashable, Sendable, CustomStringConvertible 
     public var componentPattern: String?
     /// That component's index in its detail, for the writer that widens its own file.
     var componentIndex: Int?
+    /// Whether Apple's patterns can say the URL's spelling: not so for a case-insensitive route
+    /// spelled with a non-ASCII letter the router folds (`É` for `é`, the Kelvin sign for `k`).
+    /// The writer does not widen its file for such a spelling.
+    var saidByApple = true
 
     /// One line: the kind, the URL, and the route or component behind it.
     public var description: String {

@@ -13,6 +13,9 @@ import Junction
 ///   `exclude` of the deeper paths its wildcard would take (`/c/*/*` before `/c/?*`). Deeper
 ///   patterns come first, so the exclude never hides them; inside an exposed `**` block those
 ///   deeper paths are the block's, and are sent.
+/// - Every rule of a case-insensitive route takes any case (`caseSensitive: false`). It comes
+///   after literals that compare case and are equal to it once lower-cased, as the router tries
+///   a spelling written so first.
 enum UniversalLinkRules {
     /// One component to write, and the pattern it comes from.
     struct Rule {
@@ -26,6 +29,20 @@ enum UniversalLinkRules {
         var isGuard = false
         /// Whether letters match in either case (the rule's own `caseSensitive: false`).
         var ignoresCase = false
+
+        /// A rule for a pattern's URLs, in any case when the pattern is case-insensitive.
+        init(_ pattern: WebPattern, path: String, exclude: Bool, comment: String) {
+            self.init(path: path, exclude: exclude, comment: comment, route: pattern.route.name, ignoresCase: pattern.caseInsensitive)
+        }
+
+        init(path: String, exclude: Bool, comment: String, route: String = "", isGuard: Bool = false, ignoresCase: Bool = false) {
+            self.path = path
+            self.exclude = exclude
+            self.comment = comment
+            self.route = route
+            self.isGuard = isGuard
+            self.ignoresCase = ignoresCase
+        }
     }
 
     static func rules(for patterns: [WebPattern]) -> [Rule] {
@@ -41,12 +58,14 @@ enum UniversalLinkRules {
             let count = block.segments.count
             let inner = fixed.filter { $0.key < block.key && $0.mayShare(count, with: block) }
             for rule in fixedRules(inner, in: block) { add(rule) }
-            add(Rule(path: block.exactPath, exclude: !block.exposed, comment: selfComment(block), route: block.route.name))
-            add(Rule(path: block.deeperPath, exclude: !block.exposed, comment: "\(block.route.name): \(block.pattern.text), everything under it", route: block.route.name))
-            // Patterns wholly under a literal prefix are decided by the block.
+            add(Rule(block, path: block.exactPath, exclude: !block.exposed, comment: selfComment(block)))
+            add(Rule(block, path: block.deeperPath, exclude: !block.exposed, comment: "\(block.route.name): \(block.pattern.text), everything under it"))
+            // Patterns wholly under a literal prefix are decided by the block: a case-insensitive
+            // pattern's other spellings are not under one that compares case.
             if block.wildcardSegments.isEmpty {
                 fixed.removeAll { pattern in
-                    (0..<count).allSatisfy(pattern.isLiteral) && pattern.mayShare(count, with: block)
+                    (block.caseInsensitive || !pattern.caseInsensitive)
+                        && (0..<count).allSatisfy(pattern.isLiteral) && pattern.mayShare(count, with: block)
                 }
             }
         }
@@ -54,10 +73,16 @@ enum UniversalLinkRules {
         return rules
     }
 
-    /// The rules without those after one with the same path, which never decide anything.
+    /// The rules without those after one with the same path that takes every case they take,
+    /// which never decide anything.
     static func deduplicated(_ rules: [Rule]) -> [Rule] {
-        var seen: Set<String> = []
-        return rules.filter { seen.insert($0.path).inserted }
+        var inOneCase: Set<String> = []
+        var inAnyCase: Set<String> = []
+        return rules.filter { rule in
+            if inAnyCase.contains(rule.path) || (!rule.ignoresCase && inOneCase.contains(rule.path)) { return false }
+            if rule.ignoresCase { inAnyCase.insert(rule.path) } else { inOneCase.insert(rule.path) }
+            return true
+        }
     }
 
     /// Rules for patterns without `**`, deepest first, then in precedence order; `block` is the
@@ -73,8 +98,8 @@ enum UniversalLinkRules {
                 for index in pattern.wildcardSegments {
                     let sendsDeeper = blockSends && index >= (block?.segments.count ?? 0)
                     rules.append(Rule(
-                        path: pattern.deeperThroughSegment(index), exclude: !sendsDeeper,
-                        comment: "\(pattern.route.name): \(pattern.pattern.text) takes one segment here, not a deeper path", route: pattern.route.name))
+                        pattern, path: pattern.deeperThroughSegment(index), exclude: !sendsDeeper,
+                        comment: "\(pattern.route.name): \(pattern.pattern.text) takes one segment here, not a deeper path"))
                 }
             }
             if !pattern.exposed, block == nil {
@@ -85,7 +110,7 @@ enum UniversalLinkRules {
                 }
                 if !later { continue }
             }
-            rules.append(Rule(path: pattern.exactPath, exclude: !pattern.exposed, comment: selfComment(pattern), route: pattern.route.name))
+            rules.append(Rule(pattern, path: pattern.exactPath, exclude: !pattern.exposed, comment: selfComment(pattern)))
         }
         return rules
     }

@@ -7,12 +7,28 @@ struct PrecedenceKey: Comparable {
     /// 0 for the `https` scheme's patterns on the host, which the router tries first; 1 for
     /// scheme-less ones.
     var tier: Int
-    /// The ranks of the segments after the host.
+    /// The ranks of the segments after the host; a case-insensitive pattern's literals in lower
+    /// case.
     var ranks: [SegmentRank]
 
     static func < (lhs: PrecedenceKey, rhs: PrecedenceKey) -> Bool {
         if lhs.tier != rhs.tier { return lhs.tier < rhs.tier }
-        return lhs.ranks.lexicographicallyPrecedes(rhs.ranks)
+        return lhs.ranks.lexicographicallyPrecedes(rhs.ranks, by: precedes)
+    }
+
+    /// The router's order of two segments. Literals share a URL segment only when they are equal
+    /// once lower-cased, so they are ordered by that text first; of those, one with upper-case
+    /// letters (which only a route that compares case writes) comes before the same text of a
+    /// case-insensitive route, which takes that spelling only once lower-cased; a literal in
+    /// lower case and a case-insensitive one are the same candidate, decided by the segments
+    /// after them.
+    private static func precedes(_ lhs: SegmentRank, _ rhs: SegmentRank) -> Bool {
+        guard lhs.kind == .literal, rhs.kind == .literal else { return lhs < rhs }
+        func order(_ text: String) -> (String, Int, String) {
+            let lowered = text.lowercased()
+            return (lowered, lowered == text ? 0 : -1, text)
+        }
+        return order(lhs.text) < order(rhs.text)
     }
 }
 
@@ -38,14 +54,25 @@ struct WebPattern {
     let globs: [String]
     /// Why the globs take more than the route does; empty when they say it exactly.
     let widenings: [String]
+    /// The indices of segments whose glob has a wildcard, which could take a `/` too.
+    let wildcardSegments: [Int]
+    /// Where the router puts this pattern among the others: `https` patterns before scheme-less
+    /// ones, then segment by segment in the router's own order (``SegmentRank``), a pattern that
+    /// ends first winning.
+    let key: PrecedenceKey
 
-    /// The patterns of the map that URLs on `host` reach, in the map's order: scheme-less
-    /// patterns, and `https` patterns whose authority is the host or a capture.
+    /// Whether the pattern compares its literal text without regard to case (its route's
+    /// `caseInsensitive`): its rules are written with `caseSensitive: false`.
+    var caseInsensitive: Bool { pattern.caseInsensitive }
+
+    /// The patterns of the map that URLs on `host` reach, in the map's order, as the router
+    /// registers them: scheme-less patterns, and `https` patterns whose authority is the host or
+    /// a capture.
     static func all(in map: RouteMap, host: String) -> [WebPattern] {
         var result: [WebPattern] = []
         for (routeIndex, route) in map.routes.enumerated() {
-            for (patternIndex, written) in route.patterns.enumerated() {
-                for pattern in written.expansions {
+            for patternIndex in route.patterns.indices {
+                for pattern in route.registeredPattern(at: patternIndex).expansions {
                     var segments = pattern.pathSegments
                     let tier: Int
                     switch pattern.scheme {
@@ -97,11 +124,18 @@ struct WebPattern {
         remainder = segments.last?.kind == .remainder
         self.segments = remainder ? Array(segments.dropLast()) : segments
         var widenings: [String] = []
-        globs = self.segments.map { WebPattern.glob($0, widenings: &widenings) }
+        let globs = self.segments.map { WebPattern.glob($0, widenings: &widenings) }
+        self.globs = globs
         if remainder, self.segments.contains(where: { $0.kind != .literal }) {
             widenings.append("a capture before \"**\" is written \"?*\", which also takes a \"/\"")
         }
         self.widenings = widenings
+        wildcardSegments = globs.indices.filter { globs[$0].contains("*") || globs[$0].contains("?") }
+        var ranks = Array(pattern.segmentRanks.dropFirst(tier == 0 ? 1 : 0))
+        if pattern.caseInsensitive {
+            ranks = ranks.map { $0.kind == .literal ? .literal($0.text.lowercased()) : $0 }
+        }
+        key = PrecedenceKey(tier: tier, ranks: ranks)
     }
 
     /// The path pattern for exactly the segments (`/` for none).
@@ -110,27 +144,17 @@ struct WebPattern {
     /// The pattern for everything a trailing `**` takes beyond the segments.
     var deeperPath: String { globs.isEmpty ? "/*" : exactPath + "/*" }
 
-    /// The indices of segments whose glob has a wildcard, which could take a `/` too.
-    var wildcardSegments: [Int] {
-        globs.indices.filter { globs[$0].contains("*") || globs[$0].contains("?") }
-    }
-
-    /// Where the router puts this pattern among the others: `https` patterns before scheme-less
-    /// ones, then segment by segment in the router's own order (``SegmentRank``), a pattern that
-    /// ends first winning.
-    var key: PrecedenceKey {
-        PrecedenceKey(tier: tier, ranks: Array(pattern.segmentRanks.dropFirst(tier == 0 ? 1 : 0)))
-    }
-
     /// Whether some path could match both this pattern's first segments and `other`'s, told
     /// from their globs: two literals must be equal, a literal must match the other's glob, and
-    /// two globs with wildcards may always share a path.
+    /// two globs with wildcards may always share a path; in any case when either pattern is
+    /// case-insensitive.
     func mayShare(_ count: Int, with other: WebPattern) -> Bool {
         guard segments.count >= count, other.segments.count >= count else { return false }
         var matcher = ComponentMatcher(budget: Int.max)
+        let folds = caseInsensitive || other.caseInsensitive
         for index in 0..<count {
-            let mine = globs[index]
-            let theirs = other.globs[index]
+            let mine = folds ? globs[index].lowercased() : globs[index]
+            let theirs = folds ? other.globs[index].lowercased() : other.globs[index]
             switch (isLiteral(index), other.isLiteral(index)) {
             case (true, true): if mine != theirs { return false }
             case (true, false): if matcher.glob(theirs, mine) == false { return false }
@@ -139,6 +163,42 @@ struct WebPattern {
             }
         }
         return true
+    }
+
+    /// URLs of a case-insensitive pattern in the other spellings the router folds into it: `url`
+    /// (its URL with sample values) with its literal segments in upper case, in lower case, and
+    /// with each letter that a non-ASCII character lower-cases to written as that character
+    /// (``UniversalLinkSpellings/foldedToASCII``), each with whether `caseSensitive: false` can
+    /// say it (only ASCII letters differ). None for a pattern that compares case.
+    func caseVariants(of url: String) -> [(url: String, saidByApple: Bool)] {
+        guard caseInsensitive, let scheme = url.range(of: "://"),
+              let slash = url[scheme.upperBound...].firstIndex(of: "/") else { return [] }
+        let pathEnd = url[slash...].firstIndex { $0 == "?" || $0 == "#" } ?? url.endIndex
+        let written = url[slash..<pathEnd].dropFirst().split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard written.count >= segments.count else { return [] }
+        var spellings: [(String) -> String] = [{ $0.uppercased() }, { $0.lowercased() }]
+        for folded in UniversalLinkSpellings.foldedToASCII {
+            spellings.append { text in
+                String(text.map { $0.lowercased() == String(folded.letter) ? folded.character : $0 })
+            }
+        }
+        var variants: [(url: String, saidByApple: Bool)] = []
+        for spell in spellings {
+            var path = written
+            var saidByApple = true
+            for (index, segment) in segments.enumerated() where segment.kind == .literal {
+                path[index] = Self.encoded(spell(segment.text))
+                saidByApple = saidByApple && Self.asciiLowercased(path[index]) == Self.asciiLowercased(written[index])
+            }
+            let variant = url[..<slash] + "/" + path.joined(separator: "/") + url[pathEnd...]
+            if variant != url, !variants.contains(where: { $0.url == variant }) { variants.append((variant, saidByApple)) }
+        }
+        return variants
+    }
+
+    /// The text with its ASCII letters in lower case, as Apple's `caseSensitive: false` compares.
+    private static func asciiLowercased(_ text: String) -> String {
+        String(decoding: text.utf8.map { (0x41...0x5A).contains($0) ? $0 + 0x20 : $0 }, as: UTF8.self)
     }
 
     /// Whether a segment's glob has no wildcard.
@@ -185,10 +245,15 @@ struct WebPattern {
 
     /// Literal text percent-encoded as the router writes it in a URL, a `*` in it written `?`.
     private static func literal(_ text: String, widenings: inout [String]) -> String {
-        guard !text.isEmpty else { return "" }
-        let encoded = ((try? RoutePattern("/{x}").url(["x": text])) ?? "/" + text).dropFirst()
-        guard encoded.contains("*") else { return String(encoded) }
+        let encoded = encoded(text)
+        guard encoded.contains("*") else { return encoded }
         widenings.append("Apple's patterns have no literal \"*\", so \"?\" (any one character) stands for it")
         return String(encoded.map { $0 == "*" ? "?" : $0 })
+    }
+
+    /// Literal text percent-encoded as the router writes it in a URL.
+    static func encoded(_ text: String) -> String {
+        guard !text.isEmpty else { return "" }
+        return String(((try? RoutePattern("/{x}").url(["x": text])) ?? "/" + text).dropFirst())
     }
 }

@@ -121,4 +121,40 @@ import Testing
         #expect(result.stdout == "redos-lint-redirect.json:1:139: error: redirect \"\(target)\" of route \"b\" reaches no route\n1 file: 1 error, 0 warnings\n")
         #expect(result.status == 1)
     }
+
+    /// /work/shared/findings/t4/05-aasa-case-insensitive: `junction aasa` writes the excludes of
+    /// the case-insensitive routes kept in the app with `caseSensitive: false`, keeps paths with
+    /// the Kelvin sign in the browser, and says so.
+    @Test func aasaKeepsCaseInsensitiveInAppRoutesInTheBrowserInEveryCase() throws {
+        let directory = try Self.directory(with: "aasa-case-insensitive.json", as: "map.json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try JunctionBinary.run(["aasa", "map.json", "--app-id", "ABCDE12345.com.example.shop"], in: directory)
+        #expect(result.stdout.contains("""
+                      {
+                        "/": "/admin",
+                        "exclude": true,
+                        "caseSensitive": false,
+                        "comment": "admin: /admin is not exposed to universal links"
+                      },
+                      {
+                        "/": "/kill",
+                        "exclude": true,
+                        "caseSensitive": false,
+                        "comment": "kill: /kill is not exposed to universal links"
+                      },
+            """))
+        #expect(result.stdout.contains("""
+                        "/": "*%E2%84%AA*",
+                        "exclude": true,
+                        "caseSensitive": false,
+                        "comment": "the Kelvin sign (%E2%84%AA): the router lower-cases it to k, the file cannot say which route that leaves"
+            """))
+        #expect(result.stderr == """
+            map.json: warning: a path on shop.example.com with a letter, digit, -, ., _ or ~ percent-encoded (/c/s%61le) is kept in the browser: the router would read it as a route's text, which may be a route kept in the app
+            map.json: warning: a path on shop.example.com with the Kelvin sign (%E2%84%AA) is kept in the browser: the router lower-cases it to "k", so it may reach route "kill", which is case-insensitive and kept in the app
+            map.json:5:5: warning: route "article" is exposed to universal links and takes https://shop.example.com//slug (a path with an empty segment), but the file keeps it in the browser
+
+            """)
+        #expect(result.status == 0)
+    }
 }

@@ -52,6 +52,24 @@ import Testing
         ])
     }
 
+    /// A file that keeps case-insensitive routes in the app only in their own case: the check
+    /// asks the router the app builds (case-insensitive routes included) and tries each such
+    /// route in other cases. (/work/shared/findings/t4/05-aasa-case-insensitive)
+    @Test func aCaseInsensitiveRouteKeptInTheAppIsTriedInOtherCases() throws {
+        let file = try FindingsRegressionTests.load("aasa-case-insensitive.json", format: .json)
+        let association = AppSiteAssociation(details: [.init(appIDs: [Self.appID], components: [
+            .init(path: "*//*", exclude: true), .init(path: "/admin/", exclude: true), .init(path: "/kill/", exclude: true),
+            .init(path: "/admin", exclude: true), .init(path: "/kill", exclude: true), .init(path: "/?*"),
+        ])])
+        let findings = try file.map.check(association, appID: Self.appID, hosts: ["shop.example.com"])
+        #expect(findings.map(\.description) == [
+            #"not sent: https://shop.example.com//slug (route "article" is exposed to universal links, but no component sends it to the app)"#,
+            #"in-app only: https://shop.example.com/ADMIN (applinks.details[0].components[5] "/?*" sends it to the app, but route "admin" is not exposed to universal links)"#,
+            #"in-app only: https://shop.example.com/KILL (applinks.details[0].components[5] "/?*" sends it to the app, but route "kill" is not exposed to universal links)"#,
+            #"no route: https://shop.example.com/11/1 (applinks.details[0].components[5] "/?*" sends it to the app, where no route takes it)"#,
+        ])
+    }
+
     @Test func aMissingTrailingSlashRuleIsAnExposedRouteNotSent() throws {
         let (file, association) = try Self.written()
         let findings = try file.map.check(Self.without("/about/", exclude: false, in: association), appID: Self.appID, hosts: ["example.com"])

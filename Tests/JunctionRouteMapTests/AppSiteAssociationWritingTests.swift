@@ -28,8 +28,8 @@ import Testing
 
     static let needlessWarning = "a path on example.com with a letter, digit, -, ., _ or ~ percent-encoded (/c/s%61le) is kept in the browser: the router would read it as a route's text, which may be a route kept in the app"
 
-    static func route(_ pattern: String, exposed: Bool = true) -> String {
-        #"{"name": "r\#(pattern.count)", "pattern": "\#(pattern)", "handler": "h", "exposure": \#(exposed ? #"["universal-link"]"# : #""in-app""#)}"#
+    static func route(_ pattern: String, exposed: Bool = true, caseInsensitive: Bool = false, name: String? = nil) -> String {
+        #"{"name": "\#(name ?? "r\(pattern.count)")", "pattern": "\#(pattern)", "handler": "h", "exposure": \#(exposed ? #"["universal-link"]"# : #""in-app""#)\#(caseInsensitive ? #", "caseInsensitive": true"# : "")}"#
     }
 
     /// The warning for a path with an empty segment, which the file keeps in the browser.
@@ -73,6 +73,40 @@ import Testing
         #expect(written.warnings.count == 2)
         #expect(written.warnings.first?.hasSuffix(": " + reason) == true)
         #expect(written.warnings.last?.hasSuffix("(a path with an empty segment), but the file keeps it in the browser") == true)
+    }
+
+    /// A case-insensitive route's rules take every case (`caseSensitive: false`). A route kept in
+    /// the app with a `k` in its text also keeps every path with the Kelvin sign in the browser:
+    /// the router lower-cases it to `k`, Apple's patterns compare the bytes `%E2%84%AA`. Where
+    /// an exposed route's spelling with the Kelvin sign is kept out, a warning gives the URL.
+    /// (/work/shared/findings/t4/05-aasa-case-insensitive)
+    @Test(arguments: [
+        ([route("/{slug}"), route("/admin", exposed: false, caseInsensitive: true), route("/kill", exposed: false, caseInsensitive: true)],
+         ["not *//*", "not *%XX* (any case)", "not *%E2%84%AA* (any case)", "not /admin/ (any case)", "not /kill/ (any case)", "not /*/*/",
+          "/?*/", "not /admin (any case)", "not /kill (any case)", "not /*/*", "/?*"],
+         [needlessWarning,
+          #"a path on example.com with the Kelvin sign (%E2%84%AA) is kept in the browser: the router lower-cases it to "k", so it may reach route "r5", which is case-insensitive and kept in the app"#,
+          emptySegment("r7", "https://example.com//slug")]),
+        ([route("/About", caseInsensitive: true)], ["not *//*", "/About/ (any case)", "/About (any case)"], [emptySegment("r6", "https://example.com//About")]),
+        ([route("/Kit", caseInsensitive: true)], ["not *//*", "/Kit/ (any case)", "/Kit (any case)"],
+         [emptySegment("r4", "https://example.com//Kit"),
+          #"route "r4" is exposed to universal links and takes https://example.com/%E2%84%AAit, but the file keeps it in the browser"#]),
+        // A literal in one case beats a case-insensitive one: its rule comes first.
+        ([route("/Admin", exposed: false, caseInsensitive: true), route("/ADMIN", name: "upper"), route("/{slug}")],
+         ["not *//*", "not *%XX* (any case)", "/ADMIN/", "not /Admin/ (any case)", "not /*/*/", "/?*/", "/ADMIN", "not /Admin (any case)", "not /*/*", "/?*"],
+         [needlessWarning, emptySegment("upper", "https://example.com//ADMIN"), emptySegment("r7", "https://example.com//slug")]),
+    ])
+    func aCaseInsensitiveRouteIsWrittenInAnyCase(routes: [String], paths: [String], warnings: [String]) throws {
+        let file = try RouteMapFile(text: #"{"webHosts": ["example.com"], "routes": [\#(routes.joined(separator: ","))]}"#, format: .json, file: "m.json")
+        let (association, written) = try file.appSiteAssociation(appID: Self.appID)
+        var shown = association.details[0].components.map { component in
+            (component.exclude ? "not " : "") + (component.path ?? "") + (component.settings.caseSensitive == false ? " (any case)" : "")
+        }
+        if let start = shown.firstIndex(of: Self.needlessEncodings[0] + " (any case)") {
+            shown.replaceSubrange(start..<start + Self.needlessEncodings.count, with: ["not *%XX* (any case)"])
+        }
+        #expect(shown == paths)
+        #expect(written.map(\.message) == warnings)
     }
 
     @Test func anInAppRouteUnderABroaderExposedOneIsExcludedFirst() throws {

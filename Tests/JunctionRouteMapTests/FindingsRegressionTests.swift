@@ -1,4 +1,5 @@
 import Foundation
+import Junction
 import JunctionRouteMap
 import Testing
 
@@ -82,5 +83,27 @@ import Testing
     @Test func aFileNameAndAKeyPathAreEscapedToo() {
         let diagnostic = RouteMapDiagnostic(.error, file: "a\nb.plist", location: .keyPath("routes.x\u{2028}"), keyPath: "routes.x\u{2028}", message: "m")
         #expect(diagnostic.description == #"a\u{A}b.plist: routes.x\u{2028}: error: m"#)
+    }
+
+    /// /work/shared/findings/t4/05-aasa-case-insensitive: `/admin` and `/kill` are kept in the
+    /// app and case-insensitive. The written file keeps them in the browser in every case the
+    /// router folds, the Kelvin sign (`K`, lower-cased to `k`) included, judged by a model of
+    /// Apple's matching written in the tests; the router refuses each from a universal link.
+    @Test(arguments: [
+        ("/admin", false), ("/ADMIN", false), ("/Admin", false), ("/ADMIN/", false), ("/kill", false), ("/KILL", false),
+        ("/%E2%84%AAILL", false), ("/%e2%84%aaill", false), ("/news", true), ("/NEWS", true),
+    ])
+    func caseInsensitiveRoutesKeptInTheAppAreKeptInTheBrowserInEveryCase(path: String, sent: Bool) throws {
+        let file = try Self.load("aasa-case-insensitive.json", format: .json)
+        let (association, _) = try file.appSiteAssociation(appID: "ABCDE12345.com.example.shop")
+        let components = try UniversalLinkPropertyTests.components(association.json)
+        #expect(UniversalLinkPropertyTests.decidingComponent(components, path: path).map { !$0.exclude } == sent)
+        let router = Router(options: RouterOptions().adding(file.map))
+        var bindings = RouteMapBindings()
+        bindings.page("Article") { _ in () }
+        bindings.page("AdminConsole") { _ in () }
+        bindings.handler("killSwitch") { _ in () }
+        try file.load(into: router, bindings: bindings)
+        #expect(router.canOpen(RouteRequest(url: "https://shop.example.com\(path)", ancestorFallback: false, source: .universalLink)) == sent)
     }
 }

@@ -183,12 +183,14 @@ import Testing
     }
 
     /// The first component whose path pattern matches (in either case where the component says
-    /// so); a component without one matches any path.
+    /// so); a component without one matches any path. The pattern's text before its first
+    /// wildcard must start the path, which spares the table most components.
     static func decidingComponent(_ components: [Component], path: String) -> Component? {
         components.first { component in
-            guard let pattern = component.path else { return true }
-            return component.ignoresCase
-                ? wildcardMatch(Array(pattern.lowercased()), Array(path.lowercased())) : wildcardMatch(Array(pattern), Array(path))
+            guard let written = component.path else { return true }
+            let (pattern, text) = component.ignoresCase ? (Array(written.lowercased()), Array(path.lowercased())) : (Array(written), Array(path))
+            guard text.starts(with: pattern.prefix { $0 != "*" && $0 != "?" }) else { return false }
+            return wildcardMatch(pattern, text)
         }
     }
 
