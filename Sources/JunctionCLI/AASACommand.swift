@@ -74,7 +74,7 @@ struct AASACommand: ParsableCommand {
         let findings: [UniversalLinkFinding]
         do {
             let association = try AppSiteAssociation(contentsOf: path)
-            findings = try map.map.check(association, file: path, appID: appId, hosts: host.isEmpty ? map.map.webHosts : host)
+            findings = try map.map.check(association, file: path, appID: appId, hosts: host.isEmpty ? nil : host)
         } catch {
             throw CommandError(description: error.description)
         }

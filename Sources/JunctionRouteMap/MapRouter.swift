@@ -57,13 +57,14 @@ struct MapRouter {
     }
 
     /// A URL the pattern matches, with sample values, built by the router's pattern; `nil` when
-    /// the values cannot be built (a capture in the authority, say).
-    static func sampleURL(for pattern: RoutePattern, values extra: [String: String] = [:]) -> String? {
+    /// the values cannot be built (a capture in the authority, say). A trailing `**` takes
+    /// `remainder`.
+    static func sampleURL(for pattern: RoutePattern, values extra: [String: String] = [:], remainder: String = "x") -> String? {
         var values: [String: String] = [:]
         for capture in pattern.captures { values[capture.name] = extra[capture.name] ?? sampleValue(for: capture) }
         let wildcards = Array(repeating: "x", count: pattern.pathSegments.count)
         let used = wildcards.prefix(pattern.pathSegments.filter { $0.kind == .wildcard }.count)
-        return try? pattern.url(values, wildcards: Array(used), remainder: pattern.hasRemainder ? "x" : nil)
+        return try? pattern.url(values, wildcards: Array(used), remainder: pattern.hasRemainder ? remainder : nil)
     }
 
     /// A host a check's example URL can be on: the host, or for a wildcard (`*.example.com`)

@@ -9,7 +9,8 @@ extension RouteMap {
     ///
     /// The examples are each pattern's URL with sample values (`1`, `true`, a UUID, the
     /// capture's name) on the host, spelled as written, with a trailing `/` and with an empty
-    /// segment after the host (the router takes all three alike); for a case-insensitive route,
+    /// segment after the host (the router takes all three alike), and for a pattern ending in
+    /// `**` also with nothing for it; for a case-insensitive route,
     /// the same (but the empty segment) with its literals in upper case, in lower case and with
     /// the Kelvin sign for `k` (which the router lower-cases to `k`); and, for each component that sends URLs to the
     /// app, its path with `?` as `1` and every `*` as nothing, as `1` and as `1/1` (with the
@@ -22,13 +23,15 @@ extension RouteMap {
     ///   - association: The file's universal links.
     ///   - file: The file's name, for errors.
     ///   - appID: The app whose components are checked; may be left out when the file names one app.
-    ///   - hosts: The web hosts the file is served on.
+    ///   - hosts: The web hosts the file is served on; `nil` for every web host of the map and
+    ///     each subdomain that an `https` pattern names under a wildcard host (a wildcard host
+    ///     stands for its other subdomains).
     /// - Throws: ``RouteMapError`` when the file does not name `appID` (or names several apps
     ///   and none is given), or its patterns take too long to compare.
     public func check(
-        _ association: AppSiteAssociation, file: String = "<input>", appID: String? = nil, hosts: [String]
+        _ association: AppSiteAssociation, file: String = "<input>", appID: String? = nil, hosts: [String]? = nil
     ) throws(RouteMapError) -> [UniversalLinkFinding] {
-        try check(association, file: file, appID: appID, hosts: hosts, componentExamples: true)
+        try check(association, file: file, appID: appID, hosts: hosts ?? WebPattern.servedHosts(webHosts, in: self), componentExamples: true)
     }
 
     /// The check, with or without the examples drawn from the file's components (a file this
@@ -50,6 +53,10 @@ extension RouteMap {
                 let url = MapRouter.onHost(sample, host: MapRouter.exampleHost(host))
                 for spelling in Self.foldedSpellings(of: url) {
                     try check.classify(spelling, file: file)
+                }
+                // A `**` that takes nothing: the router may give that URL to a route tried first.
+                if pattern.remainder, let bare = MapRouter.sampleURL(for: pattern.pattern, remainder: "") {
+                    try check.classify(MapRouter.onHost(bare, host: MapRouter.exampleHost(host)), file: file)
                 }
                 // An empty segment is the file's limit in any case: said once, as written.
                 for variant in pattern.caseVariants(of: url) {

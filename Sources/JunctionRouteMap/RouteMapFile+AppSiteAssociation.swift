@@ -23,7 +23,9 @@ extension RouteMapFile {
     /// - Parameters:
     ///   - appID: The app, as `TEAMID.bundle.id`.
     ///   - host: The web host the file is for; `nil` for every web host of the map, which must
-    ///     then all route the same paths.
+    ///     then all route the same paths, as must each subdomain an `https` pattern names under a
+    ///     wildcard host. A wildcard host stands for its subdomains that no `https` pattern names;
+    ///     a warning names each other one whose paths differ.
     /// - Returns: The file, and warnings where it differs from the map.
     /// - Throws: ``RouteMapLoadError`` for an app ID not shaped `TEAMID.bundle.id`, a host the
     ///   map does not name (or none at all), hosts that need different files, or a check that
@@ -34,18 +36,26 @@ extension RouteMapFile {
         guard Self.isAppID(appID) else {
             throw linkFileError("app ID \"\(appID)\" is not TEAMID.bundle.id (a 10-character team ID, a dot, and the bundle ID)")
         }
-        let hosts = try linkHosts(host, required: true)
+        var hosts = try linkHosts(host, required: true)
+        if host == nil { hosts = WebPattern.servedHosts(hosts, in: map) }
         var rules: [UniversalLinkRules.Rule]?
         var warnings: [RouteMapDiagnostic] = []
         for host in hosts {
             let patterns = WebPattern.all(in: map, host: host)
-            let written = UniversalLinkSpellings.withFoldedSpellings(UniversalLinkRules.rules(for: patterns), patterns: patterns)
-            if let rules, rules.map(\.path) != written.map(\.path) || rules.map(\.exclude) != written.map(\.exclude)
-                || rules.map(\.ignoresCase) != written.map(\.ignoresCase) {
-                throw linkFileError("the web hosts \(hosts[0]) and \(host) route different paths; write one file per host with its host named")
+            let written = Self.rules(for: patterns)
+            if let rules, !Self.same(rules, written) {
+                throw linkFileError("the web hosts \(hosts[0]) and \(host)\(WebPattern.subdomainNote(host, in: map)) route different paths; write one file per host with its host named")
             }
             rules = written
             if host == hosts[0] { warnings = self.warnings(for: patterns, host: host) }
+        }
+        if let host, WebHost.isWildcard(host), let rules {
+            for named in WebPattern.namedSubdomains(under: host, in: map)
+            where !Self.same(rules, Self.rules(for: WebPattern.all(in: map, host: named.host))) {
+                warnings.append(RouteMapDiagnostic(
+                    .warning, file: file, location: .keyPath(""), keyPath: "",
+                    message: "the file for \(host) is for its subdomains but \(named.host), where route \"\(named.route)\" routes other paths: serve \(named.host) the file written for it"))
+            }
         }
         do throws(RouteMapError) {
             let (association, left) = try widened(rules ?? [], appID: appID, hosts: hosts)
@@ -53,6 +63,17 @@ extension RouteMapFile {
         } catch {
             throw RouteMapLoadError(errors: [error])
         }
+    }
+
+    /// The rules for a host's patterns, with the spellings the router folds.
+    private static func rules(for patterns: [WebPattern]) -> [UniversalLinkRules.Rule] {
+        UniversalLinkSpellings.withFoldedSpellings(UniversalLinkRules.rules(for: patterns), patterns: patterns)
+    }
+
+    /// Whether two hosts' rules send the same paths, so that one file serves both.
+    private static func same(_ rules: [UniversalLinkRules.Rule], _ other: [UniversalLinkRules.Rule]) -> Bool {
+        rules.map(\.path) == other.map(\.path) && rules.map(\.exclude) == other.map(\.exclude)
+            && rules.map(\.ignoresCase) == other.map(\.ignoresCase)
     }
 
     /// The file for the rules, made wider where it keeps out a URL that an exposed route takes:

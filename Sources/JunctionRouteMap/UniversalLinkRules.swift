@@ -6,7 +6,8 @@ import Junction
 /// Apple tries components in order and the first match decides, so the order carries the
 /// router's precedence:
 /// - Each route ending in `**` comes first (most specific first) as a block: the patterns that
-///   beat it under its prefix, then its own path and everything under it.
+///   beat it under its prefix (said for a literal prefix alone), then its own path and
+///   everything under it.
 /// - Then every other pattern, deepest first, and in the router's precedence among patterns of
 ///   one depth; a route that is not exposed is an `exclude` where a later rule would take its URLs.
 /// - A wildcard (`?*`) also takes a `/`, so an exposed pattern with one is preceded by an
@@ -57,6 +58,7 @@ enum UniversalLinkRules {
         for block in remainders {
             let count = block.segments.count
             let inner = fixed.filter { $0.key < block.key && $0.mayShare(count, with: block) }
+                .map { block.wildcardSegments.isEmpty ? $0.under(block) : $0 }
             for rule in fixedRules(inner, in: block) { add(rule) }
             add(Rule(block, path: block.exactPath, exclude: !block.exposed, comment: selfComment(block)))
             add(Rule(block, path: block.deeperPath, exclude: !block.exposed, comment: "\(block.route.name): \(block.pattern.text), everything under it"))

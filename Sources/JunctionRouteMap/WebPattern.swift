@@ -51,11 +51,11 @@ struct WebPattern {
     /// Whether the pattern ends with `**`.
     let remainder: Bool
     /// Each segment as Apple's pattern text.
-    let globs: [String]
+    private(set) var globs: [String]
     /// Why the globs take more than the route does; empty when they say it exactly.
     let widenings: [String]
     /// The indices of segments whose glob has a wildcard, which could take a `/` too.
-    let wildcardSegments: [Int]
+    private(set) var wildcardSegments: [Int]
     /// Where the router puts this pattern among the others: `https` patterns before scheme-less
     /// ones, then segment by segment in the router's own order (``SegmentRank``), a pattern that
     /// ends first winning.
@@ -66,8 +66,8 @@ struct WebPattern {
     var caseInsensitive: Bool { pattern.caseInsensitive }
 
     /// The patterns of the map that URLs on `host` reach, in the map's order, as the router
-    /// registers them: scheme-less patterns, and `https` patterns whose authority is the host or
-    /// a capture.
+    /// registers them: scheme-less patterns, and `https` patterns whose authority takes the host
+    /// (``reaches(_:host:)``; a wildcard host stands for the subdomains no such pattern names).
     static func all(in map: RouteMap, host: String) -> [WebPattern] {
         var result: [WebPattern] = []
         for (routeIndex, route) in map.routes.enumerated() {
@@ -92,28 +92,6 @@ struct WebPattern {
         return result
     }
 
-    private static func reaches(_ authority: RoutePattern.Segment, host: String) -> Bool {
-        switch authority.kind {
-        case .literal: authority.text == host.lowercased()
-        case .capture(let capture): capture.converter == nil
-        case .wildcard, .remainder: true
-        case .mixed: mixedAuthority(authority.text, takes: host)
-        }
-    }
-
-    /// Whether an authority mixing text and captures (`{city}.example.org`) takes the host, asked
-    /// of a router holding it as a one-segment path; one the router cannot hold (a converter it
-    /// lacks) is taken to reach every host, so its routes are written, never dropped.
-    private static func mixedAuthority(_ text: String, takes host: String) -> Bool {
-        let router = Router()
-        do {
-            try router.register("/" + text) { _ in }
-        } catch {
-            return true
-        }
-        return router.canOpen(RouteRequest(url: "/" + host, ancestorFallback: false))
-    }
-
     private init(routeIndex: Int, route: RouteMap.Route, path: String, pattern: RoutePattern, tier: Int, segments: [RoutePattern.Segment]) {
         self.routeIndex = routeIndex
         self.route = route
@@ -136,6 +114,17 @@ struct WebPattern {
             ranks = ranks.map { $0.kind == .literal ? .literal($0.text.lowercased()) : $0 }
         }
         key = PrecedenceKey(tier: tier, ranks: ranks)
+    }
+
+    /// The pattern for the URLs it shares with a `**` route whose prefix is literal (`/x/**`):
+    /// its first segments written as that prefix. The router tries it first for those URLs
+    /// only; written whole there, its wildcards would decide other paths too.
+    func under(_ block: WebPattern) -> WebPattern {
+        var shared = self
+        let count = block.segments.count
+        shared.globs.replaceSubrange(0..<count, with: block.globs[0..<count])
+        shared.wildcardSegments.removeAll { $0 < count }
+        return shared
     }
 
     /// The path pattern for exactly the segments (`/` for none).

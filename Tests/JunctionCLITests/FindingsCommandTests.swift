@@ -157,4 +157,22 @@ import Testing
             """)
         #expect(result.status == 0)
     }
+
+    /// /work/shared/findings/t4/06-links-wildcard-host: with `*.example.com` and an in-app
+    /// `https://admin.example.com/{action}`, `junction aasa` writes no one file for both, and
+    /// `--check` tries the file on admin.example.com too, where it sends what the router refuses.
+    @Test func aasaWritesAndChecksASubdomainAnHTTPSPatternNamesUnderAWildcard() throws {
+        let directory = try Self.directory(with: "links-wildcard-host.json", as: "map.json")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let refused = try JunctionBinary.run(["aasa", "map.json", "--app-id", "ABCDE12345.com.example.shop"], in: directory)
+        #expect(refused.stderr == #"map.json: error: the web hosts *.example.com and admin.example.com (named by route "console", under *.example.com) route different paths; write one file per host with its host named"# + "\n")
+        #expect(refused.status == 2)
+        let written = try JunctionBinary.run(
+            ["aasa", "map.json", "--app-id", "ABCDE12345.com.example.shop", "--host", "*.example.com", "-o", "wild.aasa"], in: directory)
+        #expect(written.stderr.contains(#"map.json: warning: the file for *.example.com is for its subdomains but admin.example.com, where route "console" routes other paths: serve admin.example.com the file written for it"#))
+        #expect(written.status == 0)
+        let checked = try JunctionBinary.run(["aasa", "--check", "wild.aasa", "--map", "map.json"], in: directory)
+        #expect(checked.stdout.contains(#"in-app only: https://admin.example.com/slug (applinks.details[0].components[4] "/?*" sends it to the app, but route "console" is not exposed to universal links)"#))
+        #expect(checked.status == 1)
+    }
 }

@@ -122,6 +122,20 @@ import Testing
         ])
     }
 
+    /// A pattern the router tries before a `**` route with a literal prefix (an `https` one on
+    /// the host) is written inside that route's block for the prefix alone: written there whole,
+    /// its wildcard would decide deeper paths ahead of the routes that take them.
+    @Test func aPatternBeforeARemainderIsWrittenThereForThePrefixAlone() throws {
+        let written = try Self.write([Self.route("/x/**", exposed: false), Self.route("https://example.com/{v0}"), Self.route("/k/{v1}")].joined(separator: ","))
+        #expect(written.paths == [
+            "not *//*", "not *%XX*", "/x/", "not /x/*/", "not /k/*/*/", "/k/?*/", "not /*/*/", "/?*/",
+            "/x", "not /x/*", "not /k/*/*", "/k/?*", "not /*/*", "/?*",
+        ])
+        #expect(written.warnings == [
+            Self.needlessWarning, Self.emptySegment("r24", "https://example.com//v0"), Self.emptySegment("r7", "https://example.com//k/v1"),
+        ])
+    }
+
     /// A typed in-app pattern would be a wider exclude before an exposed capture, keeping the
     /// exposed route's URLs out: the file leaves the exclude out, sends both, and warns that it
     /// sends the in-app route's URLs (which the router refuses). A map is never refused.
@@ -150,6 +164,32 @@ import Testing
         #expect(association.details[0].components.map { ($0.exclude ? "not " : "") + ($0.path ?? "") } == [
             "not *//*", "not /v/*/*/", "/v/?*/", "not /v/*/*", "/v/?*",
         ])
+    }
+
+    /// A wildcard web host covers a subdomain that an `https` pattern names, where the router
+    /// routes other paths: one file cannot serve both, as for two listed hosts; the file for
+    /// the wildcard is for its other subdomains, and says so.
+    /// (/work/shared/findings/t4/06-links-wildcard-host)
+    @Test(arguments: [
+        (nil, nil, #"links-wildcard-host.json: error: the web hosts *.example.com and admin.example.com (named by route "console", under *.example.com) route different paths; write one file per host with its host named"#),
+        ("*.example.com", ["not *//*", "not /*/*/", "/?*/", "not /*/*", "/?*"],
+         #"links-wildcard-host.json: warning: the file for *.example.com is for its subdomains but admin.example.com, where route "console" routes other paths: serve admin.example.com the file written for it"#),
+        ("admin.example.com", ["not *//*", "not *%XX*", "not /?*/", "not /*/*/", "not /?*", "not /*/*"], nil),
+    ] as [(String?, [String]?, String?)])
+    func aSubdomainAnHTTPSPatternNamesUnderAWildcardGetsItsOwnFile(host: String?, paths: [String]?, message: String?) throws {
+        let file = try FindingsRegressionTests.load("links-wildcard-host.json", format: .json)
+        do {
+            let (association, warnings) = try file.appSiteAssociation(appID: Self.appID, host: host)
+            var shown = association.details[0].components.map { ($0.exclude ? "not " : "") + ($0.path ?? "") }
+            if let start = shown.firstIndex(of: Self.needlessEncodings[0]) {
+                shown.replaceSubrange(start..<start + Self.needlessEncodings.count, with: ["not *%XX*"])
+            }
+            #expect(shown == paths)
+            #expect(warnings.map(\.description).filter { $0.contains("*.example.com") } == (message.map { [$0] } ?? []))
+        } catch {
+            #expect(paths == nil)
+            #expect(error.description == message)
+        }
     }
 
     @Test(arguments: [
