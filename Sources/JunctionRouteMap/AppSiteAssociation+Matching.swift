@@ -40,15 +40,17 @@ struct ComponentMatcher {
     }
 
     /// The index of the component that decides the URL, or `nil` when none matches; `nil` as
-    /// the result when the budget ran out.
+    /// the result when the budget ran out. Only the components `index` gives for the URL's path
+    /// are compared: the others cannot match it.
     mutating func decidingComponent(
-        _ components: [AppSiteAssociation.Component], defaults: AppSiteAssociation.Settings, url: Parts
+        _ components: [AppSiteAssociation.Component], index: ComponentIndex, defaults: AppSiteAssociation.Settings, url: Parts
     ) -> Int?? {
-        for (index, component) in components.enumerated() {
+        for position in index.candidates(forPath: url.path) {
+            let component = components[position]
             let caseSensitive = component.settings.caseSensitive ?? defaults.caseSensitive ?? true
             let encoded = component.settings.percentEncoded ?? defaults.percentEncoded ?? true
             guard let matched = matches(component, url: url, caseSensitive: caseSensitive, encoded: encoded) else { return nil }
-            if matched { return .some(index) }
+            if matched { return .some(position) }
         }
         return .some(nil)
     }

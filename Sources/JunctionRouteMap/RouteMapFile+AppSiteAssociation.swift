@@ -28,8 +28,11 @@ extension RouteMapFile {
     ///     a warning names each other one whose paths differ.
     /// - Returns: The file, and warnings where it differs from the map.
     /// - Throws: ``RouteMapLoadError`` for an app ID not shaped `TEAMID.bundle.id`, a host the
-    ///   map does not name (or none at all), hosts that need different files, or a check that
-    ///   would take too long.
+    ///   map does not name (or none at all), or hosts that need different files; as a last
+    ///   resort, for a check of the file that would take too long.
+    /// - Complexity: Close to linear in the map's patterns: the rules are ordered through
+    ///   lookups by first segment, and each check of the file compares a URL only with the
+    ///   components that could match it.
     public func appSiteAssociation(
         appID: String, host: String? = nil
     ) throws(RouteMapLoadError) -> (association: AppSiteAssociation, warnings: [RouteMapDiagnostic]) {
@@ -42,8 +45,8 @@ extension RouteMapFile {
         var warnings: [RouteMapDiagnostic] = []
         for host in hosts {
             let patterns = WebPattern.all(in: map, host: host)
-            let written = Self.rules(for: patterns)
-            if let rules, !Self.same(rules, written) {
+            let written = UniversalLinkRules.withSpellings(for: patterns)
+            if let rules, !UniversalLinkRules.same(rules, written) {
                 throw linkFileError("the web hosts \(hosts[0]) and \(host)\(WebPattern.subdomainNote(host, in: map)) route different paths; write one file per host with its host named")
             }
             rules = written
@@ -51,63 +54,26 @@ extension RouteMapFile {
         }
         if let host, WebHost.isWildcard(host), let rules {
             for named in WebPattern.namedSubdomains(under: host, in: map)
-            where !Self.same(rules, Self.rules(for: WebPattern.all(in: map, host: named.host))) {
+            where !UniversalLinkRules.same(rules, UniversalLinkRules.withSpellings(for: WebPattern.all(in: map, host: named.host))) {
                 warnings.append(RouteMapDiagnostic(
                     .warning, file: file, location: .keyPath(""), keyPath: "",
                     message: "the file for \(host) is for its subdomains but \(named.host), where route \"\(named.route)\" routes other paths: serve \(named.host) the file written for it"))
             }
         }
         do throws(RouteMapError) {
-            let (association, left) = try widened(rules ?? [], appID: appID, hosts: hosts)
-            return (association, warnings + left)
+            let (association, findings) = try map.widened(
+                rules ?? [], appID: appID, file: file, examples: UniversalLinkExamples(map, hosts: hosts))
+            let routes = Dictionary(map.routes.enumerated().map { ($1.name, $0) }) { first, _ in first }
+            return (association, warnings + findings.map { warning($0, routes: routes) })
         } catch {
             throw RouteMapLoadError(errors: [error])
         }
     }
 
-    /// The rules for a host's patterns, with the spellings the router folds.
-    private static func rules(for patterns: [WebPattern]) -> [UniversalLinkRules.Rule] {
-        UniversalLinkSpellings.withFoldedSpellings(UniversalLinkRules.rules(for: patterns), patterns: patterns)
-    }
-
-    /// Whether two hosts' rules send the same paths, so that one file serves both.
-    private static func same(_ rules: [UniversalLinkRules.Rule], _ other: [UniversalLinkRules.Rule]) -> Bool {
-        rules.map(\.path) == other.map(\.path) && rules.map(\.exclude) == other.map(\.exclude)
-            && rules.map(\.ignoresCase) == other.map(\.ignoresCase)
-    }
-
-    /// The file for the rules, made wider where it keeps out a URL that an exposed route takes:
-    /// an `exclude` that does so (a route kept in the app, said more widely than the route) is
-    /// dropped, so its URLs are sent and the router refuses them, until none does; what still
-    /// differs from the map is returned as warnings naming the route and a URL, never refused.
-    private func widened(
-        _ rules: [UniversalLinkRules.Rule], appID: String, hosts: [String]
-    ) throws(RouteMapError) -> (AppSiteAssociation, [RouteMapDiagnostic]) {
-        var rules = rules
-        while true {
-            let written = UniversalLinkRules.deduplicated(rules)
-            let association = AppSiteAssociation(details: [.init(appIDs: [appID], components: written.map { rule in
-                AppSiteAssociation.Component(
-                    path: rule.path, exclude: rule.exclude, comment: rule.comment,
-                    settings: .init(caseSensitive: rule.ignoresCase ? false : nil))
-            })])
-            let findings = try map.check(association, file: file, appID: appID, hosts: hosts, componentExamples: false)
-            let blocking = findings.lazy.compactMap { finding in
-                finding.kind == .exposedNotSent && finding.saidByApple ? finding.componentIndex.map { written[$0] } : nil
-            }.first { $0.exclude && !$0.isGuard }
-            if let blocking, let index = rules.firstIndex(where: {
-                $0.path == blocking.path && $0.exclude && $0.ignoresCase == blocking.ignoresCase
-            }) {
-                rules.remove(at: index)
-                continue
-            }
-            return (association, findings.map(warning))
-        }
-    }
-
-    /// A warning for a URL where the written file and the map disagree, at the route.
-    private func warning(_ finding: UniversalLinkFinding) -> RouteMapDiagnostic {
-        let path = map.routes.firstIndex { $0.name == finding.route }.map { "routes[\($0)]" } ?? ""
+    /// A warning for a URL where the written file and the map disagree, at the route (`routes`:
+    /// each route's index, by name).
+    private func warning(_ finding: UniversalLinkFinding, routes: [String: Int]) -> RouteMapDiagnostic {
+        let path = finding.route.flatMap { routes[$0] }.map { "routes[\($0)]" } ?? ""
         let afterScheme = finding.url.range(of: "://").map { finding.url[$0.upperBound...] } ?? Substring(finding.url)
         let url = afterScheme.contains("//") ? "\(finding.url) (a path with an empty segment)" : finding.url
         let route = "route \"\(finding.route ?? "")\""

@@ -30,6 +30,8 @@ public struct UniversalLinkFinding: Hashable, Sendable, CustomStringConvertible 
     public var componentPattern: String?
     /// That component's index in its detail, for the writer that widens its own file.
     var componentIndex: Int?
+    /// The host the URL stands for, as the map or the caller names it (`*.example.com`).
+    var host: String = ""
     /// Whether Apple's patterns can say the URL's spelling: not so for a case-insensitive route
     /// spelled with a non-ASCII letter the router folds (`É` for `é`, the Kelvin sign for `k`).
     /// The writer does not widen its file for such a spelling.

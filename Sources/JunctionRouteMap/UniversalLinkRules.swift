@@ -54,33 +54,50 @@ enum UniversalLinkRules {
             rules.append(rule)
         }
         let remainders = patterns.filter(\.remainder).sorted { $0.key < $1.key }
-        var fixed = patterns.filter { !$0.remainder }
+        let fixed = patterns.filter { !$0.remainder }
+        let byFirstSegment = FirstSegmentIndex(fixed)
+        var decided: Set<Int> = []
         for block in remainders {
             let count = block.segments.count
-            let inner = fixed.filter { $0.key < block.key && $0.mayShare(count, with: block) }
-                .map { block.wildcardSegments.isEmpty ? $0.under(block) : $0 }
+            let shared = byFirstSegment.candidates(for: block).filter { index in
+                !decided.contains(index) && fixed[index].mayShare(count, with: block)
+            }
+            let inner = shared.filter { fixed[$0].key < block.key }
+                .map { block.wildcardSegments.isEmpty ? fixed[$0].under(block) : fixed[$0] }
             for rule in fixedRules(inner, in: block) { add(rule) }
             add(Rule(block, path: block.exactPath, exclude: !block.exposed, comment: selfComment(block)))
             add(Rule(block, path: block.deeperPath, exclude: !block.exposed, comment: "\(block.route.name): \(block.pattern.text), everything under it"))
             // Patterns wholly under a literal prefix are decided by the block: a case-insensitive
             // pattern's other spellings are not under one that compares case.
             if block.wildcardSegments.isEmpty {
-                fixed.removeAll { pattern in
-                    (block.caseInsensitive || !pattern.caseInsensitive)
-                        && (0..<count).allSatisfy(pattern.isLiteral) && pattern.mayShare(count, with: block)
+                for index in shared where (block.caseInsensitive || !fixed[index].caseInsensitive) && (0..<count).allSatisfy(fixed[index].isLiteral) {
+                    decided.insert(index)
                 }
             }
         }
-        for rule in fixedRules(fixed, in: nil) { add(rule) }
+        for rule in fixedRules(fixed.indices.filter { !decided.contains($0) }.map { fixed[$0] }, in: nil) { add(rule) }
         return rules
     }
 
-    /// The rules without those after one with the same path that takes every case they take,
-    /// which never decide anything.
-    static func deduplicated(_ rules: [Rule]) -> [Rule] {
+    /// The rules for a host's patterns (``rules(for:)``) with the spellings the router folds
+    /// (``UniversalLinkSpellings/withFoldedSpellings(_:patterns:)``).
+    static func withSpellings(for patterns: [WebPattern]) -> [Rule] {
+        UniversalLinkSpellings.withFoldedSpellings(rules(for: patterns), patterns: patterns)
+    }
+
+    /// Whether two hosts' rules send the same paths, so that one file serves both.
+    static func same(_ rules: [Rule], _ other: [Rule]) -> Bool {
+        rules.map(\.path) == other.map(\.path) && rules.map(\.exclude) == other.map(\.exclude)
+            && rules.map(\.ignoresCase) == other.map(\.ignoresCase)
+    }
+
+    /// The indices of the rules to write: each rule but those after one with the same path that
+    /// takes every case they take, which never decide anything.
+    static func deduplicated(_ rules: [Rule]) -> [Int] {
         var inOneCase: Set<String> = []
         var inAnyCase: Set<String> = []
-        return rules.filter { rule in
+        return rules.indices.filter { index in
+            let rule = rules[index]
             if inAnyCase.contains(rule.path) || (!rule.ignoresCase && inOneCase.contains(rule.path)) { return false }
             if rule.ignoresCase { inAnyCase.insert(rule.path) } else { inOneCase.insert(rule.path) }
             return true
@@ -94,6 +111,7 @@ enum UniversalLinkRules {
             left.segments.count != right.segments.count ? left.segments.count > right.segments.count : left.key < right.key
         }
         var rules: [Rule] = []
+        let byFirstSegment = FirstSegmentIndex(sorted)
         for (position, pattern) in sorted.enumerated() {
             let blockSends = block?.exposed ?? false
             if pattern.exposed || blockSends {
@@ -106,8 +124,9 @@ enum UniversalLinkRules {
             }
             if !pattern.exposed, block == nil {
                 // An exclude matters only where a later rule would send the route's URLs.
-                let later = sorted[(position + 1)...].contains { other in
-                    other.exposed && other.segments.count == pattern.segments.count
+                let later = byFirstSegment.candidates(for: pattern).reversed().prefix { $0 > position }.contains { index in
+                    let other = sorted[index]
+                    return other.exposed && other.segments.count == pattern.segments.count
                         && other.mayShare(pattern.segments.count, with: pattern)
                 }
                 if !later { continue }
@@ -121,5 +140,35 @@ enum UniversalLinkRules {
         pattern.exposed
             ? "\(pattern.route.name): \(pattern.pattern.text)"
             : "\(pattern.route.name): \(pattern.pattern.text) is not exposed to universal links"
+    }
+}
+
+/// Patterns by their first segment, to find those that may share URLs with another without
+/// comparing every pair: a pattern whose first segment is a literal shares URLs only with those
+/// whose first segment is the same text (in any case) or has a wildcard.
+struct FirstSegmentIndex {
+    private let count: Int
+    /// The indices of the patterns whose first segment is a literal, by its text in lower case.
+    private var byLiteral: [String: [Int]] = [:]
+    /// The indices of the others: a first segment with a wildcard, or none.
+    private var others: [Int] = []
+
+    init(_ patterns: [WebPattern]) {
+        count = patterns.count
+        for (index, pattern) in patterns.enumerated() {
+            if let literal = Self.literal(of: pattern) { byLiteral[literal, default: []].append(index) } else { others.append(index) }
+        }
+    }
+
+    /// The indices of the patterns that may share URLs with `pattern` at the first segment, in
+    /// ascending order.
+    func candidates(for pattern: WebPattern) -> [Int] {
+        guard let literal = Self.literal(of: pattern) else { return Array(0..<count) }
+        return (byLiteral[literal, default: []] + others).sorted()
+    }
+
+    private static func literal(of pattern: WebPattern) -> String? {
+        guard !pattern.segments.isEmpty, pattern.isLiteral(0) else { return nil }
+        return pattern.globs[0].lowercased()
     }
 }

@@ -1,0 +1,32 @@
+import Junction
+
+extension RouteMap {
+    /// The association file for `rules`, made wider where it keeps out a URL that an exposed
+    /// route takes: every `exclude` that does so (a route kept in the app, said more widely than
+    /// the route) is left out, so its URLs are sent and the router refuses them, and the file is
+    /// checked again, until none does. Returns the file and the findings of its last check:
+    /// where it still differs from the map, which the writer warns about. A spelling Apple's
+    /// patterns cannot say never widens the file, nor does an exclude that guards a spelling
+    /// (``UniversalLinkRules/Rule/isGuard``).
+    ///
+    /// - Complexity: One check of the file for each round of excludes left out, each close to
+    ///   linear in the examples and the components; a round leaves out every exclude it finds.
+    func widened(
+        _ rules: [UniversalLinkRules.Rule], appID: String, file: String, examples: UniversalLinkExamples
+    ) throws(RouteMapError) -> (AppSiteAssociation, [UniversalLinkFinding]) {
+        var rules = rules
+        while true {
+            let kept = UniversalLinkRules.deduplicated(rules)
+            let association = AppSiteAssociation(details: [.init(appIDs: [appID], components: kept.map { index in
+                let rule = rules[index]
+                return AppSiteAssociation.Component(
+                    path: rule.path, exclude: rule.exclude, comment: rule.comment,
+                    settings: .init(caseSensitive: rule.ignoresCase ? false : nil))
+            })])
+            let check = try check(association, file: file, appID: appID, examples: examples, componentExamples: false)
+            let leftOut = Set(check.blocking.map { kept[$0] }.filter { rules[$0].exclude && !rules[$0].isGuard })
+            guard !leftOut.isEmpty else { return (association, check.findings) }
+            rules = rules.indices.filter { !leftOut.contains($0) }.map { rules[$0] }
+        }
+    }
+}
