@@ -16,8 +16,9 @@ struct AASACommand: ParsableCommand {
         discussion: """
             Writing: warnings (where the file sends more than a route takes) go to standard \
             error; exit status 0, or 2 when the map cannot be read or said exactly. Checking: \
-            one line per disagreement with a URL that shows it, then a summary; exit status 0 \
-            when there is none, 1 when there is any, 2 when a file cannot be read.
+            one line per disagreement with a URL that shows it, then a summary; a disagreement \
+            the written file has too (a limit of Apple's patterns) is a warning. Exit status 0 \
+            when there is no other, 1 when there is any, 2 when a file cannot be read.
 
             \(HelpExample.text("junction aasa Examples/RouteMaps/shop.yaml --app-id ABCDE12345.com.example.shop"))
             """)
@@ -78,6 +79,13 @@ struct AASACommand: ParsableCommand {
         } catch {
             throw CommandError(description: error.description)
         }
-        try LinkCheckOptions.report(findings.map(\.description), kinds: findings.map(\.kind))
+        // What the file `junction aasa` writes does too: limits of Apple's patterns, not mistakes.
+        let limits = findings.filter(\.isKnownLimit)
+        for finding in limits { print("warning: " + finding.description) }
+        if !limits.isEmpty {
+            print("\(limits.count) \(limits.count == 1 ? "warning" : "warnings"): the file junction aasa writes for the map does the same (Apple's patterns cannot say the map more closely)")
+        }
+        let problems = findings.filter { !$0.isKnownLimit }
+        try LinkCheckOptions.report(problems.map(\.description), kinds: problems.map(\.kind))
     }
 }

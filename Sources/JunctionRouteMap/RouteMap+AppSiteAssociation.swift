@@ -29,4 +29,34 @@ extension RouteMap {
             rules = rules.indices.filter { !leftOut.contains($0) }.map { rules[$0] }
         }
     }
+
+    /// The components of the files the writer makes for `hosts`, by host, indexed for matching:
+    /// one file for each run of hosts that need the same rules, as
+    /// ``RouteMapFile/appSiteAssociation(appID:host:)`` writes it for them (without the hosts,
+    /// one file for hosts that route the same paths; with a host, that host's own file).
+    func writtenAssociations(
+        hosts: [String], file: String, router: MapRouter
+    ) throws(RouteMapError) -> [String: ([AppSiteAssociation.Component], ComponentIndex)] {
+        var groups: [(rules: [UniversalLinkRules.Rule], hosts: [String])] = []
+        for host in hosts {
+            let rules = UniversalLinkRules.withSpellings(for: WebPattern.all(in: self, host: host))
+            if let index = groups.firstIndex(where: { UniversalLinkRules.same($0.rules, rules) }) {
+                groups[index].hosts.append(host)
+            } else {
+                groups.append((rules, [host]))
+            }
+        }
+        var written: [String: ([AppSiteAssociation.Component], ComponentIndex)] = [:]
+        for group in groups {
+            let examples = UniversalLinkExamples(self, hosts: group.hosts, router: router)
+            let (association, _) = try widened(group.rules, appID: Self.writtenAppID, file: file, examples: examples)
+            let components = association.details[0].components
+            let index = ComponentIndex(components, defaults: .init())
+            for host in group.hosts { written[host] = (components, index) }
+        }
+        return written
+    }
+
+    /// The app the files made for comparison name: they are never written out.
+    private static let writtenAppID = "ABCDE12345.junction.written"
 }

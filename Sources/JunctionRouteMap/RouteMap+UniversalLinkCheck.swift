@@ -23,6 +23,11 @@ extension RouteMap {
     /// does not take from `RouteSource.universalLink`, or the other way round, is a finding, at
     /// most one per route and kind (and another for a route's other cases), and per component.
     ///
+    /// A finding is a known limit (``UniversalLinkFinding/isKnownLimit``) when the file
+    /// ``RouteMapFile/appSiteAssociation(appID:host:)`` writes for the map decides its URL the
+    /// same way: written for the hosts checked, one file for the hosts that need the same rules.
+    /// A file the map wrote has no other findings.
+    ///
     /// - Parameters:
     ///   - association: The file's universal links.
     ///   - file: The file's name, for errors.
@@ -38,8 +43,20 @@ extension RouteMap {
     public func check(
         _ association: AppSiteAssociation, file: String = "<input>", appID: String? = nil, hosts: [String]? = nil
     ) throws(RouteMapError) -> [UniversalLinkFinding] {
-        let examples = UniversalLinkExamples(self, hosts: hosts ?? WebPattern.servedHosts(webHosts, in: self))
-        return try check(association, file: file, appID: appID, examples: examples, componentExamples: true).findings
+        let hosts = hosts ?? WebPattern.servedHosts(webHosts, in: self)
+        let examples = UniversalLinkExamples(self, hosts: hosts)
+        let findings = try check(association, file: file, appID: appID, examples: examples, componentExamples: true).findings
+        guard !findings.isEmpty else { return findings }
+        let written = try writtenAssociations(hosts: hosts, file: file, router: examples.router)
+        return findings.map { finding in
+            guard let (components, index) = written[finding.host] else { return finding }
+            var matcher = ComponentMatcher(budget: .max)
+            let decided = matcher.decidingComponent(components, index: index, defaults: .init(), url: .init(url: finding.url)) ?? nil
+            let sent = decided.map { !components[$0].exclude } ?? false
+            var marked = finding
+            marked.isKnownLimit = sent == (finding.kind != .exposedNotSent)
+            return marked
+        }
     }
 
     /// The check of a file with the map's examples, and with or without those drawn from the

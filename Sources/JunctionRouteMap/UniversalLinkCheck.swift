@@ -27,15 +27,16 @@ struct UniversalLinkExamples {
     /// How many URLs there are.
     var count: Int { byHost.reduce(0) { $0 + $1.urls.count } }
 
-    /// The examples of ``RouteMap/check(_:file:appID:hosts:)`` for the map's patterns on each host.
-    init(_ map: RouteMap, hosts: [String]) {
-        router = MapRouter(map)
+    /// The examples of ``RouteMap/check(_:file:appID:hosts:)`` for the map's patterns on each
+    /// host, asked of `router` (a ``MapRouter`` of the map) or of a new one.
+    init(_ map: RouteMap, hosts: [String], router: MapRouter? = nil) {
+        self.router = router ?? MapRouter(map)
         for host in hosts {
             var urls: [Example] = []
             let exampleHost = MapRouter.exampleHost(host)
             func add(_ url: String, inAnotherCase: Bool = false, saidByApple: Bool = true) {
                 urls.append(Example(
-                    url: url, host: host, opened: router.opens(url, from: .universalLink),
+                    url: url, host: host, opened: self.router.opens(url, from: .universalLink),
                     inAnotherCase: inAnotherCase, saidByApple: saidByApple))
             }
             for pattern in WebPattern.all(in: map, host: host) {

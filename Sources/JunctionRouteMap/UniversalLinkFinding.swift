@@ -28,6 +28,10 @@ public struct UniversalLinkFinding: Hashable, Sendable, CustomStringConvertible 
     public var componentPlace: String?
     /// That component's path pattern, if it has one.
     public var componentPattern: String?
+    /// Whether the file ``RouteMapFile/appSiteAssociation(appID:host:)`` writes for the map
+    /// decides this URL the same way: a place where Apple's patterns cannot say the map (the
+    /// writer warns about it), not a mistake in the file. A check gates on the others.
+    public var isKnownLimit = false
     /// That component's index in its detail, for the writer that widens its own file.
     var componentIndex: Int?
     /// The host the URL stands for, as the map or the caller names it (`*.example.com`).

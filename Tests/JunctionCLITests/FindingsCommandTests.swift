@@ -156,6 +156,16 @@ import Testing
 
             """)
         #expect(result.status == 0)
+        // The written file passes its own check: what the writer warned about are warnings.
+        try Data(result.stdout.utf8).write(to: directory.appendingPathComponent("written.aasa"))
+        let checked = try JunctionBinary.run(["aasa", "--check", "written.aasa", "--map", "map.json"], in: directory)
+        #expect(checked.stdout == """
+            warning: not sent: https://shop.example.com//slug (route "article" is exposed to universal links, but no component sends it to the app)
+            \(UniversalLinkCommandTests.warningsLine(1))
+            0 problems: 0 sent with no route, 0 exposed not sent, 0 in-app only but sent
+
+            """)
+        #expect(checked.status == 0)
     }
 
     /// /work/shared/findings/t4/06-links-wildcard-host: with `*.example.com` and an in-app

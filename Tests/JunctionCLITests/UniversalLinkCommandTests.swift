@@ -32,18 +32,25 @@ import Testing
 
         """
 
-    /// The check reports of the written file what the writer warned about, and nothing else.
+    /// The check reports of the written file what the writer warned about, as warnings: the
+    /// file `junction aasa` writes decides those URLs the same way. It passes, so it can gate CI.
     @Test func theWrittenFileChecksAsWarned() throws {
         let result = try Self.run(["aasa", "--check", "Examples/UniversalLinks/apple-app-site-association", "--map", "Examples/RouteMaps/shop.yaml"])
         #expect(result.stdout == """
-            not sent: https://shop.example.com// (route "home" is exposed to universal links, but no component sends it to the app)
-            not sent: https://shop.example.com//c/slug (route "catalog.category" is exposed to universal links, but no component sends it to the app)
-            not sent: https://shop.example.com//p/1 (route "product" is exposed to universal links, but no component sends it to the app)
-            not sent: https://shop.example.com//orders/1 (route "orders.detail" is exposed to universal links, but no component sends it to the app)
-            4 problems: 0 sent with no route, 4 exposed not sent, 0 in-app only but sent
+            warning: not sent: https://shop.example.com// (route "home" is exposed to universal links, but no component sends it to the app)
+            warning: not sent: https://shop.example.com//c/slug (route "catalog.category" is exposed to universal links, but no component sends it to the app)
+            warning: not sent: https://shop.example.com//p/1 (route "product" is exposed to universal links, but no component sends it to the app)
+            warning: not sent: https://shop.example.com//orders/1 (route "orders.detail" is exposed to universal links, but no component sends it to the app)
+            \(Self.warningsLine(4))
+            0 problems: 0 sent with no route, 0 exposed not sent, 0 in-app only but sent
 
             """)
-        #expect(result.status == 1)
+        #expect(result.status == 0)
+    }
+
+    /// The line after the warnings of a check.
+    static func warningsLine(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "warning" : "warnings"): the file junction aasa writes for the map does the same (Apple's patterns cannot say the map more closely)"
     }
 
     @Test func aStaleFileShowsEachDisagreementWithAURL() throws {
@@ -53,14 +60,15 @@ import Testing
     }
 
     static let staleFindings = """
-        not sent: https://shop.example.com// (route "home" is exposed to universal links, but no component sends it to the app)
-        not sent: https://shop.example.com//c/slug (route "catalog.category" is exposed to universal links, but no component sends it to the app)
-        not sent: https://shop.example.com//p/1 (route "product" is exposed to universal links, but no component sends it to the app)
+        warning: not sent: https://shop.example.com// (route "home" is exposed to universal links, but no component sends it to the app)
+        warning: not sent: https://shop.example.com//c/slug (route "catalog.category" is exposed to universal links, but no component sends it to the app)
+        warning: not sent: https://shop.example.com//p/1 (route "product" is exposed to universal links, but no component sends it to the app)
+        \(warningsLine(3))
         not sent: https://shop.example.com/orders/1 (route "orders.detail" is exposed to universal links, but no component sends it to the app)
         no route: https://shop.example.com/p/ (applinks.details[0].components[0] "/p/*" sends it to the app, where no route takes it)
         no route: https://shop.example.com/c/11/1 (applinks.details[0].components[1] "/c/?*" sends it to the app, where no route takes it)
         no route: https://shop.example.com/checkout/ (applinks.details[0].components[2] "/checkout/*" sends it to the app, where no route takes it)
-        7 problems: 3 sent with no route, 4 exposed not sent, 0 in-app only but sent
+        4 problems: 3 sent with no route, 1 exposed not sent, 0 in-app only but sent
 
         """
 
@@ -88,10 +96,11 @@ import Testing
         defer { loose.remove() }
         let checked = try Self.run(["aasa", "--check", loose.path, "--map", map.path])
         #expect(checked.stdout == """
-            not sent: https://example.com//i/id (route "item" is exposed to universal links, but no component sends it to the app)
+            warning: not sent: https://example.com//i/id (route "item" is exposed to universal links, but no component sends it to the app)
+            \(Self.warningsLine(1))
             in-app only: https://example.com/i/admin (applinks.details[0].components[0] "/i/?*" sends it to the app, but route "item.admin" is not exposed to universal links)
             no route: https://example.com/i/11/1 (applinks.details[0].components[0] "/i/?*" sends it to the app, where no route takes it)
-            3 problems: 1 sent with no route, 1 exposed not sent, 1 in-app only but sent
+            2 problems: 1 sent with no route, 0 exposed not sent, 1 in-app only but sent
 
             """)
         #expect(checked.status == 1)
