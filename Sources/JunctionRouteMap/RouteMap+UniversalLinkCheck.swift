@@ -14,7 +14,7 @@ extension RouteMap {
     /// The examples are each pattern's URL with sample values (`1`, `true`, a UUID, the
     /// capture's name) on the host, spelled as written, with a trailing `/` and with an empty
     /// segment after the host (the router takes all three alike), and for a pattern ending in
-    /// `**` also with nothing for it; for a case-insensitive route, the same (but the empty
+    /// `**` also with nothing and with two segments for it; for a case-insensitive route, the same (but the empty
     /// segment) with its literals in upper case, in lower case and with the Kelvin sign for `k`
     /// (which the router lower-cases to `k`); and, for each component that sends URLs to the
     /// app, its path with `?` as `1` and every `*` as nothing, as `1` and as `1/1` (with the

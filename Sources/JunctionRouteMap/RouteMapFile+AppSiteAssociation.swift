@@ -61,10 +61,22 @@ extension RouteMapFile {
             }
         }
         do throws(RouteMapError) {
-            let (association, findings) = try map.widened(
+            let (association, findings, leftOut) = try map.widened(
                 rules ?? [], appID: appID, file: file, examples: UniversalLinkExamples(map, hosts: hosts))
             let routes = Dictionary(map.routes.enumerated().map { ($1.name, $0) }) { first, _ in first }
-            return (association, warnings + findings.map { warning($0, routes: routes) })
+            warnings += findings.map { warning($0, routes: routes) }
+            // An exclude left out whose route no URL above shows sent: say so with the URL it kept out.
+            var shown = Set(findings.filter { $0.kind == .inAppSent }.compactMap(\.route))
+            for (rule, url, route) in leftOut where !rule.route.isEmpty && shown.insert(rule.route).inserted {
+                let path = routes[rule.route].map { "routes[\($0)]" } ?? ""
+                let sends = rule.routeKeptInApp
+                    ? "route \"\(rule.route)\" is kept in the app, but the file sends some of its URLs to the app, which refuses them"
+                    : "the file sends paths deeper than route \"\(rule.route)\" takes, which may reach no route"
+                warnings.append(RouteMapDiagnostic(
+                    .warning, file: file, location: location(of: path) ?? .keyPath(path), keyPath: path,
+                    message: "\(sends): the exclude \"\(rule.path)\" would also keep out \(url)\(route.map { ", which route \"\($0)\" takes" } ?? "")"))
+            }
+            return (association, warnings)
         } catch {
             throw RouteMapLoadError(errors: [error])
         }
@@ -102,7 +114,7 @@ extension RouteMapFile {
                 .warning, file: file, location: .keyPath(""), keyPath: "",
                 message: "a path on \(host) with a letter, digit, -, ., _ or ~ percent-encoded (/c/s%61le) is kept in the browser: the router would read it as a route's text, which may be a route kept in the app"))
         }
-        for (folded, routes) in UniversalLinkSpellings.foldedLetters(keptInAppBy: patterns) where patterns.contains(where: \.exposed) {
+        for (folded, routes) in UniversalLinkSpellings.unfoldedSpellings(keptInAppBy: patterns) where patterns.contains(where: \.exposed) {
             let names = routes.map { "\"\($0)\"" }.joined(separator: ", ")
             warnings.append(RouteMapDiagnostic(
                 .warning, file: file, location: .keyPath(""), keyPath: "",

@@ -40,17 +40,20 @@ struct UniversalLinkExamples {
                     inAnotherCase: inAnotherCase, saidByApple: saidByApple))
             }
             for pattern in WebPattern.all(in: map, host: host) {
-                guard let sample = MapRouter.sampleURL(for: pattern.pattern) else { continue }
-                let url = MapRouter.onHost(sample, host: exampleHost)
-                for spelling in RouteMap.foldedSpellings(of: url) { add(spelling) }
-                // A `**` that takes nothing: the router may give that URL to a route tried first.
-                // An empty segment is the file's limit in any spelling: said once, as written.
-                if pattern.remainder, let bare = MapRouter.sampleURL(for: pattern.pattern, remainder: "") {
-                    for spelling in Self.foldedSpellingsButEmptySegments(of: MapRouter.onHost(bare, host: exampleHost)) { add(spelling) }
-                }
-                for variant in pattern.caseVariants(of: url) {
-                    for spelling in Self.foldedSpellingsButEmptySegments(of: variant.url) {
-                        add(spelling, inAnotherCase: true, saidByApple: variant.saidByApple)
+                // A `**` also takes nothing (the router may give that URL to a route tried
+                // first) and more than one segment (which other patterns' rules may keep out).
+                let remainders = pattern.remainder ? ["x", "", "1/1"] : ["x"]
+                for (number, remainder) in remainders.enumerated() {
+                    guard let sample = MapRouter.sampleURL(for: pattern.pattern, remainder: remainder) else { continue }
+                    let url = MapRouter.onHost(sample, host: exampleHost)
+                    // An empty segment is the file's limit in any spelling: said once, as written.
+                    for spelling in RouteMap.foldedSpellings(of: url) where number == 0 || !Self.hasEmptySegment(spelling) {
+                        add(spelling)
+                    }
+                    for variant in pattern.caseVariants(of: url) {
+                        for spelling in RouteMap.foldedSpellings(of: variant.url) where !Self.hasEmptySegment(spelling) {
+                            add(spelling, inAnotherCase: true, saidByApple: variant.saidByApple)
+                        }
                     }
                 }
             }
@@ -58,9 +61,9 @@ struct UniversalLinkExamples {
         }
     }
 
-    /// ``RouteMap/foldedSpellings(of:)`` but the one with an empty segment.
-    private static func foldedSpellingsButEmptySegments(of url: String) -> [String] {
-        RouteMap.foldedSpellings(of: url).filter { !$0.dropFirst("https://".count).contains("//") }
+    /// Whether the URL's path has an empty segment (`https://h//p`).
+    private static func hasEmptySegment(_ url: String) -> Bool {
+        url.dropFirst("https://".count).contains("//")
     }
 }
 
@@ -76,9 +79,10 @@ struct UniversalLinkCheck {
     private let budget: Int
     private let file: String
     private(set) var findings: [UniversalLinkFinding] = []
-    /// The index of every `exclude` component that kept out a URL an exposed route takes, spelled
-    /// as Apple's patterns can say: the writer leaves these out of its own file.
-    private(set) var blocking: Set<Int> = []
+    /// Every `exclude` component that kept out a URL an exposed route takes, spelled as Apple's
+    /// patterns can say, by index, with the first such URL: the writer leaves these out of its
+    /// own file.
+    private(set) var blocking: [Int: String] = [:]
     private var reported: Set<String> = []
 
     /// A check of `detail`'s components, `file` naming the file in errors, that gives up after
@@ -109,7 +113,7 @@ struct UniversalLinkCheck {
         }
         let sent = decided.map { !detail.components[$0].exclude } ?? false
         guard sent != example.opened else { return false }
-        if example.opened, example.saidByApple, let decided { blocking.insert(decided) }
+        if example.opened, example.saidByApple, let decided, blocking[decided] == nil { blocking[decided] = url }
         let route = router.route(for: url).map { router.map.routes[$0].name }
         let kind: UniversalLinkFinding.Kind = example.opened ? .exposedNotSent : (route == nil ? .sentWithoutRoute : .inAppSent)
         let place = decided.map { "applinks.details[\(detailIndex)].components[\($0)]" }

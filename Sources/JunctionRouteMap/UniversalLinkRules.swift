@@ -6,8 +6,8 @@ import Junction
 /// Apple tries components in order and the first match decides, so the order carries the
 /// router's precedence:
 /// - Each route ending in `**` comes first (most specific first) as a block: the patterns that
-///   beat it under its prefix (said for a literal prefix alone), then its own path and
-///   everything under it.
+///   beat it under its prefix (their first segments written as its literal ones), then its own
+///   path and everything under it.
 /// - Then every other pattern, deepest first, and in the router's precedence among patterns of
 ///   one depth; a route that is not exposed is an `exclude` where a later rule would take its URLs.
 /// - A wildcard (`?*`) also takes a `/`, so an exposed pattern with one is preceded by an
@@ -30,10 +30,13 @@ enum UniversalLinkRules {
         var isGuard = false
         /// Whether letters match in either case (the rule's own `caseSensitive: false`).
         var ignoresCase = false
+        /// Whether the rule's route is kept in the app (not exposed to universal links).
+        var routeKeptInApp = false
 
         /// A rule for a pattern's URLs, in any case when the pattern is case-insensitive.
         init(_ pattern: WebPattern, path: String, exclude: Bool, comment: String) {
             self.init(path: path, exclude: exclude, comment: comment, route: pattern.route.name, ignoresCase: pattern.caseInsensitive)
+            routeKeptInApp = !pattern.exposed
         }
 
         init(path: String, exclude: Bool, comment: String, route: String = "", isGuard: Bool = false, ignoresCase: Bool = false) {
@@ -63,7 +66,7 @@ enum UniversalLinkRules {
                 !decided.contains(index) && fixed[index].mayShare(count, with: block)
             }
             let inner = shared.filter { fixed[$0].key < block.key }
-                .map { block.wildcardSegments.isEmpty ? fixed[$0].under(block) : fixed[$0] }
+                .map { fixed[$0].under(block) }
             for rule in fixedRules(inner, in: block) { add(rule) }
             add(Rule(block, path: block.exactPath, exclude: !block.exposed, comment: selfComment(block)))
             add(Rule(block, path: block.deeperPath, exclude: !block.exposed, comment: "\(block.route.name): \(block.pattern.text), everything under it"))
@@ -117,9 +120,12 @@ enum UniversalLinkRules {
             if pattern.exposed || blockSends {
                 for index in pattern.wildcardSegments {
                     let sendsDeeper = blockSends && index >= (block?.segments.count ?? 0)
-                    rules.append(Rule(
+                    var rule = Rule(
                         pattern, path: pattern.deeperThroughSegment(index), exclude: !sendsDeeper,
-                        comment: "\(pattern.route.name): \(pattern.pattern.text) takes one segment here, not a deeper path"))
+                        comment: "\(pattern.route.name): \(pattern.pattern.text) takes one segment here, not a deeper path")
+                    // Deeper paths sent are the block's, in its case rule.
+                    if sendsDeeper, let block { rule.ignoresCase = block.caseInsensitive }
+                    rules.append(rule)
                 }
             }
             if !pattern.exposed, block == nil {

@@ -11,10 +11,10 @@ import Junction
 ///   the host is kept in the app, such paths are kept in the browser first too.
 /// - A case-insensitive route's literal is compared by the router once lower-cased by
 ///   Unicode's rules, and by Apple's `caseSensitive: false` letter by letter in the text as
-///   written, where a non-ASCII character is its percent-encoded bytes. A character that
-///   lower-cases to an ASCII letter (``foldedToASCII``: the Kelvin sign `K`, to `k`) cannot be
-///   said: where a case-insensitive route kept in the app has that letter, paths with the
-///   character are kept in the browser first.
+///   written, where a non-ASCII character is its percent-encoded bytes. A spelling only the
+///   router folds (``unfoldedSpellings(keptInAppBy:)``: the Kelvin sign `K` for `k`, `É` for
+///   `é`) cannot be said: where a case-insensitive route kept in the app has that letter, paths
+///   with the character are kept in the browser first.
 /// - An empty segment inside the path (`//`) cannot be said: Apple's `*` takes any text, not
 ///   only `/`, so no pattern means "one or more `/`". Such paths are kept in the browser by one
 ///   `exclude` first, which never sends a route kept in the app (the safe side), and the
@@ -25,7 +25,7 @@ enum UniversalLinkSpellings {
 
     /// The rules with the spellings the router folds: the `//` exclude; when some route on the
     /// host is kept in the app, an exclude of each needless percent-encoding, and of each
-    /// character ``foldedToASCII`` that such a case-insensitive route's letters stand for; each
+    /// spelling Apple cannot fold of such a case-insensitive route's letters; each
     /// rule with a trailing `/`; then the rules as they were. The root (`/`) has no trailing
     /// spelling of its own (`//` is an empty segment).
     static func withFoldedSpellings(_ rules: [UniversalLinkRules.Rule], patterns: [WebPattern]) -> [UniversalLinkRules.Rule] {
@@ -35,7 +35,7 @@ enum UniversalLinkSpellings {
             comment: "a path with an empty segment (//): the router drops it, the file cannot say which route that leaves",
             isGuard: true)
         let keptInApp = patterns.contains { !$0.exposed }
-        let folded = foldedLetters(keptInAppBy: patterns).map { folded, _ in
+        let folded = unfoldedSpellings(keptInAppBy: patterns).map { folded, _ in
             UniversalLinkRules.Rule(
                 path: "*\(folded.encoded)*", exclude: true,
                 comment: "\(folded.name) (\(folded.encoded)): the router lower-cases it to \(folded.letter), the file cannot say which route that leaves",
@@ -48,39 +48,6 @@ enum UniversalLinkSpellings {
             return rule
         }
         return [emptySegments] + (keptInApp ? needlessEncodings : []) + folded + trailing + rules
-    }
-
-    /// A non-ASCII character that Unicode's lower-casing, which a case-insensitive route's
-    /// comparison uses, turns into an ASCII letter.
-    struct FoldedLetter {
-        let character: Character
-        /// What it lower-cases to.
-        let letter: Character
-        /// The character's name, for comments and warnings.
-        let name: String
-
-        /// The character as a URL writes it: its UTF-8 bytes percent-encoded.
-        var encoded: String {
-            String(character).utf8.map { "%" + String($0, radix: 16, uppercase: true) }.joined()
-        }
-    }
-
-    /// Every such character: of all Unicode scalars, only the Kelvin sign (U+212A) lower-cases to
-    /// ASCII alone (U+0130, `İ`, lower-cases to `i` and a combining dot).
-    static let foldedToASCII = [FoldedLetter(character: "\u{212A}", letter: "k", name: "the Kelvin sign")]
-
-    /// The characters of ``foldedToASCII`` whose letter a literal of a case-insensitive route
-    /// kept in the app has, each with those routes' names: a URL with the character could reach
-    /// such a route where the file sees other text.
-    static func foldedLetters(keptInAppBy patterns: [WebPattern]) -> [(FoldedLetter, routes: [String])] {
-        foldedToASCII.compactMap { folded in
-            var routes: [String] = []
-            for pattern in patterns where !pattern.exposed && pattern.caseInsensitive && !routes.contains(pattern.route.name) {
-                let literals = pattern.segments.filter { $0.kind == .literal }
-                if literals.contains(where: { $0.text.lowercased().contains(folded.letter) }) { routes.append(pattern.route.name) }
-            }
-            return routes.isEmpty ? nil : (folded, routes)
-        }
     }
 
     /// Excludes of a path with a letter, digit, `-`, `.`, `_` or `~` percent-encoded

@@ -61,9 +61,9 @@ struct WebPattern {
     /// ends first winning.
     let key: PrecedenceKey
 
-    /// Whether the pattern compares its literal text without regard to case (its route's
-    /// `caseInsensitive`): its rules are written with `caseSensitive: false`.
-    var caseInsensitive: Bool { pattern.caseInsensitive }
+    /// Whether the pattern's rules are written with `caseSensitive: false`: its route's
+    /// `caseInsensitive` (see ``under(_:)`` for a pattern written inside a `**` route's block).
+    private(set) var caseInsensitive: Bool
 
     /// The patterns of the map that URLs on `host` reach, in the map's order, as the router
     /// registers them: scheme-less patterns, and `https` patterns whose authority takes the host
@@ -99,6 +99,7 @@ struct WebPattern {
         self.pattern = pattern
         self.tier = tier
         exposed = route.exposure.allows(.universalLink)
+        caseInsensitive = pattern.caseInsensitive
         remainder = segments.last?.kind == .remainder
         self.segments = remainder ? Array(segments.dropLast()) : segments
         var widenings: [String] = []
@@ -116,14 +117,20 @@ struct WebPattern {
         key = PrecedenceKey(tier: tier, ranks: ranks)
     }
 
-    /// The pattern for the URLs it shares with a `**` route whose prefix is literal (`/x/**`):
-    /// its first segments written as that prefix. The router tries it first for those URLs
-    /// only; written whole there, its wildcards would decide other paths too.
+    /// The pattern for the URLs it shares with a `**` route (`/x/**`, `/x/{id}/**`): its first
+    /// segments written as the route's literal ones before its first wildcard. The router tries
+    /// it first for those URLs only; written whole there, its wildcards would decide other paths
+    /// too.
+    ///
+    /// One component has one case rule. Where the block takes its prefix in any case and this
+    /// pattern compares case, the rule is on the safe side: kept in the app, it is excluded in
+    /// any case; exposed, it is sent in its own case only.
     func under(_ block: WebPattern) -> WebPattern {
         var shared = self
-        let count = block.segments.count
+        let count = block.wildcardSegments.first ?? block.segments.count
         shared.globs.replaceSubrange(0..<count, with: block.globs[0..<count])
         shared.wildcardSegments.removeAll { $0 < count }
+        if count > 0 { shared.caseInsensitive = caseInsensitive || (block.caseInsensitive && !exposed) }
         return shared
     }
 

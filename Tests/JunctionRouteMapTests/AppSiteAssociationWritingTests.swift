@@ -91,6 +91,13 @@ import Testing
         ([route("/Kit", caseInsensitive: true)], ["not *//*", "/Kit/ (any case)", "/Kit (any case)"],
          [emptySegment("r4", "https://example.com//Kit"),
           #"route "r4" is exposed to universal links and takes https://example.com/%E2%84%AAit, but the file keeps it in the browser"#]),
+        // `É` is the other case of `é`, which Apple's folding cannot say in `%C3%89`.
+        ([route("/{slug}"), route("/café", exposed: false, caseInsensitive: true)],
+         ["not *//*", "not *%XX* (any case)", "not *%C3%89* (any case)", "not /caf%C3%A9/ (any case)", "not /*/*/", "/?*/",
+          "not /caf%C3%A9 (any case)", "not /*/*", "/?*"],
+         [needlessWarning,
+          #"a path on example.com with É (%C3%89) is kept in the browser: the router lower-cases it to "é", so it may reach route "r5", which is case-insensitive and kept in the app"#,
+          emptySegment("r7", "https://example.com//slug")]),
         // A literal in one case beats a case-insensitive one: its rule comes first.
         ([route("/Admin", exposed: false, caseInsensitive: true), route("/ADMIN", name: "upper"), route("/{slug}")],
          ["not *//*", "not *%XX* (any case)", "/ADMIN/", "not /Admin/ (any case)", "not /*/*/", "/?*/", "/ADMIN", "not /Admin (any case)", "not /*/*", "/?*"],
@@ -134,6 +141,14 @@ import Testing
         #expect(written.warnings == [
             Self.needlessWarning, Self.emptySegment("r24", "https://example.com//v0"), Self.emptySegment("r7", "https://example.com//k/v1"),
         ])
+    }
+
+    /// Inside a `**` block that compares case, the deeper paths a case-insensitive pattern's
+    /// rules send are the block's, sent in its case only: `/NEWS/a/b` reaches no route.
+    @Test func deeperPathsSentInsideABlockAreInTheBlocksCase() throws {
+        let file = try RouteMapFile(text: #"{"webHosts": ["example.com"], "routes": [\#(Self.route("/news/**")), \#(Self.route("https://example.com/{v0}/{v1}", exposed: false, caseInsensitive: true))]}"#, format: .json, file: "m.json")
+        let components = try file.appSiteAssociation(appID: Self.appID).association.details[0].components
+        #expect(components.filter { $0.path == "/news/*/*" }.map(\.settings.caseSensitive) == [nil])
     }
 
     /// A typed in-app pattern would be a wider exclude before an exposed capture, keeping the
