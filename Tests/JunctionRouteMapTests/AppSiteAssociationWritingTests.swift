@@ -143,6 +143,17 @@ import Testing
         ])
     }
 
+    /// What the writer's exclude of the Kelvin sign rests on: of all Unicode scalars outside
+    /// ASCII, only the Kelvin sign lower-cases (as the router folds a case-insensitive route's
+    /// text) to ASCII alone, so it is the one spelling of an ASCII letter Apple cannot fold.
+    @Test func onlyTheKelvinSignLowerCasesToASCII() {
+        let folded = (0x80...0x10FFFF).compactMap(Unicode.Scalar.init).filter { scalar in
+            String(Character(scalar)).lowercased().unicodeScalars.allSatisfy(\.isASCII)
+        }
+        #expect(folded.map(\.value) == [0x212A])
+        #expect(String(Character("\u{212A}")).lowercased() == "k")
+    }
+
     /// Inside a `**` block that compares case, the deeper paths a case-insensitive pattern's
     /// rules send are the block's, sent in its case only: `/NEWS/a/b` reaches no route.
     @Test func deeperPathsSentInsideABlockAreInTheBlocksCase() throws {
