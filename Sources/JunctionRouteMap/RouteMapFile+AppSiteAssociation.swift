@@ -76,6 +76,12 @@ extension RouteMapFile {
                     .warning, file: file, location: location(of: path) ?? .keyPath(path), keyPath: path,
                     message: "\(sends): the exclude \"\(rule.path)\" would also keep out \(url)\(route.map { ", which route \"\($0)\" takes" } ?? "")"))
             }
+            let size = association.json.utf8.count
+            if size > AppSiteAssociation.maximumSize {
+                warnings.append(RouteMapDiagnostic(
+                    .warning, file: file, location: .keyPath(""), keyPath: "",
+                    message: "the file is \(size) bytes, over Apple's limit of \(AppSiteAssociation.maximumSize): iOS ignores it, and no link opens the app; expose fewer routes to universal links, or serve each host the file of its own routes"))
+            }
             return (association, warnings)
         } catch {
             throw RouteMapLoadError(errors: [error])

@@ -116,6 +116,19 @@ import Testing
         #expect(written.map(\.message) == warnings)
     }
 
+    /// Apple ignores an association file over 128 KB: the writer says so, and the check refuses
+    /// to read it, as iOS does.
+    @Test func aFileOverApplesLimitIsWrittenWithAWarning() throws {
+        let routes = (0..<1_500).map { Self.route("/section\($0)/items/{id}", name: "r\($0)") }.joined(separator: ", ")
+        let (paths, warnings) = try Self.write(routes)
+        #expect(paths.count > 3_000)
+        let size = warnings.compactMap { $0.hasPrefix("the file is ") ? $0 : nil }
+        #expect(size.count == 1)
+        #expect(size.first?.hasSuffix(" bytes, over Apple's limit of 131072: iOS ignores it, and no link opens the app; expose fewer routes to universal links, or serve each host the file of its own routes") == true)
+        let (_, small) = try Self.write(Self.route("/a/{id}"))
+        #expect(!small.contains { $0.hasPrefix("the file is ") })
+    }
+
     @Test func anInAppRouteUnderABroaderExposedOneIsExcludedFirst() throws {
         let written = try Self.write([Self.route("/c/{slug}"), Self.route("/c/sale", exposed: false), Self.route("/d/sale", exposed: false)].joined(separator: ","))
         #expect(written.paths == ["not *//*", "not *%XX*", "not /c/sale/", "not /c/*/*/", "/c/?*/", "not /c/sale", "not /c/*/*", "/c/?*"])
