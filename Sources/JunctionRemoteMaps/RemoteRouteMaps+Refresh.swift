@@ -67,19 +67,22 @@ extension RemoteRouteMaps {
     }
 
     /// Checks a downloaded token and swaps its map in, or reports why not.
+    /// The event of a refusal names the refused map's version once its signature is checked
+    /// (a version read from a token that fails the check means nothing), else the version routing.
     private func apply(_ body: Data, etag: String?, into events: inout [RemoteMapEvent]) {
-        let signed: SignedRouteMap
+        var verified: SignedRouteMap?
         do {
-            signed = try check(versionAbove: highestVersion, limitingStep: true).verify(body, file: "remote route map")
-            if let error = violation(in: signed.file.map) { throw error }
-            try load(signed.file)
+            verified = try check(versionAbove: highestVersion, limitingStep: true).verify(body, file: "remote route map")
+            if let verified, let error = violation(in: verified.file.map) { throw error }
+            if let verified { try load(verified.file) }
         } catch let error as RemoteMapError {
-            return report(RemoteMapEvent(.refused, version: current?.version, error: error), into: &events)
+            return report(RemoteMapEvent(.refused, version: verified?.version ?? current?.version, error: error), into: &events)
         } catch let error as RouteMapLoadError {
-            return report(RemoteMapEvent(.refused, version: current?.version, error: Self.loadError(error)), into: &events)
+            return report(RemoteMapEvent(.refused, version: verified?.version ?? current?.version, error: Self.loadError(error)), into: &events)
         } catch {
-            return report(RemoteMapEvent(.refused, version: current?.version, error: RemoteMapError(.loadFailed, "\(error)")), into: &events)
+            return report(RemoteMapEvent(.refused, version: verified?.version ?? current?.version, error: RemoteMapError(.loadFailed, "\(error)")), into: &events)
         }
+        guard let signed = verified else { return }
         let changes = RouteMapChanges(from: current?.map, to: signed.file.map)
         current = (signed.version, signed.file.map, signed)
         state.record(signed)
