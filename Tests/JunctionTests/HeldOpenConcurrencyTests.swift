@@ -42,6 +42,6 @@ import Testing
         // opens held at once from many threads tell observers after the lock, in any order.)
         #expect(replayed.values.sorted() == held.values.sorted())
         #expect(Set(held.values).count == held.values.count)
-        #expect(router.held.withLock { $0.queue.isEmpty && !$0.replaying })
+        #expect(router.outsideOpens.held.withLock { $0.queue.isEmpty && !$0.replaying })
     }
 }

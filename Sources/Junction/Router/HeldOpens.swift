@@ -17,9 +17,11 @@ public struct HeldOpenLimits: Sendable, Hashable {
     }
 }
 
-/// The outside opens a router holds, and why it holds them. Read and written under the
-/// router's `held` lock only.
+/// The outside opens a router holds, and why it holds them. Read and written under the lock
+/// of the router's ``OutsideOpens`` only.
 struct HeldOpens: Sendable {
+    /// The router the opens are held for.
+    weak var router: Router?
     /// One held open, with whoever waits for its answer.
     struct Open: Sendable {
         let id: Int

@@ -204,7 +204,7 @@ extension RouteBuilder {
     @usableFromInline
     func add(
         route text: String, _ name: String?, _ exposure: RouteExposure, _ tags: Set<String>, _ skipping: Set<String>,
-        _ caseInsensitive: Bool, _ handler: Router.Handler
+        _ caseInsensitive: Bool, _ handler: RouteHandler
     ) throws(RouteError) {
         var pattern = try RoutePattern(text)
         pattern.caseInsensitive = caseInsensitive

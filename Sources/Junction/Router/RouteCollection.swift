@@ -41,8 +41,8 @@ public final class RouteCollection: RouteBuilder {
     /// A route's handler: ready, or made when a router applies the collection, from the
     /// router's converters (a page's attributes are checked by them).
     enum Handler: Sendable {
-        case ready(Router.Handler)
-        case bound(@Sendable (_ converters: [String: ParameterConverter]) throws(RouteError) -> Router.Handler)
+        case ready(RouteHandler)
+        case bound(@Sendable (_ converters: [String: ParameterConverter]) throws(RouteError) -> RouteHandler)
     }
 
     struct Interceptor: Sendable {

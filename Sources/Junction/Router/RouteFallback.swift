@@ -17,9 +17,9 @@
 public struct RouteFallback: Sendable {
     enum Kind: Sendable {
         /// For URLs of one scheme (lower-cased), or of every scheme.
-        case notFound(scheme: String?, Router.NotFoundHandler)
+        case notFound(scheme: String?, NotFoundHandler)
         case web(WebFallback)
-        case failure(Router.FailureHandler)
+        case failure(FailureHandler)
     }
 
     let kind: Kind

@@ -1,36 +1,4 @@
 extension Router {
-    /// Finds the route a URL reaches, or `nil` when none does, without running its handler.
-    ///
-    /// A URL that reaches no route is not an error, so checking many URLs costs no thrown
-    /// errors. Open a ``RouteRequest`` to say where the URL comes from (an external source
-    /// reaches only the routes exposed to it) or whether to fall back to an ancestor route.
-    ///
-    /// ```swift
-    /// let match = try router.match("shop://product/42")
-    /// match?.pattern.text            // "shop://product/{id:int}"
-    /// match?.parameters["id"]        // "42"
-    /// ```
-    ///
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
-    ///   ``RouteError/Code/limitExceeded`` for a malformed URL, or
-    ///   ``RouteError/Code/notAllowed`` when the request's source may not open it.
-    /// - Complexity: Proportional to the URL's length and its number of segments, whatever the
-    ///   number of routes, unless routes at one position need backtracking.
-    public func match(_ request: some RouteRequestConvertible) throws(RouteError) -> RouteMatch? {
-        let request = try request.routeRequest()
-        return try find(request.url, in: snapshot(), ancestorFallback: request.ancestorFallback, source: request.source)
-    }
-
-    /// Whether a URL reaches a route that its source may open.
-    ///
-    /// A malformed URL cannot be opened. The answer is what ``open(_:)`` would find; to ask
-    /// about the whole path alone, open a request with `ancestorFallback: false`.
-    public func canOpen(_ request: some RouteRequestConvertible) -> Bool {
-        guard let request = try? request.routeRequest() else { return false }
-        let found = try? find(request.url, in: snapshot(), ancestorFallback: request.ancestorFallback, source: request.source)
-        return found != nil
-    }
-
     /// Opens a URL: runs the handler of the route it reaches (after the interceptors in its
     /// scope) and returns what the handler returns. A URL no route matches goes to the
     /// fallbacks (``RouteFallback``), in order.
@@ -86,8 +54,8 @@ extension Router {
     ) throws -> any Sendable {
         let request = try self.request(for: request)
         let snapshot = snapshot()
-        if snapshot.holdsOutsideOpens { try holdIfHeld(request) }
-        var opening = Opening(request, in: snapshot, by: self, onMainActor: Router.isMainActor(isolation))
+        if snapshot.holdsOutsideOpens { try outsideOpens.holdIfHeld(request, on: self) }
+        var opening = RouteOpening(request, in: snapshot, by: self, onMainActor: Router.isMainActor(isolation))
         var step = try opening.start()
         while true {
             switch consume step {
@@ -117,19 +85,19 @@ extension Router {
     }
 
     /// The one asynchronous open: every public form comes here. While outside opens are held,
-    /// an outside one waits (see `Router+HeldOpens.swift`).
+    /// an outside one waits (``OutsideOpens``).
     nonisolated(nonsending) func open(_ request: consuming RouteRequest) async throws -> any Sendable {
         let snapshot = snapshot()
-        if snapshot.holdsOutsideOpens { return try await openOrHold(request) }
+        if snapshot.holdsOutsideOpens { return try await outsideOpens.openOrHold(request, on: self) }
         return try await run(request, in: snapshot)
     }
 
     /// Opens `request` now, on `snapshot`.
     nonisolated(nonsending) func run(
-        _ request: consuming RouteRequest, in snapshot: Snapshot
+        _ request: consuming RouteRequest, in snapshot: RouterSnapshot
     ) async throws -> any Sendable {
         let onMainActor = Router.isMainActor(#isolation)
-        var opening = Opening(consume request, in: snapshot, by: self, onMainActor: onMainActor)
+        var opening = RouteOpening(consume request, in: snapshot, by: self, onMainActor: onMainActor)
         var step = try opening.start()
         while true {
             switch consume step {

@@ -61,20 +61,6 @@ extension TypedRoute {
     }
 }
 
-extension Router {
-    /// The URL for a typed route's value: its captures filled from the properties of the same
-    /// names, every other non-`nil` property as a query item (in property order), each checked
-    /// by this router's converters.
-    ///
-    /// - Throws: ``RouteError`` when a value cannot be written (see
-    ///   ``RoutePattern/url(_:wildcards:remainder:query:limits:)``), or for a property that is
-    ///   not a single value or a list of them.
-    public func url<Route: TypedRoute>(for route: Route) throws(RouteError) -> String {
-        let converters = state.withLock { $0.builder.converters }
-        return try route.url(of: RoutePattern(Route.pattern), converters: converters, limits: options.parsing.limits)
-    }
-}
-
 /// Writes a flat `Encodable` value as (name, text) pairs: single values as their text, lists as
 /// one pair per element, `nil` optionals left out.
 struct TypedRouteEncoder: Encoder {

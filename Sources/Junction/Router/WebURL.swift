@@ -48,7 +48,7 @@ struct WebFallback: Sendable {
     }
 
     let hosts: [AllowedHost]
-    let handler: Router.WebHandler
+    let handler: WebHandler
 
     /// Reads allow-list entries such as `shop.example.com`, `.example.com`, `*.example.com` or
     /// `localhost:8080`.

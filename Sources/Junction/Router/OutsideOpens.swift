@@ -1,23 +1,48 @@
 import JunctionLocking
 
-extension Router {
-    /// The gate for opens from outside the app (a push, a universal link, another app): hold
-    /// them at launch, before modules have added their routes, or while onboarding or a login
-    /// is shown, and let them through after.
-    ///
-    /// ```swift
-    /// router.outsideOpens.hold(until: "launch")          // first thing at launch
-    /// // ... modules add their routes; a push link arrives and waits ...
-    /// await router.outsideOpens.resume(after: "launch")  // the held links open now, in order
-    /// ```
-    public var outsideOpens: OutsideOpens { OutsideOpens(router: self) }
+/// Where a router holds opens from outside the app until the app is ready for them; see
+/// ``Router/outsideOpens``.
+///
+/// Opens are held while any gate is closed; gates have names so that independent parts of the
+/// app (launch, login, onboarding) close and reopen their own. An in-app open is never held,
+/// nor a parent page a navigator opens for a link. A held asynchronous open waits for its
+/// answer; a held synchronous one throws ``RouteError/Code/held`` at once and runs later. The
+/// limits are ``RouterOptions/heldOpens``: past the count the oldest is dropped, past the
+/// expiry an open is not opened; each held, replayed, dropped or expired open is reported to
+/// observers as an event.
+///
+/// ```swift
+/// router.outsideOpens.hold(until: "launch")          // first thing at launch
+/// // ... modules add their routes; a push link arrives and waits ...
+/// await router.outsideOpens.resume(after: "launch")  // the held links open now, in order
+/// ```
+public final class OutsideOpens: Sendable {
+    /// The gates closed, the opens held, and the router they are held for.
+    let held = Locked(HeldOpens())
 
-    func holdOutsideOpens(until gate: String) {
+    init() {}
+
+    /// Holds the opens of `router` from now on.
+    func attach(_ router: Router) {
+        held.withLock { $0.router = router }
+    }
+
+    private var router: Router? { held.withLock { $0.router } }
+}
+
+extension OutsideOpens {
+    /// Closes `gate`: opens from outside wait from now on until every gate is open again.
+    public func hold(until gate: String) {
         held.withLock { _ = $0.gates.insert(gate) }
         publishHolding()
     }
 
-    func resumeOutsideOpens(after gate: String) async {
+    /// Reopens a gate closed with ``hold(until:)``. When no gate stays closed, the held opens
+    /// run, in the order they arrived, each after the one before has ended (an outside open
+    /// that arrives meanwhile waits its turn behind them), and their openers get their
+    /// answers. Returns once they have run, or once a gate is closed again (the rest stay
+    /// held).
+    public func resume(after gate: String) async {
         let replays = held.withLock { state in
             state.gates.remove(gate)
             guard state.gates.isEmpty, !state.replaying, !state.queue.isEmpty else { return false }
@@ -28,23 +53,28 @@ extension Router {
         publishHolding()
     }
 
-    /// Publishes whether opens must ask `held`, as `held` says now. Called after every change of
-    /// `held`'s gates: the commit that runs last reads the last change.
+    /// The gates closed now, sorted: while there is one, outside opens are held.
+    public var gates: [String] {
+        held.withLock { $0.gates.sorted() }
+    }
+
+    /// Publishes in the router's snapshot whether opens must ask this gate, as it says now.
+    /// Called after every change of the gates: the commit that runs last reads the last change.
     private func publishHolding() {
-        commit { state in state.holdsOutsideOpens = held.withLock { $0.holding } }
+        router?.commit { state in state.holdsOutsideOpens = held.withLock { $0.holding } }
     }
 
     /// An asynchronous open that found outside opens held: an outside one waits for its turn;
     /// any other, or one that arrives once nothing is held, opens now.
-    func openOrHold(_ request: RouteRequest) async throws -> any Sendable {
-        if isHoldable(request) {
+    func openOrHold(_ request: RouteRequest, on router: Router) async throws -> any Sendable {
+        if isHoldable(request, on: router) {
             let id = held.withLock { state in
                 state.nextID += 1
                 return state.nextID
             }
             let answer = await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    if hold(request, id: id, waiter: continuation) == nil {
+                    if hold(request, id: id, waiter: continuation, on: router) == nil {
                         continuation.resume(returning: nil)
                     }
                 }
@@ -55,19 +85,19 @@ extension Router {
             }
             if let answer { return try answer.get() }
         }
-        return try await run(request, in: snapshot())
+        return try await router.run(request, in: router.snapshot())
     }
 
     /// A synchronous open that found outside opens held: an outside one is held and this throws.
     ///
     /// - Throws: ``RouteError/Code/held`` when the open was held.
-    func holdIfHeld(_ request: RouteRequest) throws(RouteError) {
-        guard isHoldable(request) else { return }
+    func holdIfHeld(_ request: RouteRequest, on router: Router) throws(RouteError) {
+        guard isHoldable(request, on: router) else { return }
         let id = held.withLock { state in
             state.nextID += 1
             return state.nextID
         }
-        guard let gates = hold(request, id: id, waiter: nil) else { return }
+        guard let gates = hold(request, id: id, waiter: nil, on: router) else { return }
         throw RouteError(
             .held, "\(request.url) from \(request.source) is held until the app resumes outside opens after \(gates); it opens then")
     }
@@ -75,8 +105,8 @@ extension Router {
     /// Whether a request waits while outside opens are held: one from outside, that the app
     /// did not make itself, and no longer than the URL limit (a longer one is refused at once,
     /// as it would be on replay, rather than kept in memory).
-    private func isHoldable(_ request: RouteRequest) -> Bool {
-        request.source.isExternal && !request.source.isBuildingParent && request.url.utf8.count <= options.parsing.limits.maxURLLength
+    private func isHoldable(_ request: RouteRequest, on router: Router) -> Bool {
+        request.source.isExternal && !request.source.isBuildingParent && request.url.utf8.count <= router.options.parsing.limits.maxURLLength
     }
 
     /// Holds an open when outside opens are held, dropping the oldest past the count, and starts
@@ -85,10 +115,10 @@ extension Router {
     /// - Returns: The closed gates, for messages, or `nil` when nothing is held now.
     private func hold(
         _ request: RouteRequest, id: Int,
-        waiter: CheckedContinuation<Result<any Sendable, any Error>?, Never>?
+        waiter: CheckedContinuation<Result<any Sendable, any Error>?, Never>?, on router: Router
     ) -> String? {
-        let now = clock.now
-        let limits = options.heldOpens
+        let now = router.clock.now
+        let limits = router.options.heldOpens
         let taken = held.withLock { state -> (gates: String, dropped: HeldOpens.Open?, cancelled: Bool)? in
             guard state.holding else { return nil }
             // Checked under the lock the cancellation handler takes, so a cancellation is
@@ -106,12 +136,14 @@ extension Router {
         }
         if let dropped = taken.dropped {
             dropped.timer?.cancel()
-            end(dropped, .dropped, RouteError(
+            end(dropped, .dropped, on: router, RouteError(
                 .limitExceeded,
                 "\(dropped.request.url) from \(dropped.request.source) was not opened: more than \(limits.count) outside opens were held and it was the oldest"))
         }
-        tell(.held, request, error: nil, waited: .zero)
-        let timer = clock.schedule(at: now + limits.expiry) { [weak self] in self?.expire(id) }
+        tell(.held, request, error: nil, waited: .zero, on: router)
+        let timer = router.clock.schedule(at: now + limits.expiry) { [weak self, weak router] in
+            if let router { self?.expire(id, on: router) }
+        }
         let stillHeld = held.withLock { state in
             guard let index = state.queue.firstIndex(where: { $0.id == id }) else { return false }
             state.queue[index].timer = timer
@@ -122,22 +154,23 @@ extension Router {
     }
 
     /// Ends a held open that waited past the expiry.
-    private func expire(_ id: Int) {
+    private func expire(_ id: Int, on router: Router) {
         guard let open = held.withLock({ $0.take(id) }) else { return }
-        end(open, .expired, RouteError(
+        end(open, .expired, on: router, RouteError(
             .expired,
-            "\(open.request.url) from \(open.request.source) was held longer than \(options.heldOpens.expiry) and was not opened"))
+            "\(open.request.url) from \(open.request.source) was held longer than \(router.options.heldOpens.expiry) and was not opened"))
     }
 
     /// Tells observers and the opener that a held open will not be opened.
-    private func end(_ open: HeldOpens.Open, _ outcome: RouteEvent.Outcome, _ error: RouteError) {
-        tell(outcome, open.request, error: error.message, waited: clock.now - open.arrived)
+    private func end(_ open: HeldOpens.Open, _ outcome: RouteEvent.Outcome, on router: Router, _ error: RouteError) {
+        tell(outcome, open.request, error: error.message, waited: router.clock.now - open.arrived, on: router)
         open.waiter?.resume(returning: .failure(error))
     }
 
     /// Runs the held opens in arrival order, one after another, until none is left or a gate is
     /// closed again.
     private func replayHeldOpens() async {
+        guard let router else { return }
         while let open = held.withLock({ state -> HeldOpens.Open? in
             guard state.gates.isEmpty, !state.queue.isEmpty else {
                 state.replaying = false
@@ -146,10 +179,10 @@ extension Router {
             return state.queue.removeFirst()
         }) {
             open.timer?.cancel()
-            tell(.replayed, open.request, error: nil, waited: clock.now - open.arrived)
+            tell(.replayed, open.request, error: nil, waited: router.clock.now - open.arrived, on: router)
             let answer: Result<any Sendable, any Error>
             do {
-                answer = .success(try await run(open.request, in: snapshot()))
+                answer = .success(try await router.run(open.request, in: router.snapshot()))
             } catch {
                 answer = .failure(error)
             }
@@ -158,8 +191,8 @@ extension Router {
     }
 
     /// Reports what happened to a held open to the observers.
-    private func tell(_ outcome: RouteEvent.Outcome, _ request: RouteRequest, error: String?, waited: Duration) {
-        let observers = snapshot().observers
+    private func tell(_ outcome: RouteEvent.Outcome, _ request: RouteRequest, error: String?, waited: Duration, on router: Router) {
+        let observers = router.snapshot().observers
         guard !observers.isEmpty else { return }
         let event = RouteEvent(
             url: request.url, source: request.source.name, pattern: nil, outcome: outcome, error: error,
@@ -168,35 +201,3 @@ extension Router {
     }
 }
 
-/// Where a router holds opens from outside the app until the app is ready for them; see
-/// ``Router/outsideOpens``.
-///
-/// Opens are held while any gate is closed; gates have names so that independent parts of the
-/// app (launch, login, onboarding) close and reopen their own. An in-app open is never held,
-/// nor a parent page a navigator opens for a link. A held asynchronous open waits for its
-/// answer; a held synchronous one throws ``RouteError/Code/held`` at once and runs later. The
-/// limits are ``RouterOptions/heldOpens``: past the count the oldest is dropped, past the
-/// expiry an open is not opened; each held, replayed, dropped or expired open is reported to
-/// observers as an event.
-public struct OutsideOpens: Sendable {
-    let router: Router
-
-    /// Closes `gate`: opens from outside wait from now on until every gate is open again.
-    public func hold(until gate: String) {
-        router.holdOutsideOpens(until: gate)
-    }
-
-    /// Reopens a gate closed with ``hold(until:)``. When no gate stays closed, the held opens
-    /// run, in the order they arrived, each after the one before has ended (an outside open
-    /// that arrives meanwhile waits its turn behind them), and their openers get their
-    /// answers. Returns once they have run, or once a gate is closed again (the rest stay
-    /// held).
-    public func resume(after gate: String) async {
-        await router.resumeOutsideOpens(after: gate)
-    }
-
-    /// The gates closed now, sorted: while there is one, outside opens are held.
-    public var gates: [String] {
-        router.held.withLock { $0.gates.sorted() }
-    }
-}

@@ -1,7 +1,7 @@
-extension Router.Opening {
+extension RouteOpening {
     /// Runs a route's handler, or hands it out with the interceptors in its scope. A chain of
     /// interceptors that all decide at once runs here, as the handler does.
-    mutating func run(_ match: RouteMatch, _ entry: Router.Entry) throws -> Router.Step {
+    mutating func run(_ match: RouteMatch, _ entry: RouteEntry) throws -> OpenStep {
         observed?.pattern = match.pattern.text
         guard !snapshot.interceptors.isEmpty, try !request.skipsInterceptorsIfAllowed() else {
             return try run(entry.handler, match, request)
@@ -32,7 +32,7 @@ extension Router.Opening {
     /// The interceptors as one call: a fold, the handler innermost, each interceptor
     /// wrapping what runs after it.
     private func interceptors(
-        _ chain: [InterceptorEntry], _ match: RouteMatch, _ tags: Set<String>, _ handler: Router.Handler
+        _ chain: [InterceptorEntry], _ match: RouteMatch, _ tags: Set<String>, _ handler: RouteHandler
     ) -> RouteInterceptor.Next {
         let clock = router.clock
         var next: RouteInterceptor.Next = { request in

@@ -1,7 +1,7 @@
 /// The changes a commit makes, on the writer's copy of the router's state. Each one either
 /// changes the state or throws having changed nothing a table or a lookup can see (a refused
 /// route may leave the builder's trie to be built afresh), so a commit is all or nothing.
-extension Router.State {
+extension RouterState {
     /// Adds a route and its handler; `owner` is the number of the collection that brings it
     /// (``number(ofOwner:)``), `-1` for none.
     ///
@@ -9,7 +9,7 @@ extension Router.State {
     ///   the same URLs, ``RouteError/Code/invalidPattern`` for an unknown converter.
     mutating func addRoute(
         _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
-        handler: Router.Handler, page: (any AnyObject & Sendable)? = nil, owner: Int32, router: ObjectIdentifier
+        handler: RouteHandler, page: (any AnyObject & Sendable)? = nil, owner: Int32, router: ObjectIdentifier
     ) throws(RouteError) -> RouteRegistration {
         if let name, let taken = names[name] {
             throw RouteError(
@@ -31,9 +31,9 @@ extension Router.State {
         nextID = ids.upperBound
         let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
         entries.change { entries in
-            for _ in ids { entries.append(Router.Entry(handler: handler, owner: owner, page: page)) }
+            for _ in ids { entries.append(RouteEntry(handler: handler, owner: owner, page: page)) }
         }
-        if let name { names[name] = Router.NamedRoute(registration: registration, exposure: exposure, page: page) }
+        if let name { names[name] = NamedRoute(registration: registration, exposure: exposure, page: page) }
         routesChanged = true
         return registration
     }
@@ -141,10 +141,10 @@ extension Router.State {
     /// Adds a fallback in place of the one of its kind.
     mutating func add(_ fallback: RouteFallback, owner: String?) {
         switch fallback.kind {
-        case .notFound(let scheme?, let handler): schemeNotFound[scheme] = Router.Owned(value: handler, owner: owner)
-        case .notFound(nil, let handler): notFound = Router.Owned(value: handler, owner: owner)
-        case .web(let fallback): webFallback = Router.Owned(value: fallback, owner: owner)
-        case .failure(let handler): failureHandler = Router.Owned(value: handler, owner: owner)
+        case .notFound(let scheme?, let handler): schemeNotFound[scheme] = Owned(value: handler, owner: owner)
+        case .notFound(nil, let handler): notFound = Owned(value: handler, owner: owner)
+        case .web(let fallback): webFallback = Owned(value: fallback, owner: owner)
+        case .failure(let handler): failureHandler = Owned(value: handler, owner: owner)
         }
     }
 
@@ -174,7 +174,7 @@ extension Router.State {
         converters.removeAll { $0.owner == id }
         var rebuilt = RouteTableBuilder(options: builder.options)
         for (_, converter) in converters { try rebuilt.add(converter) }
-        var kept: [Router.Entry] = []
+        var kept: [RouteEntry] = []
         let owner = ownerNumbers.removeValue(forKey: id) ?? -1
         for (route, entry) in zip(builder.routes, entries.elements) {
             if owner >= 0, entry.owner == owner {
@@ -229,5 +229,55 @@ extension Router.State {
         return RouteError(
             .conflict, "\(named(form)) matches exactly the same URLs as \(named(earlier.pattern)), registered earlier",
             pattern: pattern.text)
+    }
+}
+
+extension RouterState {
+    /// Adds what a collection holds, under `id`, after `problems` found before; everything but
+    /// its routes and converters only once those all fit. On a problem, what was added stays:
+    /// the caller takes it back.
+    mutating func add(
+        _ contents: RouteCollection.Contents, id: String?, router: ObjectIdentifier, problems: Router.CollectionProblems
+    ) -> Result<[RouteRegistration], Router.CollectionProblems> {
+        var problems = problems
+        if let id, collections.contains(id) {
+            problems.problems.append((nil, RouteError(.conflict, "a collection \"\(id)\" is applied already")))
+        }
+        for converter in contents.converters {
+            do throws(RouteError) { try add(converter, owner: id) } catch { problems.problems.append((nil, error)) }
+        }
+        var registrations: [RouteRegistration] = []
+        registrations.reserveCapacity(contents.routes.count)
+        // Room for many routes at once; the one route of a `register` grows the lists as an append does.
+        if contents.routes.count > 1 { reserveCapacity(for: contents.routes) }
+        // The collection's number, which each of its routes' entries keeps (a collection without
+        // routes takes none).
+        let owner = contents.routes.isEmpty ? -1 : id.map { number(ofOwner: $0) } ?? -1
+        // By index, reading each field in place: a loop variable would copy every route.
+        for index in contents.routes.indices {
+            do throws(RouteError) {
+                let handler: RouteHandler
+                switch contents.routes[index].handler {
+                case .ready(let ready): handler = ready
+                case .bound(let bind): handler = try bind(builder.converters)
+                }
+                registrations.append(try addRoute(
+                    contents.routes[index].pattern, name: contents.routes[index].name,
+                    exposure: contents.routes[index].exposure, tags: contents.routes[index].tags,
+                    skipping: contents.routes[index].skipping, handler: handler, page: contents.routes[index].page,
+                    owner: owner, router: router))
+            } catch {
+                problems.problems.append((index, error))
+            }
+        }
+        guard problems.problems.isEmpty else { return .failure(problems) }
+        for interceptor in contents.interceptors {
+            addInterceptor(
+                interceptor.interceptor, name: interceptor.name, priority: interceptor.priority,
+                scope: interceptor.scope, owner: id, timeout: interceptor.timeout)
+        }
+        for fallback in contents.fallbacks { add(fallback, owner: id) }
+        if let id { collections.insert(id) }
+        return .success(registrations)
     }
 }

@@ -1,4 +1,4 @@
-extension Router.Opening {
+extension RouteOpening {
     /// What observers are told beyond the request, in an object of its own: an open that
     /// nobody observes carries one `nil` reference, and the open's state keeps a layout
     /// fixed at compile time (a clock's `Instant` stored inline would make every copy of

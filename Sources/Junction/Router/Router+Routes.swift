@@ -1,3 +1,5 @@
+import JunctionLocking
+
 extension Router: RouteBuilder {
     /// Applies a collection in one commit: every route, converter, interceptor and fallback in
     /// it, or nothing. Opens running meanwhile see the router before or after, never part of
@@ -36,7 +38,7 @@ extension Router: RouteBuilder {
     ///   collection uses a converter the collection brought; the collection then stays.
     @discardableResult
     public func remove(_ id: String) throws(RouteError) -> Bool {
-        try commit { (state: inout State) throws(RouteError) -> Bool in
+        try commit { (state: inout RouterState) throws(RouteError) -> Bool in
             guard state.collections.contains(id) else { return false }
             var next = state
             try next.removeCollection(id)
@@ -100,52 +102,98 @@ extension Router: RouteBuilder {
     }
 }
 
-extension Router.State {
-    /// Adds what a collection holds, under `id`, after `problems` found before; everything but
-    /// its routes and converters only once those all fit. On a problem, what was added stays:
-    /// the caller takes it back.
-    mutating func add(
-        _ contents: RouteCollection.Contents, id: String?, router: ObjectIdentifier, problems: Router.CollectionProblems
-    ) -> Result<[RouteRegistration], Router.CollectionProblems> {
-        var problems = problems
-        if let id, collections.contains(id) {
-            problems.problems.append((nil, RouteError(.conflict, "a collection \"\(id)\" is applied already")))
+extension Router {
+    /// Every route added, in the order it was added: a route written with optional groups once,
+    /// as written.
+    public var registrations: [RouteRegistration] {
+        // A pattern with optional groups is one route however many patterns it stands for.
+        // Its patterns stand together in the table, each knowing the pattern written.
+        var previous: RoutePattern.Origin?
+        return snapshot().table.routes.compactMap { route in
+            defer { previous = route.pattern.origin }
+            if let origin = route.pattern.origin, origin == previous { return nil }
+            return RouteRegistration(id: route.id, router: ObjectIdentifier(self), pattern: route.pattern.asWritten, name: route.name)
         }
-        for converter in contents.converters {
-            do throws(RouteError) { try add(converter, owner: id) } catch { problems.problems.append((nil, error)) }
+    }
+
+    /// Removes a route of this router (each pattern it stands for, when written with optional
+    /// groups), in one commit, wherever it came from: the router's own `register`, or a
+    /// collection, which keeps its other routes.
+    ///
+    /// ```swift
+    /// if let old = router.registrations.first(where: { $0.name == "legacyProfile" }) { router.remove(old) }
+    /// ```
+    ///
+    /// - Returns: Whether the route was there (a registration of another router never is).
+    @discardableResult
+    public func remove(_ registration: RouteRegistration) -> Bool {
+        guard registration.router == ObjectIdentifier(self) else { return false }
+        return commit { state in state.remove(id: registration.id) }
+    }
+
+    /// The converter patterns name `name` with in this router: a built-in one (`int`,
+    /// `double`, `uuid`, `bool`) or one added with ``RouteBuilder/add(_:)-(ParameterConverter)``;
+    /// `nil` for any other name.
+    package func converter(named name: String) -> ParameterConverter? {
+        state.withLock { $0.builder.converters[name] }
+    }
+}
+
+extension Router {
+    /// The match for a request and the page its route shows (see
+    /// ``RouteCollection/register(_:name:exposure:tags:skipping:page:handler:)``), both read
+    /// from one snapshot; `nil` when no route matches.
+    ///
+    /// - Throws: What ``match(_:)`` throws.
+    package func page(for request: RouteRequest) throws(RouteError) -> (match: RouteMatch, page: (any AnyObject & Sendable)?)? {
+        let snapshot = snapshot()
+        guard let match = try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
+        else { return nil }
+        return (match, snapshot.entry(of: match).page)
+    }
+
+    /// The route with that name: its pattern as written, who may open it and the page it shows.
+    package func route(named name: String) -> (pattern: RoutePattern, exposure: RouteExposure, page: (any AnyObject & Sendable)?)? {
+        state.withLock { state in
+            state.names[name].map { ($0.registration.pattern, $0.exposure, $0.page) }
         }
-        var registrations: [RouteRegistration] = []
-        registrations.reserveCapacity(contents.routes.count)
-        // Room for many routes at once; the one route of a `register` grows the lists as an append does.
-        if contents.routes.count > 1 { reserveCapacity(for: contents.routes) }
-        // The collection's number, which each of its routes' entries keeps (a collection without
-        // routes takes none).
-        let owner = contents.routes.isEmpty ? -1 : id.map { number(ofOwner: $0) } ?? -1
-        // By index, reading each field in place: a loop variable would copy every route.
-        for index in contents.routes.indices {
-            do throws(RouteError) {
-                let handler: Router.Handler
-                switch contents.routes[index].handler {
-                case .ready(let ready): handler = ready
-                case .bound(let bind): handler = try bind(builder.converters)
-                }
-                registrations.append(try addRoute(
-                    contents.routes[index].pattern, name: contents.routes[index].name,
-                    exposure: contents.routes[index].exposure, tags: contents.routes[index].tags,
-                    skipping: contents.routes[index].skipping, handler: handler, page: contents.routes[index].page,
-                    owner: owner, router: router))
-            } catch {
-                problems.problems.append((index, error))
-            }
-        }
-        guard problems.problems.isEmpty else { return .failure(problems) }
-        for interceptor in contents.interceptors {
-            addInterceptor(
-                interceptor.interceptor, name: interceptor.name, priority: interceptor.priority,
-                scope: interceptor.scope, owner: id, timeout: interceptor.timeout)
-        }
-        for fallback in contents.fallbacks { add(fallback, owner: id) }
-        if let id { collections.insert(id) }
-        return .success(registrations)
+    }
+}
+
+extension Router {
+    /// Builds a URL from the route registered under `name` (ROUTING.md §5).
+    ///
+    /// ```swift
+    /// try router.register("shop://product/{id:int}", name: "product") { _ in }
+    /// try router.url(for: "product", ["id": "42"])   // "shop://product/42"
+    /// ```
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/unknownRoute`` when no route has
+    ///   the name, and everything ``RoutePattern/url(_:wildcards:remainder:query:limits:)`` throws.
+    public func url(
+        for name: String, _ values: [String: String] = [:], wildcards: [String] = [],
+        remainder: String? = nil, query: [QueryItem] = []
+    ) throws(RouteError) -> String {
+        // Names and converters are the writer's: read under its lock, held only while a change
+        // is committed, so building a URL never copies them.
+        let (pattern, converters) = state.withLock { ($0.names[name]?.registration.pattern, $0.builder.converters) }
+        guard let pattern else { throw RouteError(.unknownRoute, "no route is named \"\(name)\"") }
+        return try pattern.url(
+            values, wildcards: wildcards, remainder: remainder, query: query,
+            limits: options.parsing.limits, converters: converters)
+    }
+}
+
+extension Router {
+    /// The URL for a typed route's value: its captures filled from the properties of the same
+    /// names, every other non-`nil` property as a query item (in property order), each checked
+    /// by this router's converters.
+    ///
+    /// - Throws: ``RouteError`` when a value cannot be written (see
+    ///   ``RoutePattern/url(_:wildcards:remainder:query:limits:)``), or for a property that is
+    ///   not a single value or a list of them.
+    public func url<Route: TypedRoute>(for route: Route) throws(RouteError) -> String {
+        let converters = state.withLock { $0.builder.converters }
+        return try route.url(of: RoutePattern(Route.pattern), converters: converters, limits: options.parsing.limits)
     }
 }

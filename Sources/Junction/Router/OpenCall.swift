@@ -1,0 +1,60 @@
+/// What an open needs next: its answer, or an asynchronous call to run and report back.
+enum OpenStep {
+    case answer(any Sendable)
+    case call(OpenCall)
+}
+
+/// Work of an open that needs `await`: an asynchronous handler or fallback, or a handler
+/// behind interceptors (they are asynchronous).
+enum OpenCall {
+    /// A route's handler, with its context.
+    case handler(RouteHandler, RouteContext)
+    /// The interceptors in scope, then the handler. The pattern, and the first interceptor
+    /// that does not decide at once, are for messages.
+    case intercepted(chain: RouteInterceptor.Next, RouteRequest, String, String)
+    /// An asynchronous not-found handler.
+    case notFound(@Sendable (RouteRequest) async throws -> any Sendable, RouteRequest)
+    /// An asynchronous web fallback.
+    case web(@Sendable (WebURL, RouteRequest) async throws -> any Sendable, WebURL, RouteRequest)
+
+    nonisolated(nonsending) func run() async throws -> any Sendable {
+        switch self {
+        case .handler(let handler, let context): try await handler.run(context)
+        case .intercepted(let chain, let request, _, _): try await chain(request)
+        case .notFound(let handler, let request): try await handler(request)
+        case .web(let handler, let url, let request): try await handler(url, request)
+        }
+    }
+
+    /// Why a synchronous open cannot run this.
+    var refusal: RouteError {
+        switch self {
+        case .handler(.mainActor, let context):
+            RouteError(
+                .asyncHandler,
+                "the handler of \"\(context.match.pattern.text)\" runs on the main actor; open \(context.match.url.string) from the main actor, or with open(_:)")
+        case .handler(_, let context):
+            RouteError(
+                .asyncHandler,
+                "the handler of \"\(context.match.pattern.text)\" is async; open \(context.match.url.string) with open(_:)")
+        case .intercepted(_, let request, let pattern, let interceptor):
+            RouteError(
+                .asyncHandler,
+                "the interceptor \"\(interceptor)\" of \"\(pattern)\" is asynchronous; open \(request.url) with open(_:), or make it a SynchronousRouteInterceptor")
+        case .notFound(_, let request), .web(_, _, let request):
+            RouteError(.asyncHandler, "a fallback for \(request.url) is async; open it with open(_:)")
+        }
+    }
+}
+
+extension RouteOpening {
+    /// The redirect a handler or an interceptor returned, if it returned one. A metatype
+    /// comparison, not a dynamic cast, so an open that returns anything else pays next to nothing.
+    static func redirect(in value: any Sendable) -> RouteRedirect? {
+        guard type(of: value) == RouteRedirect.self else { return nil }
+        return value as? RouteRedirect
+    }
+
+    /// How many redirects one open may follow.
+    static let redirectLimit = 8
+}

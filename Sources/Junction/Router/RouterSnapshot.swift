@@ -1,0 +1,51 @@
+/// What an open reads: the table and, by route index, each route's entry. Immutable: every
+/// collection here is built afresh when freezing, in buffers of its own, or handed over (the
+/// entries by `State`, the table's routes by its builder), to be copied before it next
+/// changes (``HandedOverArray``); so `RouterState`'s writes never touch what an open reads.
+final class RouterSnapshot: Sendable {
+    let table: RouteTable
+    let entries: [RouteEntry]
+    let notFound: NotFoundHandler?
+    let schemeNotFound: [String: NotFoundHandler]
+    let webFallback: WebFallback?
+    /// Answers in place of a route's handler or interceptor that threw; read only then.
+    let failureHandler: FailureHandler?
+    /// Whether an outside open must ask `held` whether to wait; `false` on the common path.
+    let holdsOutsideOpens: Bool
+    let observers: [@Sendable (RouteEvent) -> Void]
+    /// In the order they run: priority (higher first), then registration.
+    let interceptors: [InterceptorEntry]
+
+    /// Freezes `state`. The table and entries are frozen again only when routes or
+    /// converters changed (see ``RouteTableBuilder/build()``); otherwise they are `previous`'s.
+    /// `map` and `Dictionary(uniqueKeysWithValues:)` build new buffers; `sorted` might start
+    /// from a shared one, so the interceptors are copied first and sorted in their own buffer.
+    ///
+    /// - Complexity: O(n) in the trie and the routes when they changed, O(k log k) in the
+    ///   interceptors, O(m) in the observers and scheme handlers.
+    init(freezing state: inout RouterState, reusing previous: RouterSnapshot?) {
+        if let previous, !state.routesChanged {
+            table = previous.table
+            entries = previous.entries
+        } else {
+            table = state.builder.build()
+            entries = state.entries.handOver()
+            state.routesChanged = false
+        }
+        var interceptors = state.interceptors.freshCopy()
+        interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
+        self.interceptors = interceptors
+        observers = state.observers.map(\.observe)
+        notFound = state.notFound?.value
+        schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value.value) })
+        webFallback = state.webFallback?.value
+        failureHandler = state.failureHandler?.value
+        holdsOutsideOpens = state.holdsOutsideOpens
+    }
+
+    /// The entry of the route `match` reached, which a match of this snapshot's table has.
+    func entry(of match: RouteMatch) -> RouteEntry {
+        entries[Int(match.routeIndex)]
+    }
+}
+

@@ -1,0 +1,59 @@
+/// Everything a router's changes build on, read and written under the router's lock only: the
+/// builder of its table, each route's entry, the named routes, the fallbacks, the observers and
+/// interceptors, and the snapshot published last.
+struct RouterState: Sendable {
+    var builder: RouteTableBuilder
+    /// Each route's entry, in the order of `builder.routes`; the last snapshot shares them
+    /// until they change.
+    var entries = HandedOverArray<RouteEntry>()
+    /// Each named route, by name.
+    var names: [String: NamedRoute] = [:]
+    /// For a route written with optional groups: its registration's id → the ids of the
+    /// patterns it stands for in `builder` (the first is the registration's).
+    var groupedIDs: [Int: Range<Int>] = [:]
+    var nextID = 0
+    var notFound: Owned<NotFoundHandler>?
+    /// Not-found handlers for one scheme (lower-cased), tried before `notFound`.
+    var schemeNotFound: [String: Owned<NotFoundHandler>] = [:]
+    var webFallback: Owned<WebFallback>?
+    var failureHandler: Owned<FailureHandler>?
+    /// Whether outside opens are held (or being replayed): what `held` said when last asked.
+    var holdsOutsideOpens = false
+    var observers: [(id: Int, observe: @Sendable (RouteEvent) -> Void)] = []
+    var interceptors: [InterceptorEntry] = []
+    /// The converters added to the router or with a collection, in order, with their owner.
+    var converters: [(owner: String?, converter: ParameterConverter)] = []
+    /// The collections committed, by id.
+    var collections: Set<String> = []
+    /// A number for each applied collection with routes, for the entries of those routes.
+    var ownerNumbers: [String: Int32] = [:]
+    /// Whether routes or converters changed since `last` was frozen.
+    var routesChanged = true
+    /// The snapshot published last.
+    var last: RouterSnapshot?
+}
+
+/// A route's handler, the collection it came with and the page it shows, if any; the route
+/// itself (pattern, name, id) is in the builder's list, in the same order.
+struct RouteEntry: Sendable {
+    let handler: RouteHandler
+    /// The collection's number (``RouterState/ownerNumbers``), or `-1` for the router's own.
+    var owner: Int32 = -1
+    /// What the navigation layer knows of the page this route shows (JunctionNavigation's
+    /// page route), carried here so that a match finds it without a second table.
+    var page: (any AnyObject & Sendable)?
+}
+
+/// A named route, as URL building and a deep link's parents find it.
+struct NamedRoute: Sendable {
+    let registration: RouteRegistration
+    let exposure: RouteExposure
+    let page: (any AnyObject & Sendable)?
+}
+
+/// A fallback and the collection it came with (`nil`: the router's own), which takes it
+/// away when it goes.
+struct Owned<Value: Sendable>: Sendable {
+    let value: Value
+    let owner: String?
+}
