@@ -184,8 +184,10 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// (`/user/{x}` and `/user/:id` do; `/user/{id:int}` and `/user/:id` do not). A pattern with
     /// optional groups matches what its patterns do, together (`/a(/:x)` and `/a(/:b)`).
     ///
-    /// - Parameter caseInsensitive: Whether literals are compared without regard to case, as a
-    ///   router whose ``RouterOptions/caseInsensitive`` is set compares them.
+    /// - Parameters:
+    ///   - other: The pattern to compare with.
+    ///   - caseInsensitive: Whether literals are compared without regard to case, as a router
+    ///     whose ``RouterOptions/caseInsensitive`` is set compares them.
     public func matchesSameURLs(as other: RoutePattern, caseInsensitive: Bool = false) -> Bool {
         let shapes = { (pattern: RoutePattern) in pattern.expansions.map { RouteShape($0, foldCase: caseInsensitive) } }
         return shapes(self) == shapes(other)

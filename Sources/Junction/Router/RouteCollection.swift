@@ -21,7 +21,7 @@ import JunctionLocking
 /// router takes what the collection holds when it applies it: changing the collection later
 /// changes nothing in the router.
 public final class RouteCollection: RouteBuilder {
-    /// The identity the app chose: ``Router/replace(_:with:)`` and ``Router/remove(_:)`` find
+    /// The identity the app chose: ``Router/replace(_:with:)`` and ``Router/remove(_:)-(String)`` find
     /// the collection by it.
     public let id: String
     /// Whether this is a router's own part, made by `register` and its kin on a router: its
