@@ -6,7 +6,7 @@
 
 import PackageDescription
 
-let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles", "FuzzAndroidManifests", "FuzzSignedMaps", "FuzzCatalogs", "FuzzCompiledMaps"]
+let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles", "FuzzAndroidManifests", "FuzzSignedMaps", "FuzzCatalogs"]
 
 let package = Package(
     name: "JunctionFuzz",

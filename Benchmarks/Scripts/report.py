@@ -37,7 +37,6 @@ FLAT_RATIO = 1.2  # match at N=10,000 ÷ N=10; retained bytes, largest ÷ smalle
 RETAINED_BYTES = 300  # per route, every N
 BUILD_MS = 5  # 10,000 routes
 COLD_JSON_MS = {1_000: 2, 10_000: 20}
-COLD_COMPILED_MS = {10_000: 6}  # a compiled map: 10,000 routes in about 6 ms (2,000 instructions a route)
 COLD_YAML_US_PER_ROUTE = 5
 PARAMETERS_AVERAGE = 1  # allocations, average over the hits
 PARAMETERS_MAXIMUM = 2  # allocations, any one URL
@@ -68,9 +67,6 @@ def targets_for(name):
     match = re.fullmatch(r"Junction cold start JSON N=(\d+)", name)
     if match and int(match.group(1)) in COLD_JSON_MS:
         return {"wallClock": COLD_JSON_MS[int(match.group(1))] * 1_000_000}
-    match = re.fullmatch(r"Junction cold start compiled N=(\d+)", name)
-    if match and int(match.group(1)) in COLD_COMPILED_MS:
-        return {"wallClock": COLD_COMPILED_MS[int(match.group(1))] * 1_000_000}
     match = re.fullmatch(r"Junction cold start YAML N=(\d+)", name)
     if match:
         return {"wallClock": COLD_YAML_US_PER_ROUTE * 1_000 * int(match.group(1))}
@@ -289,7 +285,7 @@ class Report:
         print("Cold start: a route map read, checked and registered (`Junction cold start …`, one map per iteration).")
         header = ["cold start", "ms", "µs/route"]
         rows = []
-        for form in ["JSON", "YAML", "compiled"]:
+        for form in ["JSON", "YAML"]:
             for size in [1_000, 10_000]:
                 name = f"Junction cold start {form} N={size}"
                 wall = self.time(name)
@@ -384,18 +380,11 @@ class Report:
             self.verdict(None if wall is None else wall <= limit * 1e6,
                          f"cold start: a {size:,}-route JSON map in ≤ {limit} ms: "
                          + (f"{wall / 1e6:,.2f} ms" if wall is not None else "no benchmark in this run"))
-        for size, limit in COLD_COMPILED_MS.items():
-            wall = self.time(f"Junction cold start compiled N={size}")
-            self.verdict(None if wall is None else wall <= limit * 1e6,
-                         f"cold start: a {size:,}-route compiled map in ≤ {limit} ms: "
-                         + (f"{wall / 1e6:,.2f} ms" if wall is not None else "no benchmark in this run"))
         for size in [1_000, 10_000]:
             wall = self.time(f"Junction cold start YAML N={size}")
-            compiled = self.time(f"Junction cold start compiled N={size}")
             self.verdict(None if wall is None else wall / 1e3 / size <= COLD_YAML_US_PER_ROUTE,
                          f"cold start: YAML ≤ {COLD_YAML_US_PER_ROUTE} µs a route at N={size:,}: "
-                         + (f"{wall / 1e3 / size:,.2f} µs" if wall is not None else "no benchmark in this run")
-                         + (f" (compiled map: {compiled / 1e3 / size:,.2f} µs a route)" if compiled is not None else ""))
+                         + (f"{wall / 1e3 / size:,.2f} µs" if wall is not None else "no benchmark in this run"))
         # Targets set before these, kept.
         hostile = [median(self.results, f"Junction hostile segment 4 KB, {k} captures, {kind}", "wallClock")
                    for k in range(1, 5) for kind in ["matching", "missing"]]

@@ -22,7 +22,7 @@ struct ResolveCommand: ParsableCommand {
     @Option(name: .customLong("patterns-file"), help: "A file with one pattern a line; '#' starts a comment.")
     var patternsFile: String?
 
-    @Option(help: "A route map file (.json, .yaml, .yml, .plist, or .jmap compiled); its routes keep their exposure, and its schemes and web hosts count.")
+    @Option(help: "A route map file (.json, .yaml, .yml or .plist); its routes keep their exposure, and its schemes and web hosts count.")
     var map: String?
 
     @OptionGroup var place: MapPlaceOptions

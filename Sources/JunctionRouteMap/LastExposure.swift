@@ -2,7 +2,7 @@ import Junction
 
 /// The last list of sources a map reader made an exposure of, and where its bytes stand: routes
 /// of a map share a few lists, the same bytes read as the same value, and comparing bytes costs
-/// less than making an exposure's set again. Both the JSON and the compiled reader keep one.
+/// less than making an exposure's set again. The JSON reader keeps one.
 struct LastExposure {
     private var last: (bytes: Range<Int>, exposure: RouteExposure)?
 

@@ -2,7 +2,7 @@ import Junction
 
 extension RouteMap {
     /// The map as JSON in its own shape, as `junction compile -o routes.json` writes it,
-    /// whatever format the map was written in (``compiled`` is the form read fastest at launch).
+    /// whatever format the map was written in.
     ///
     /// Reading the text back gives this map: patterns and redirects as their text, a page
     /// map's pages as routes with their patterns, attribute defaults as strings, exposure as

@@ -12,7 +12,7 @@ import Foundation
 /// Reading a map from a file: by path, by file URL, or as a resource in a bundle.
 extension RouteMapFile {
     /// Reads the map at a path, in the format its extension names (`.json`, `.yaml` or `.yml`,
-    /// `.plist`, or `.jmap` for a compiled map).
+    /// `.plist`).
     ///
     /// A relative path is read from the process's working directory, as `FileManager` and
     /// `fopen` read it; an app's working directory is rarely where its files are, so an app
@@ -82,10 +82,9 @@ extension RouteMapFile {
         case "json": format = .json
         case "yaml", "yml": format = .yaml
         case "plist": format = .propertyList
-        case CompiledMapFormat.fileExtension: format = .compiled
         default:
             throw RouteMapError(
-                file: file, location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml, .plist or .jmap (compiled)")
+                file: file, location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")
         }
         let data = try Self.contents(of: path, file: file, maximumSize: maximumSize)
         try self.init(data: data, format: format, file: file, maximumSize: maximumSize)

@@ -10,11 +10,6 @@ public struct RouteMapFile: Sendable {
         case yaml
         /// A property list: XML, binary or OpenStep.
         case propertyList
-        /// A map compiled for shipping by `junction compile -o FILE.jmap` (``RouteMap/compiled``):
-        /// read fastest at launch. Its integrity is checked when read: a file cut short,
-        /// changed, or compiled by another version of Junction is refused with an error that
-        /// says which, so compile the map with the version the app links.
-        case compiled
     }
 
     /// The map, its patterns and redirects parsed.
@@ -50,11 +45,6 @@ public struct RouteMapFile: Sendable {
         }
         // JSON in Junction's own shape is read straight into the model; anything that reader
         // does not take (an error above all) is read again into nodes, for the error and its place.
-        if format == .compiled {
-            var reader = try CompiledMapReader(Array(data), file: file)
-            self.init(map: try reader.read(), file: file, source: .keyPaths, patternsFromPageIDs: [], pageMap: nil)
-            return
-        }
         if format == .json {
             var reader = JSONMapReader(Array(data), file: file)
             if let map = reader.readRouteMap() {
@@ -88,8 +78,6 @@ public struct RouteMapFile: Sendable {
             return try reader.read(text)
         case .propertyList:
             return try PropertyListMapReader(file: file).read(data)
-        case .compiled:
-            throw RouteMapError(file: file, location: .keyPath(""), message: "a compiled map is read into the model directly, not into nodes")
         }
     }
 

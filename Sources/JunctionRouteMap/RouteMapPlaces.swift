@@ -12,8 +12,6 @@ final class RouteMapPlaces: Sendable {
         case contents(Data, RouteMapFile.Format)
         /// Nodes already read (a signed map's `map` member).
         case node(MapNode)
-        /// Nothing to find places in (a compiled map): every part is named by its key path.
-        case keyPaths
     }
 
     private let source: Source
@@ -43,7 +41,6 @@ final class RouteMapPlaces: Sendable {
             switch source {
             case .contents(let data, let format): root = try RouteMapFile.node(data: data, format: format, file: file)
             case .node(let node): root = node
-            case .keyPaths: return [:]
             }
             _ = try decoder.decode(root)
         } catch {

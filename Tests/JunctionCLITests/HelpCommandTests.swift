@@ -16,7 +16,7 @@ import Testing
         (["generate"], "junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml", 0),
         (["generate", "swift"], "junction generate swift --type-name ShopRoutes Examples/RouteMaps/shop.yaml", 0),
         (["graph"], "junction graph --format dot Examples/RouteMaps/shop.yaml", 0),
-        (["compile"], "junction compile -o routes.jmap Examples/RouteMaps/shop.yaml", 0),
+        (["compile"], "junction compile -o routes.json Examples/RouteMaps/shop.yaml", 0),
         (["demo"], "junction demo --interactive", 0),
         (["aasa"], "junction aasa Examples/RouteMaps/shop.yaml --app-id ABCDE12345.com.example.shop", 0),
         (["android"], "junction android Examples/RouteMaps/shop.yaml --package com.example.shop --cert-sha256 14:6D:E9:83:C5:73:06:50:D8:EE:B9:95:2F:34:FC:64:16:A0:83:42:E6:1D:BE:A8:8A:04:96:B2:3F:CF:44:E5", 0),

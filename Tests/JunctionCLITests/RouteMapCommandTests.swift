@@ -56,7 +56,7 @@ import Testing
             {"file":"bad.json","line":1,"column":43,"keyPath":"","severity":"error","message":"expected a key after ',', found '}'"}
             {"file":"missing.yaml","line":null,"column":null,"keyPath":"","severity":"error","message":"\#(missing)"}
             {"file":"bad.plist","line":null,"column":null,"keyPath":"routes","severity":"error","message":"expected a list for \"routes\", found a string"}
-            {"file":"notes.txt","line":null,"column":null,"keyPath":"","severity":"error","message":"unknown route map format; name the file .json, .yaml, .yml, .plist or .jmap (compiled)"}
+            {"file":"notes.txt","line":null,"column":null,"keyPath":"","severity":"error","message":"unknown route map format; name the file .json, .yaml, .yml or .plist"}
 
             """#)
         #expect(result.status == 1)

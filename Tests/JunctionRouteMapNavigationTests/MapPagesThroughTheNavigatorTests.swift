@@ -46,18 +46,6 @@ import Testing
         #expect(navigator.state.visiblePages.map(\.route) == ["home", "product", "checkout.done"])
     }
 
-    /// The same map compiled (`.jmap`) opens the same pages with the same back stacks.
-    @Test func theCompiledMapOpensTheSamePages() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("junction-\(UUID().uuidString).jmap").path
-        try RouteMapFile(contentsOf: Self.shopMap).map.compiled.write(to: URL(fileURLWithPath: path))
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        let file = try RouteMapFile(contentsOf: path)
-        let navigator = Navigator(router: Router(options: RouterOptions().adding(file.map)))
-        try file.load(into: navigator, bindings: Self.handlers)
-        try await navigator.open(RouteRequest(url: "shop://product/7/reviews?stars=5", source: .push))
-        #expect(navigator.state.outline == "catalog#1 > product#2 (id=7, tab=info) > product.reviews#3 (id=7, stars=5)")
-    }
-
     @Test func deepLinksBuildTheMapsBackStacks() async throws {
         let navigator = try Self.shop()
         try await navigator.open(RouteRequest(url: "shop://product/7/reviews?stars=5", source: .push))

@@ -61,7 +61,6 @@ import Testing
         #expect(fromJSON == expected)
         #expect(try RouteMapFile(text: Self.yaml, format: .yaml).map == expected)
         #expect(try RouteMapFile(text: expected.json, format: .json).map == expected)
-        #expect(try RouteMapFile(data: expected.compiled, format: .compiled).map == expected)
         #expect(expected.json.contains(#""webSchemes": ["ksr"]"#) || expected.json.contains(#""webSchemes""#))
         #expect(expected.json.contains(#""caseInsensitive": true"#))
     }

@@ -173,8 +173,9 @@ import Testing
         return router
     }
 
-    /// The compiled map and its source answer every URL alike: the route reached and its parameters.
-    @Test func aCompiledMapRoutesAsItsSourceDoes() throws {
+    /// The map written as JSON and its source answer every URL alike: the route reached and its
+    /// parameters.
+    @Test func theJSONWrittenRoutesAsItsSourceDoes() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Examples/RouteMaps/shop.yaml").standardizedFileURL.path
         let source = try RouteMapFile(contentsOf: path)
         let compiled = try RouteMapFile(text: source.map.json, format: .json)
@@ -195,7 +196,7 @@ import Testing
                 case (.failure(let x), .failure(let y)):
                     #expect(x.code == y.code, "\(url) from \(source)")
                 default:
-                    Issue.record("\(url) from \(source): \(a) but compiled \(b)")
+                    Issue.record("\(url) from \(source): \(a) but as JSON \(b)")
                 }
             }
         }

@@ -157,10 +157,10 @@ import Testing
 
 extension RouteMapJSONTests {
     @Test func theFormatComesFromTheFileNamesExtension() {
-        #expect(throws: RouteMapError(file: "/tmp/json", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml, .plist or .jmap (compiled)")) {
+        #expect(throws: RouteMapError(file: "/tmp/json", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")) {
             try RouteMapFile(contentsOf: "/tmp/json")
         }
-        #expect(throws: RouteMapError(file: "maps.d/routes", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml, .plist or .jmap (compiled)")) {
+        #expect(throws: RouteMapError(file: "maps.d/routes", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")) {
             try RouteMapFile(contentsOf: "maps.d/routes")
         }
     }

@@ -92,7 +92,7 @@ import Testing
     }
 
     @Test func unknownExtensionsAndMissingFilesAreErrors() {
-        #expect(throws: RouteMapError(file: "routes.txt", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml, .plist or .jmap (compiled)")) {
+        #expect(throws: RouteMapError(file: "routes.txt", location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")) {
             try RouteMapFile(contentsOf: "routes.txt")
         }
         #expect(throws: RouteMapError(

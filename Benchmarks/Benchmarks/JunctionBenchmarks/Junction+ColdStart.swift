@@ -16,13 +16,6 @@ struct ColdStartState: Sendable {
         let json = Data(RouteMapText.json(routeCount: routeCount).utf8)
         switch format {
         case .yaml: data = Data(RouteMapText.yaml(routeCount: routeCount).utf8)
-        case .compiled:
-            // What `junction compile` writes for the JSON map; it must read back as the same map.
-            let map = try RouteMapFile(data: json, format: .json).map
-            data = map.compiled
-            guard try RouteMapFile(data: data, format: .compiled).map == map else {
-                fatalError("cold start check failed: the compiled map reads differently from its JSON")
-            }
         default: data = json
         }
         self.format = format
@@ -58,13 +51,11 @@ struct ColdStartState: Sendable {
 /// launch. One iteration is one whole map.
 func registerJunctionColdStart() {
     for routeCount in [1_000, 10_000] {
-        for (label, format) in [("JSON", RouteMapFile.Format.json), ("YAML", .yaml), ("compiled", .compiled)] {
-            // Each has a target on its wall clock (`Scripts/report.py`) but the compiled map of
-            // 1,000 routes, which is held to a reference run.
-            let targets: Set<BenchmarkMetric> = format == .compiled && routeCount != 10_000 ? [] : [.wallClock]
+        for (label, format) in [("JSON", RouteMapFile.Format.json), ("YAML", .yaml)] {
+            // Each has a target on its wall clock (`Scripts/report.py`).
             Benchmark(
                 "Junction cold start \(label) N=\(routeCount)",
-                configuration: Configurations.building(targets: targets)
+                configuration: Configurations.building(targets: [.wallClock])
             ) { benchmark, state in
                 let router = try ColdStartState.load(state.data, format: state.format, bindings: state.bindings)
                 blackHole(try router.match(state.probe))

@@ -3,9 +3,9 @@ import Junction
 import JunctionRouteMap
 import Workload
 
-/// `coldstart-json`, `coldstart-yaml`, `coldstart-compiled`: a route map of `routeCount` routes
-/// in that form read, checked and registered (what an app does at launch), one route a unit;
-/// the map's last route must answer first. The compiled map is the JSON one compiled.
+/// `coldstart-json`, `coldstart-yaml`: a route map of `routeCount` routes in that form read,
+/// checked and registered (what an app does at launch), one route a unit; the map's last route
+/// must answer first.
 func coldStartScenario(_ format: RouteMapFile.Format, routeCount: Int) throws -> Scenario {
     let json = Data(RouteMapText.json(routeCount: routeCount).utf8)
     try checkDirectJSONReading(routeCount: min(routeCount, 100))
@@ -13,7 +13,6 @@ func coldStartScenario(_ format: RouteMapFile.Format, routeCount: Int) throws ->
     let data = switch format {
     case .json: json
     case .yaml: Data(RouteMapText.yaml(routeCount: routeCount).utf8)
-    case .compiled: source.map.compiled
     case .propertyList: throw UsageError(message: "no property-list cold start")
     }
     guard try RouteMapFile(data: data, format: format).map == source.map else {

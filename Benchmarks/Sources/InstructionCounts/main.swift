@@ -153,7 +153,6 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
         }
     case "coldstart-json": return try coldStartScenario(.json, routeCount: routeCount)
     case "coldstart-yaml": return try coldStartScenario(.yaml, routeCount: routeCount)
-    case "coldstart-compiled": return try coldStartScenario(.compiled, routeCount: routeCount)
     case "routing-kit":
         let router = Routers.routingKit(workload)
         Validation.check(router, workload, workload.lookups)
@@ -167,7 +166,7 @@ func scenario(_ name: String, routeCount: Int, kind: Workload.Kind) throws -> Sc
             }
         }
     default:
-        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, build-one-by-one, build-interleaved, memory, memory-empty, coldstart-json, coldstart-yaml, coldstart-compiled or routing-kit")
+        throw UsageError(message: "unknown scenario \"\(name)\"; expected match, match-hits, match-misses, open, parameters, open-miss, build, build-one-by-one, build-interleaved, memory, memory-empty, coldstart-json, coldstart-yaml or routing-kit")
     }
 }
 

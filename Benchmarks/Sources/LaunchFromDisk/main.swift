@@ -1,7 +1,7 @@
 // A launch as an app does it, in a process of its own, for `Benchmarks/launch`: a route map read
 // from a file, checked and loaded into a new router with its pages bound, then the first open.
 //
-//     LaunchFromDisk write DIR ROUTES   writes routes-ROUTES.json, .yaml and .jmap into DIR
+//     LaunchFromDisk write DIR ROUTES   writes routes-ROUTES.json and .yaml into DIR
 //     LaunchFromDisk FILE ROUTES        launches from FILE, a map of ROUTES routes
 //     LaunchFromDisk none 0             starts and stops: what every launch pays before its map
 //
@@ -23,10 +23,8 @@ guard arguments.count == 2 || arguments.count == 3, let routeCount = Int(argumen
 if arguments.first == "write" {
     let directory = URL(fileURLWithPath: arguments[arguments.startIndex + 1])
     let json = RouteMapText.json(routeCount: routeCount)
-    let map = try RouteMapFile(text: json, format: .json).map
     try Data(json.utf8).write(to: directory.appendingPathComponent("routes-\(routeCount).json"))
     try Data(RouteMapText.yaml(routeCount: routeCount).utf8).write(to: directory.appendingPathComponent("routes-\(routeCount).yaml"))
-    try map.compiled.write(to: directory.appendingPathComponent("routes-\(routeCount).jmap"))
     exit(0)
 }
 
