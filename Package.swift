@@ -9,6 +9,7 @@ let package = Package(
     products: [
         .library(name: "Junction", targets: ["Junction"]),
         .library(name: "JunctionRouteMap", targets: ["JunctionRouteMap"]),
+        .library(name: "JunctionRouteMapTools", targets: ["JunctionRouteMapTools"]),
         .library(name: "JunctionNavigation", targets: ["JunctionNavigation"]),
         .library(name: "JunctionRouteMapNavigation", targets: ["JunctionRouteMapNavigation"]),
         .library(name: "JunctionRemoteMaps", targets: ["JunctionRemoteMaps"]),
@@ -38,6 +39,9 @@ let package = Package(
         .target(name: "JunctionCompatibility", dependencies: ["Junction", "JunctionLocking"]),
         .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", "JunctionLocking", .product(name: "Yams", package: "Yams")]),
+        // What tools do with a map (lint, generated Swift, catalogs, graphs, the link files written
+        // and checked): the CLI's and build scripts', never linked by an app that loads a map.
+        .target(name: "JunctionRouteMapTools", dependencies: ["Junction", "JunctionRouteMap"]),
         // Signed route maps from a server: verification, the cache, fetching, the swap.
         .target(
             name: "JunctionRemoteMaps",
@@ -58,6 +62,7 @@ let package = Package(
                 "Junction",
                 "JunctionNavigation",
                 "JunctionRouteMap",
+                "JunctionRouteMapTools",
                 "JunctionRemoteMaps",
                 "JunctionServices",
                 "ShopApp",
@@ -68,7 +73,7 @@ let package = Package(
         .executableTarget(name: "JunctionCLIMain", dependencies: ["JunctionCLI"]),
         .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionLocking"]),
         .testTarget(
-            name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap"],
+            name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap", "JunctionRouteMapTools"],
             // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.
             resources: [.process("Resources")]),
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
@@ -79,7 +84,8 @@ let package = Package(
         .testTarget(
             name: "JunctionRemoteMapsTests",
             dependencies: [
-                "JunctionRemoteMaps", "JunctionRouteMap", "Junction", "JunctionLocking", .product(name: "Crypto", package: "swift-crypto"),
+                "JunctionRemoteMaps", "JunctionRouteMap", "JunctionRouteMapTools", "Junction", "JunctionLocking",
+                .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
         .testTarget(name: "JunctionServicesTests", dependencies: ["JunctionServices", "Junction", "JunctionNavigation"]),
@@ -87,7 +93,10 @@ let package = Package(
         // JunctionRouteMap.docc), run and kept equal to the articles.
         .testTarget(
             name: "JunctionMigrationTests",
-            dependencies: ["Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices", "JunctionRouteMap", "JunctionRemoteMaps"]),
+            dependencies: [
+                "Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices", "JunctionRouteMap", "JunctionRouteMapTools",
+                "JunctionRemoteMaps",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

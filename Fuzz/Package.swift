@@ -6,6 +6,9 @@
 
 import PackageDescription
 
+// The targets that read or write what the tools do (lint, link files, catalogs, graphs).
+let toolTargets: Set = ["FuzzRouteMaps", "FuzzAssociationFiles", "FuzzAndroidManifests", "FuzzCatalogs"]
+
 let targets = ["FuzzURLMatching", "FuzzPatterns", "FuzzURLBuilding", "FuzzRouteMaps", "FuzzWebURLs", "FuzzAssociationFiles", "FuzzAndroidManifests", "FuzzSignedMaps", "FuzzCatalogs"]
 
 let package = Package(
@@ -25,6 +28,7 @@ let package = Package(
                 .product(name: "Junction", package: "Junction"),
                 .product(name: "JunctionRouteMap", package: "Junction"),
             ] + (name == "FuzzSignedMaps" ? [.product(name: "JunctionRemoteMaps", package: "Junction")] : [])
+                + (toolTargets.contains(name) ? [.product(name: "JunctionRouteMapTools", package: "Junction")] : [])
         )
     },
     swiftLanguageModes: [.v6]

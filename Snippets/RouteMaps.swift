@@ -3,6 +3,7 @@
 
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 // snippet.load
 let text = """

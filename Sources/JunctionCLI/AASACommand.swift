@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction aasa`: write a web host's `apple-app-site-association` file from a route map, or
 /// check one against it.

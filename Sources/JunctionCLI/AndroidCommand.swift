@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction android`: write a route map's Android App Links files (`assetlinks.json` and the
 /// activity's intent filters), or check a manifest's filters against the map.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction compile`: any route map as the JSON an app ships.
 struct CompileCommand: ParsableCommand {

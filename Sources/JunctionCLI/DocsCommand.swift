@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction docs`: a catalog of every route of a map, for the people who link into the app.
 struct DocsCommand: ParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction generate`: code from a route map.
 struct GenerateCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction graph`: a map's routes, parents and redirects as a graph.
 struct GraphCommand: ParsableCommand {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `--check FILE --map MAP`, shared by `junction aasa` and `junction android`: check a file the
 /// app ships against the map instead of writing one.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction lint`: check route map files and print what is wrong, like a compiler.
 struct LintCommand: ParsableCommand {

@@ -3,6 +3,7 @@ import Foundation
 import Junction
 import JunctionRemoteMaps
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction sign`: a route map as a signed map (docs/SignedMaps.md).
 struct SignCommand: ParsableCommand {

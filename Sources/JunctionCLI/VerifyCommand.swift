@@ -3,6 +3,7 @@ import Foundation
 import Junction
 import JunctionRemoteMaps
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `junction verify`: whether the app would accept a signed map.
 struct VerifyCommand: ParsableCommand {

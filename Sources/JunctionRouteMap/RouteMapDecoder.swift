@@ -15,7 +15,7 @@ package struct RouteMapDecoder {
     /// For a page map: where the file says its pages live, if it says.
     var pageMap: PageMapPlace.Written?
 
-    init(file: String) {
+    package init(file: String) {
         self.file = file
     }
 
@@ -80,7 +80,7 @@ package struct RouteMapDecoder {
         if recordsLocations { locations[path()] = location }
     }
 
-    func error(_ message: String, at node: MapNode) -> RouteMapError {
+    package func error(_ message: String, at node: MapNode) -> RouteMapError {
         RouteMapError(file: file, location: node.location, message: message)
     }
 
@@ -192,7 +192,7 @@ package struct RouteMapDecoder {
     // MARK: Reading values
 
     /// The entries of a mapping by key, refusing keys outside `allowed` and recording where each was.
-    mutating func fields(
+    package mutating func fields(
         _ entries: [MapNode.Entry], in what: String,
         allowed: [String], at node: MapNode, path: @autoclosure () -> String
     ) throws(RouteMapError) -> Fields {
@@ -214,25 +214,25 @@ package struct RouteMapDecoder {
 
     /// A mapping's entries with known keys, by key; a mapping has a few keys, so a search beats
     /// a hash table. Its keys are unique: every reader refuses a key written twice.
-    struct Fields {
+    package struct Fields {
         var entries: [MapNode.Entry] = []
 
-        subscript(key: String) -> MapNode? {
+        package subscript(key: String) -> MapNode? {
             entries.first { $0.key == key }?.value
         }
     }
 
-    func mapping(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode.Entry] {
+    package func mapping(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode.Entry] {
         guard case .mapping(let entries) = node.value else { throw error("expected a mapping for \(what), found \(node.kindDescription)", at: node) }
         return entries
     }
 
-    func list(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode] {
+    package func list(_ node: MapNode, what: String) throws(RouteMapError) -> [MapNode] {
         guard case .list(let elements) = node.value else { throw error("expected a list for \"\(what)\", found \(node.kindDescription)", at: node) }
         return elements
     }
 
-    func string(_ node: MapNode, what: String) throws(RouteMapError) -> String {
+    package func string(_ node: MapNode, what: String) throws(RouteMapError) -> String {
         guard case .scalar(let text, .string) = node.value else { throw error("expected a string for \(what), found \(node.kindDescription)", at: node) }
         return text
     }
@@ -248,7 +248,7 @@ package struct RouteMapDecoder {
         }
     }
 
-    func nonEmptyString(_ node: MapNode, what: String) throws(RouteMapError) -> String {
+    package func nonEmptyString(_ node: MapNode, what: String) throws(RouteMapError) -> String {
         let text = try string(node, what: what)
         if text.isEmpty { throw error("\(what) may not be empty", at: node) }
         return text
@@ -285,7 +285,7 @@ package struct RouteMapDecoder {
         return value
     }
 
-    func boolean(_ node: MapNode, what: String) throws(RouteMapError) -> Bool {
+    package func boolean(_ node: MapNode, what: String) throws(RouteMapError) -> Bool {
         guard case .scalar(let text, .bool) = node.value else {
             throw error("expected true or false for \"\(what)\", found \(node.kindDescription)", at: node)
         }

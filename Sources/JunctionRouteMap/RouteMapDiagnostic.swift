@@ -1,6 +1,8 @@
 import Junction
 
-/// A finding of ``RouteMapFile/lint(converters:)``, printed like a compiler diagnostic.
+/// A finding about a map, printed like a compiler diagnostic: an error reading it
+/// (``RouteMapError/diagnostic``), or what lint (`RouteMapFile.lint(converters:)`, in
+/// `JunctionRouteMapTools`) or a link file's writer reports.
 public struct RouteMapDiagnostic: Hashable, Sendable, CustomStringConvertible {
     /// How serious a finding is.
     public enum Severity: String, Hashable, Sendable {

@@ -67,10 +67,4 @@ extension RouteMapFile {
         guard let place = bundled.pagesPlacedInCode, let written = pageMap, written.place == nil else { return self }
         return try placingPages(scheme: place.scheme, host: place.host)
     }
-
-    /// Whether this is a page map whose pages live nowhere in particular: the file names no
-    /// scheme or host, and none was given in code.
-    var pagesLiveNowhere: Bool {
-        pageMap != nil && pageMap?.place == nil && pagesPlacedInCode == nil
-    }
 }

@@ -92,7 +92,7 @@ extension RouteMapFile {
 
     /// A file's bytes, refused without reading it all when there are more than `maximumSize`;
     /// `what` names the file in that refusal.
-    static func contents(of path: String, file: String, maximumSize: Int, what: String = "the map") throws(RouteMapError) -> Data {
+    package static func contents(of path: String, file: String, maximumSize: Int, what: String = "the map") throws(RouteMapError) -> Data {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path, file: file, code: errno) }
         defer { close(descriptor) }

@@ -20,7 +20,7 @@ public struct RouteMapFile: Sendable {
     private let places: RouteMapPlaces
     /// The patterns Junction made from a page map's page ids (`betSsq` → `/betSsq`), which
     /// lint does not ask to be written in lower case.
-    var patternsFromPageIDs: Set<String>
+    package internal(set) var patternsFromPageIDs: Set<String>
     /// For a page map: where the file says its pages live (perhaps nowhere); `nil` for a map of
     /// Junction's own shape.
     package let pageMap: PageMapPlace.Written?
@@ -134,7 +134,7 @@ public struct RouteMapFile: Sendable {
     }
 
     /// The error for a map past the size limit, naming the limit.
-    static func tooLarge(file: String, size: Int?, maximumSize: Int, what: String = "the map") -> RouteMapError {
+    package static func tooLarge(file: String, size: Int?, maximumSize: Int, what: String = "the map") -> RouteMapError {
         let mebibytes = maximumSize > 0 && maximumSize % (1024 * 1024) == 0 ? " (\(maximumSize / (1024 * 1024)) MiB)" : ""
         let found = size.map { "\($0) bytes, " } ?? ""
         return RouteMapError(

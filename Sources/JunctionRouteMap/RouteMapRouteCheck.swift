@@ -73,3 +73,12 @@ struct RouteMapRouteCheck {
         return fillingProblem(web, of: route, kind: "web URL")
     }
 }
+
+extension RouteMap.Route {
+    /// What loading would refuse in this route, the route at `index` of a map with the web hosts
+    /// `webHosts`, checked with `router`'s converters: each problem's key path and message, as
+    /// `Router.load` reports them. Lint reports the same problems with the same words.
+    package func loadingProblems(at index: Int, router: Router, webHosts: [String]) -> [(path: String, message: String)] {
+        RouteMapRouteCheck(self, at: index, router: router, webHosts: webHosts).problems
+    }
+}

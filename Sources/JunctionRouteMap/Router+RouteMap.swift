@@ -153,10 +153,12 @@ extension Router {
 }
 
 extension RouteMap.Route {
-    /// The route's pattern at `index` as a router registers it: with the route's case rule.
-    /// What loads a map into the app's router and what models that router for the tools
-    /// (``MapRouter``, the link files) both read a route's patterns through it.
-    func registeredPattern(at index: Int) -> RoutePattern {
+    /// The route's pattern at `index` as a router registers it: with the route's case rule
+    /// (``caseInsensitive``). Loading a map registers its patterns so, and a tool that builds a
+    /// router of a map's patterns registers them the same way.
+    ///
+    /// - Precondition: `index` is an index of ``patterns``.
+    public func registeredPattern(at index: Int) -> RoutePattern {
         var pattern = patterns[index]
         if caseInsensitive { pattern.caseInsensitive = true }
         return pattern

@@ -2,6 +2,7 @@ import Foundation
 import Junction
 @testable import JunctionRemoteMaps
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// A page a handler builds from the page manager's map, where the app would build

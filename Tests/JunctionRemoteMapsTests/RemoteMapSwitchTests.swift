@@ -2,6 +2,7 @@ import Foundation
 import Junction
 @testable import JunctionRemoteMaps
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// A server switches a page off, sends it to the web, and targets app versions, through signed

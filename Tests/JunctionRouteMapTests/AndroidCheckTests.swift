@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// `RouteMap.checkAndroid` on filters made by hand: advanced patterns (classes, counts) and simple

@@ -1,5 +1,6 @@
 import Foundation
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// `AndroidAppLinks.intentFilters(xml:file:)` reads a manifest as Android builds it: attributes

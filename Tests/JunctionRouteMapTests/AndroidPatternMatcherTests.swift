@@ -1,5 +1,6 @@
 import Testing
-@testable import JunctionRouteMap
+import JunctionRouteMap
+@testable import JunctionRouteMapTools
 
 /// The transcription of Android's `PatternMatcher` and the tests' own model of it, both held to
 /// the answers AOSP's tests expect, and to each other on every short pattern and text.

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// `RouteMap.check` of a file the map wrote, with one component or one exclusion taken out: each

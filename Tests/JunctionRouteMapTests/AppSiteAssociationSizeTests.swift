@@ -1,5 +1,6 @@
 import Foundation
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// The association file of a large map is written, as any map's is: the writer is never refused

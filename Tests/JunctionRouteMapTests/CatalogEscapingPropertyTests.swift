@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// `junction docs` and `junction graph` write map text so that it reads as text: for generated

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// The DOT and Mermaid graphs read back by their grammars.
 extension CatalogOutputCheck {

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// The HTML catalog read back by HTML's tokenizer.
 extension CatalogOutputCheck {

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// The Markdown catalog read back by CommonMark's and GFM's rules.
 extension CatalogOutputCheck {

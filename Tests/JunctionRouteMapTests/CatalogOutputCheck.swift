@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// Reads back what `junction docs` (HTML, Markdown) and `junction graph` (DOT, Mermaid) write,
 /// with small parsers written from each language's rules (HTML's tokenizer, CommonMark's code

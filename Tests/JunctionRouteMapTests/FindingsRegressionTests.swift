@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// The route maps of the hostile-testing findings (/work/shared/findings/README.md, copied to

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// Every input the fuzz targets start from (`Fuzz/Corpus/TARGET`) and every input a fuzzer has

@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// Generated Swift shows every value on one line and in its own order: line breaks, line

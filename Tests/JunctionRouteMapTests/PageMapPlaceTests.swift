@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// The page manager's map exactly as its README writes it (`Examples/RouteMaps/CCPageMap.plist`)

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// A page of a page map says what a route of Junction's own shape says of itself (who may open

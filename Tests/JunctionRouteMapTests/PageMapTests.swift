@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// The page manager's shape with where its pages live (`scheme`, `host`), its attributes'

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// Wildcard web hosts, web schemes and case-insensitive routes in a route map: read from each

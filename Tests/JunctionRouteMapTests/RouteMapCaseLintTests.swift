@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// How case meets a map: a URL's scheme and host are lower-cased, its path is compared as

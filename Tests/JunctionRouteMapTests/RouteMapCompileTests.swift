@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// `RouteMap.json`, what `junction compile` writes: reading it back gives the same map (so the

@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// Issue 5, part 3: loading a map into a router, binding its names to code.

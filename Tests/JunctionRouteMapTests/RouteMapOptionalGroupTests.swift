@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// Route maps whose patterns have optional groups: shown, linted, loaded and generated as the

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// A route's `presentation`: a word, or a mapping with one key for a sheet's detents or a

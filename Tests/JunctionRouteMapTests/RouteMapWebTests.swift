@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 import Testing
 
 /// A route sent to the web (`web`), and one switched off (`disabled`), from the map: opening

@@ -1,4 +1,5 @@
-@testable import JunctionRouteMap
+import JunctionRouteMap
+@testable import JunctionRouteMapTools
 import Foundation
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// Android manifests and `intent-filters.xml` files, any bytes at all: reading either throws an
 /// error of one line or gives filters that, written back to XML, read back as the same filters;

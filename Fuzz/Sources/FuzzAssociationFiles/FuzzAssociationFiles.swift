@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// `apple-app-site-association` files, any bytes at all: reading either throws or gives a file
 /// that writes back to JSON reading as the same file, and that checks against a map with

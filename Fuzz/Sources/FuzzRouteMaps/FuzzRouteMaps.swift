@@ -2,6 +2,7 @@ import Foundation
 import FuzzSupport
 import Junction
 import JunctionRouteMap
+import JunctionRouteMapTools
 
 /// Route-map files, any bytes at all: the first byte picks the format (0 JSON, 1 YAML, 2 property
 /// list), the rest is the file. Reading either throws or gives a map that lints and loads into a

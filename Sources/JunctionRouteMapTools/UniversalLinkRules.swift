@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// The components that send a host's URLs to the app exactly where the router takes them from
 /// universal links (docs/design-notes-links.md).

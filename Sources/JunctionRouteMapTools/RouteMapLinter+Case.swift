@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// How case meets a map's patterns: the scheme and the host (the first segment of a URL) are
 /// lower-cased, every other segment is compared as written.
@@ -7,7 +8,8 @@ extension RouteMapLinter {
     /// and a link that names the page as its host (`app://betSsq`) never reaches it, since a
     /// URL's host is lower-cased.
     mutating func checkPagesPlace() {
-        guard file.pagesLiveNowhere, let first = routes.first, let pattern = first.patterns.first else { return }
+        guard let written = file.pageMap, written.place == nil, file.pagesPlacedInCode == nil,
+              let first = routes.first, let pattern = first.patterns.first else { return }
         let more = routes.count > 1 ? " (and \(routes.count - 1) more)" : ""
         report(.warning, "", "the page map names no \"scheme\" or \"host\" and none is given in code, so its pages open only by path: page \"\(first.name)\" at \"\(pattern)\"\(more), which a link such as \"app://\(first.name)\" never reaches (a URL's host is lower-cased); give the scheme and host in code with placingPages(scheme:host:), or with --map-scheme and --map-host")
     }

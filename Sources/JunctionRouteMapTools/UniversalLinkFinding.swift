@@ -1,7 +1,8 @@
 import Junction
+import JunctionRouteMap
 
 /// A place where an association file and a route map disagree about a universal link, with a
-/// URL that shows it (``RouteMap/check(_:file:appID:hosts:)``).
+/// URL that shows it (`RouteMap.check(_:file:appID:hosts:)`).
 public struct UniversalLinkFinding: Hashable, Sendable, CustomStringConvertible {
     /// What kind of disagreement.
     public struct Kind: Hashable, Sendable, CustomStringConvertible {
@@ -28,7 +29,7 @@ public struct UniversalLinkFinding: Hashable, Sendable, CustomStringConvertible 
     public var componentPlace: String?
     /// That component's path pattern, if it has one.
     public var componentPattern: String?
-    /// Whether the file ``RouteMapFile/appSiteAssociation(appID:host:)`` writes for the map
+    /// Whether the file `RouteMapFile.appSiteAssociation(appID:host:)` writes for the map
     /// decides this URL the same way: a place where Apple's patterns cannot say the map (the
     /// writer warns about it), not a mistake in the file. A check gates on the others.
     public var isKnownLimit = false

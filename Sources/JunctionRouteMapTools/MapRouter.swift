@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// A router holding a map's patterns, for tools that ask which route a URL reaches without the
 /// app's code: each pattern is registered as loading the map registers it, with its route's

@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 extension RouteMapFile {
     /// Checks the map for what would stop it loading or routing as written, and for likely
@@ -150,10 +151,10 @@ struct RouteMapLinter {
         return message.dropLast(", registered earlier".count) + other
     }
 
-    /// What loading would refuse (``RouteMapRouteCheck``), and required attributes that have
-    /// a default.
+    /// What loading would refuse (the check `Router.load` makes), and required attributes that
+    /// have a default.
     mutating func checkLoading(of route: RouteMap.Route, at index: Int) {
-        for problem in RouteMapRouteCheck(route, at: index, router: router, webHosts: file.map.webHosts).problems {
+        for problem in route.loadingProblems(at: index, router: router, webHosts: file.map.webHosts) {
             report(.error, problem.path, problem.message)
         }
         for (attributeIndex, attribute) in route.attributes.enumerated() where attribute.isRequired && attribute.defaultValue != nil {

@@ -1,8 +1,9 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 /// Android App Links for a route map: the `assetlinks.json` a web host serves and the
-/// `<intent-filter>` elements of the app's activity (``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)``).
+/// `<intent-filter>` elements of the app's activity (`RouteMapFile.androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)`).
 public struct AndroidAppLinks: Hashable, Sendable {
     /// The app's package name (`com.example.shop`).
     public var packageName: String

@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 extension RouteMap {
     /// The association file for `rules`, made wider where it keeps out a URL that an exposed
@@ -40,7 +41,7 @@ extension RouteMap {
 
     /// The components of the files the writer makes for `hosts`, by host, indexed for matching:
     /// one file for each run of hosts that need the same rules, as
-    /// ``RouteMapFile/appSiteAssociation(appID:host:)`` writes it for them (without the hosts,
+    /// `RouteMapFile.appSiteAssociation(appID:host:)` writes it for them (without the hosts,
     /// one file for hosts that route the same paths; with a host, that host's own file).
     func writtenAssociations(
         hosts: [String], file: String, router: MapRouter

@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 /// The URLs a check of Android's filters tries: the map's, then each filter's.
 extension RouteMap {

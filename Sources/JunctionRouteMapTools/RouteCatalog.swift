@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// Every route of a map described for the people who link into the app (QA, marketing,
 /// partners): its patterns, an example URL the router built and takes back, its parameters,

@@ -1,7 +1,8 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
-/// The URLs a check tries for the map's patterns (``RouteMap/check(_:file:appID:hosts:)``), by
+/// The URLs a check tries for the map's patterns (`RouteMap.check(_:file:appID:hosts:)`), by
 /// host, each with whether the router takes it from a universal link: made once, they are
 /// compared with every file the writer makes while it widens its own.
 struct UniversalLinkExamples {
@@ -27,7 +28,7 @@ struct UniversalLinkExamples {
     /// How many URLs there are.
     var count: Int { byHost.reduce(0) { $0 + $1.urls.count } }
 
-    /// The examples of ``RouteMap/check(_:file:appID:hosts:)`` for the map's patterns on each
+    /// The examples of `RouteMap.check(_:file:appID:hosts:)` for the map's patterns on each
     /// host, asked of `router` (a ``MapRouter`` of the map) or of a new one.
     init(_ map: RouteMap, hosts: [String], router: MapRouter? = nil) {
         self.router = router ?? MapRouter(map)

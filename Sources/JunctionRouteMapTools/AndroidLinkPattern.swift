@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 /// One pattern of a map as an Android URL reaches it: the scheme and host a filter names, and
 /// the path after the host as Android's patterns (compared with the decoded path, by a matcher

@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// A map's routes and how they relate: parent to child (the back stack of a deep link) and
 /// route to the route its redirect reaches (`junction graph`).
@@ -30,7 +31,7 @@ public struct RouteGraph: Sendable {
     public var edges: [Edge]
 
     /// The graph of a map. Parents that name no route are left out
-    /// (``RouteMapFile/lint(converters:)`` reports them).
+    /// (`RouteMapFile.lint(converters:)` reports them).
     public init(_ map: RouteMap) {
         routes = map.routes.map(\.name)
         var firstIndex: [String: Int] = [:]

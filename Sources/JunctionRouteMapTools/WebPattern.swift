@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 /// The order of patterns as the router tries them (ROUTING.md §3): of the patterns that match
 /// a URL, the one with the smallest key wins.

@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 extension RouteMap {
     /// The character comparisons a check may make: this many, and ``checkStepsPerExample``
@@ -24,7 +25,7 @@ extension RouteMap {
     /// most one per route and kind (and another for a route's other cases), and per component.
     ///
     /// A finding is a known limit (``UniversalLinkFinding/isKnownLimit``) when the file
-    /// ``RouteMapFile/appSiteAssociation(appID:host:)`` writes for the map decides its URL the
+    /// `RouteMapFile.appSiteAssociation(appID:host:)` writes for the map decides its URL the
     /// same way: written for the hosts checked, one file for the hosts that need the same rules.
     /// A file the map wrote has no other findings.
     ///
@@ -35,7 +36,7 @@ extension RouteMap {
     ///   - hosts: The web hosts the file is served on; `nil` for every web host of the map and
     ///     each subdomain that an `https` pattern names under a wildcard host (a wildcard host
     ///     stands for its other subdomains).
-    /// - Throws: ``RouteMapError`` when the file does not name `appID` (or names several apps
+    /// - Throws: `RouteMapError` when the file does not name `appID` (or names several apps
     ///   and none is given), or its patterns take too long to compare.
     /// - Complexity: Close to linear in the map's patterns and the file's components: a URL is
     ///   compared only with the components that hold one of its path's segments, and with those

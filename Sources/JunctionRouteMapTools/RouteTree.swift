@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// A map's routes as a tree of path segments, one tree per scheme, for showing what a map
 /// routes (`junction routes`).
@@ -25,7 +26,7 @@ public struct RouteTree: Sendable {
     public var branches: [Branch]
 
     /// The tree of a map's patterns. Patterns that have more segments than a URL may
-    /// (`URLLimits.maxSegments`) are left out (``RouteMapFile/lint(converters:)`` reports
+    /// (`URLLimits.maxSegments`) are left out (`RouteMapFile.lint(converters:)` reports
     /// them).
     public init(_ map: RouteMap) {
         var branches: [Branch] = []

@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 extension AppSiteAssociation {
     /// The largest file read: Apple's own limit for an association file, 128 KB.
@@ -17,7 +18,7 @@ extension AppSiteAssociation {
     /// let association = try AppSiteAssociation(contentsOf: "site/.well-known/apple-app-site-association")
     /// ```
     ///
-    /// - Throws: ``RouteMapError`` naming the place (`file:line:column`) for malformed JSON or
+    /// - Throws: `RouteMapError` naming the place (`file:line:column`) for malformed JSON or
     ///   shape, a file over ``maximumSize`` bytes, more than ``maximumComponents`` components, the
     ///   older `paths` form without `components`, or substitution variables.
     public init(json data: Data, file: String = "<input>") throws(RouteMapError) {
@@ -31,7 +32,7 @@ extension AppSiteAssociation {
 
     /// Reads the file at a path, refusing one over ``maximumSize`` bytes before reading it.
     ///
-    /// - Throws: ``RouteMapError`` when the file cannot be read (saying why), and everything
+    /// - Throws: `RouteMapError` when the file cannot be read (saying why), and everything
     ///   ``init(json:file:)`` throws.
     public init(contentsOf path: String) throws(RouteMapError) {
         let data = try RouteMapFile.contents(of: path, file: path, maximumSize: Self.maximumSize, what: "the file")

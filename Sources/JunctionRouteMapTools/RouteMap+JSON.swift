@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 extension RouteMap {
     /// The map as JSON in its own shape, as `junction compile -o routes.json` writes it,

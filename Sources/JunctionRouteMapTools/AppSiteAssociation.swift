@@ -1,11 +1,12 @@
 import Junction
+import JunctionRouteMap
 
 /// The universal links part (`applinks`) of an `apple-app-site-association` file: which URLs on
 /// a web host open which app.
 ///
 /// A route map writes one for the routes it exposes to universal links
-/// (``RouteMapFile/appSiteAssociation(appID:host:)``), and checks one that a web host serves
-/// (``RouteMap/check(_:file:appID:hosts:)``); read one with ``init(json:file:)``.
+/// (`RouteMapFile.appSiteAssociation(appID:host:)`), and checks one that a web host serves
+/// (`RouteMap.check(_:file:appID:hosts:)`); read one with ``init(json:file:)``.
 ///
 /// The file lists details, one per group of apps; each has components, tried in order, the first
 /// that matches a URL deciding: a component with ``Component/exclude`` keeps the URL in the

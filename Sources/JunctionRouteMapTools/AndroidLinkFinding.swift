@@ -1,7 +1,8 @@
 import Junction
+import JunctionRouteMap
 
 /// A URL where an app's intent filters and a route map disagree
-/// (``RouteMap/checkAndroid(_:file:hosts:)``).
+/// (`RouteMap.checkAndroid(_:file:hosts:)`).
 public struct AndroidLinkFinding: Hashable, Sendable, CustomStringConvertible {
     /// What kind of disagreement: the kinds of ``UniversalLinkFinding``.
     public var kind: UniversalLinkFinding.Kind

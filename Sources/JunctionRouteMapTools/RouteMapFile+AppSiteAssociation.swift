@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 extension RouteMapFile {
     /// The `apple-app-site-association` file that sends a web host's URLs to the app exactly
@@ -27,7 +28,7 @@ extension RouteMapFile {
     ///     wildcard host. A wildcard host stands for its subdomains that no `https` pattern names;
     ///     a warning names each other one whose paths differ.
     /// - Returns: The file, and warnings where it differs from the map.
-    /// - Throws: ``RouteMapLoadError`` for an app ID not shaped `TEAMID.bundle.id`, a host the
+    /// - Throws: `RouteMapLoadError` for an app ID not shaped `TEAMID.bundle.id`, a host the
     ///   map does not name (or none at all), or hosts that need different files; as a last
     ///   resort, for a check of the file that would take too long.
     /// - Complexity: Close to linear in the map's patterns: the rules are ordered through

@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// What the association file and the Android files share: errors at a place of the map, and the
 /// web hosts to write for.
@@ -13,7 +14,7 @@ extension RouteMapFile {
     /// subdomain one of its wildcards covers (each host serves its own file), or every web host
     /// of the map.
     ///
-    /// - Throws: ``RouteMapLoadError`` for a host the map does not name, or, when `required`, a
+    /// - Throws: `RouteMapLoadError` for a host the map does not name, or, when `required`, a
     ///   map with no web host.
     func linkHosts(_ host: String?, required: Bool) throws(RouteMapLoadError) -> [String] {
         if let host {

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+import JunctionRouteMap
 
 extension AndroidAppLinks {
     /// The most bytes of XML read: a manifest is far smaller, and the filters `junction android`
@@ -25,7 +26,7 @@ extension AndroidAppLinks {
     /// - Parameters:
     ///   - data: The file's contents.
     ///   - file: The name errors use.
-    /// - Throws: ``RouteMapError`` for XML that does not parse (with the line and column), a
+    /// - Throws: `RouteMapError` for XML that does not parse (with the line and column), a
     ///   document type (no entities are read), a file over ``maximumXMLSize``, more than
     ///   ``maximumDataElements`` `<data>` elements or a path longer than ``maximumPathLength``, a
     ///   file not in UTF-8,

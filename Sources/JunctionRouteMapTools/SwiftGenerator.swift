@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 extension RouteMap {
     /// Swift source with a value type per route, which builds the route's URL, and a constant
@@ -19,7 +20,7 @@ extension RouteMap {
     ///   - typeName: The enum that holds everything.
     ///   - access: `public` or `internal`.
     ///   - source: The map's file name, for the header comment.
-    /// - Throws: ``RouteMapError`` for a route whose pattern does not parse, a default its type
+    /// - Throws: `RouteMapError` for a route whose pattern does not parse, a default its type
     ///   rejects, or two routes or parameters that would get the same Swift name.
     public func swiftSource(typeName: String = "Routes", access: String = "internal", source: String) throws(RouteMapError) -> String {
         var generator = SwiftGenerator(map: self, typeName: typeName, access: access, source: source)
@@ -27,7 +28,7 @@ extension RouteMap {
     }
 }
 
-/// Writes the Swift source of ``RouteMap/swiftSource(typeName:access:source:)``.
+/// Writes the Swift source of `RouteMap.swiftSource(typeName:access:source:)`.
 struct SwiftGenerator {
     let map: RouteMap
     let typeName: String

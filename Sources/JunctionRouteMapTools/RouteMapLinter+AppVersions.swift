@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// Routes for app versions that do not overlap never load together: they may share a name and
 /// the URLs they match.

@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 /// The hosts a map's universal links are served on, and which of them an `https` pattern reaches.
 ///

@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 extension RouteMapFile {
     /// Android App Links for the map: `assetlinks.json` and the intent filters that send a URL to
@@ -35,7 +36,7 @@ extension RouteMapFile {
     ///     versions do not read; below, as `android:pathPattern`, with a comment giving the
     ///     advanced pattern.
     /// - Returns: The files, and warnings where they differ from the map.
-    /// - Throws: ``RouteMapLoadError`` for a package name or fingerprint not shaped as Android
+    /// - Throws: `RouteMapLoadError` for a package name or fingerprint not shaped as Android
     ///   writes them, or a host the map does not name.
     public func androidAppLinks(
         packageName: String, certificateSHA256: String, host: String? = nil, minimumSDK: Int = 1

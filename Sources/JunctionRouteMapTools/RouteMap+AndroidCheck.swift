@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionRouteMap
 
 extension RouteMap {
     /// The most steps one check of intent filters takes (a character compared, or an example
@@ -17,7 +18,7 @@ extension RouteMap {
     /// `1/1`). Each distinct URL is tried once. A URL a route takes (from `universal-link` for
     /// `https`, `other-app` for the app's schemes) that no filter sends is a finding; so is a URL
     /// a filter sends that no route takes from there. Where the filters
-    /// ``RouteMapFile/androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)`` writes
+    /// `RouteMapFile.androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)` writes
     /// (for any minimum SDK) disagree with the map in the same way, the finding is a known limit
     /// of Android's filters (``AndroidLinkFinding/isKnownLimit``), which the writer warns about:
     /// a file the writer wrote has no other findings. At most one finding per route and kind,
@@ -28,7 +29,7 @@ extension RouteMap {
     ///   - file: The file's name, for errors.
     ///   - hosts: The web hosts; `nil` for every web host of the map.
     /// - Returns: The findings; none when the filters agree with the map.
-    /// - Throws: ``RouteMapError`` when comparing the filters with the map takes more steps than
+    /// - Throws: `RouteMapError` when comparing the filters with the map takes more steps than
     ///   a check is given (a file made to be slow to check).
     /// - Complexity: Each example is matched only against the patterns that start as it does.
     public func checkAndroid(

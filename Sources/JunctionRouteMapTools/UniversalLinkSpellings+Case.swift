@@ -1,4 +1,5 @@
 import Junction
+import JunctionRouteMap
 
 extension UniversalLinkSpellings {
     /// A character the router folds into a case-insensitive route's letter where Apple's
