@@ -138,7 +138,7 @@ import Testing
     /// The blocks of the Links from the web article are what the commands print, and the
     /// Android files it shows are the checked-in ones.
     @Test func theArticleShowsTheCommandsAsPrinted() throws {
-        let readme = try Self.text("Sources/JunctionRouteMap/JunctionRouteMap.docc/LinksFromTheWeb.md")
+        let readme = try Self.text("Sources/JunctionRouteMapTools/JunctionRouteMapTools.docc/LinksFromTheWeb.md")
         let section = try #require(readme.range(of: "## Overview\n"))
         let blocks = readme[section.upperBound...].components(separatedBy: "```").enumerated()
             .filter { $0.offset % 2 == 1 }.map { $0.element }.prefix(8)
