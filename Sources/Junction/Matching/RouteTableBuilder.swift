@@ -1,9 +1,9 @@
 /// Collects routes, refuses bad and conflicting ones as they come, grows the trie route by
-/// route, and freezes it into a ``RouteTable`` when asked.
+/// route, and builds a ``RouteTable`` from them when asked.
 ///
 /// A builder is a value: a copy never sees the original's later changes, nor the original the
-/// copy's. A router keeps one under its writer lock and freezes it only when a lookup needs a
-/// table the changes made stale.
+/// copy's. A router keeps one under its lock and builds a table from it at each commit that
+/// changes its routes.
 struct RouteTableBuilder {
     private(set) var options: RouterOptions
     private(set) var converters: [String: ParameterConverter] = ParameterConverter.builtIn
@@ -183,7 +183,7 @@ struct RouteTableBuilder {
         return route(matchingSameURLsAs: pattern, key: key)
     }
 
-    /// Freezes the routes into a table: the trie laid out in arrays of its own, built afresh
+    /// Builds the table of the routes: the trie laid out in arrays of its own, built afresh
     /// first when there is none (see `growingTrie`). The builder then keeps the frozen trie
     /// alone, which the table shares, and takes it up again when a route is added.
     ///

@@ -9,8 +9,8 @@ extension Router: RouteBuilder {
     ///   same URLs as another (in the collection or the router), a name is taken, or a collection
     ///   with the same id is applied already; ``RouteError/Code/invalidPattern`` for a converter
     ///   no one adds. The first problem is thrown; nothing is applied.
-    /// - Complexity: O(*m*) in the collection's routes; the table is built again on the next
-    ///   lookup.
+    /// - Complexity: O(*m*) in the collection's routes, and O(*n*) in the router's to build the
+    ///   table again.
     public func add(_ collection: RouteCollection) throws(RouteError) {
         _ = try apply(collection, replacing: nil).mapError { $0.problems[0].error }.get()
     }
@@ -75,7 +75,8 @@ extension Router: RouteBuilder {
         _ contents: RouteCollection.Contents, id wanted: String?, replacing old: String?, uniquingID: Bool = false
     ) -> Result<[RouteRegistration], CollectionProblems> {
         let router = ObjectIdentifier(self)
-        return commit { state in
+        // A failed change throws out of the commit, which then publishes nothing.
+        return Result { () throws(CollectionProblems) in try commit { (state: inout RouterState) throws(CollectionProblems) in
             var id = wanted
             var suffix = 2
             while uniquingID, let wanted, let taken = id, state.collections.contains(taken) {
@@ -86,7 +87,7 @@ extension Router: RouteBuilder {
                 let mark = state.mark
                 let result = state.add(contents, id: id, router: router, problems: CollectionProblems())
                 if case .failure = result { state.rollBack(to: mark) }
-                return result
+                return try result.get()
             }
             var next = state
             var problems = CollectionProblems()
@@ -97,8 +98,8 @@ extension Router: RouteBuilder {
             }
             let result = next.add(contents, id: id, router: router, problems: problems)
             if case .success = result { state = next }
-            return result
-        }
+            return try result.get()
+        } }
     }
 }
 

@@ -14,22 +14,24 @@ import JunctionLocking
 /// ```
 ///
 /// A router is safe to use from any thread. Every change (a route, a collection, an
-/// interceptor, an observer) is a commit: it is checked on the changing thread and applied in
-/// one step, all or nothing, so a handler may register or replace routes while URLs are being
-/// opened elsewhere. Opening reads an immutable snapshot of the routes; the first lookup after a
-/// change of the routes builds it, once, and lookups meanwhile wait for it.
+/// interceptor, an observer) is a commit: it is checked, applied and built into a new immutable
+/// snapshot in one step, all or nothing, under the router's one lock; so a handler may register
+/// or replace routes while URLs are being opened elsewhere. An open takes the current snapshot
+/// (one reference read under that lock) and reads nothing else: it never builds, and it waits
+/// only while a commit is in progress.
+///
+/// Each commit builds the table of all the routes, so adding routes one at a time costs time
+/// linear in the routes already there for each: add a module's routes as one
+/// ``RouteCollection``, which is one commit.
 public final class Router: Sendable {
     /// How this router reads URLs and chooses routes.
     public let options: RouterOptions
     /// `options.ancestorFallback`, kept apart so a lookup reads a flag, not the options.
     let fallsBack: Bool
 
-    /// What changes build on: the writer lock. Held while a change is checked, and while a
-    /// snapshot of changed routes is frozen (see ``snapshot()``).
+    /// What changes build on, and the snapshot opens read: the router's one lock. Held while a
+    /// change is checked, applied and built, and while an open reads the snapshot's reference.
     let state: Locked<RouterState>
-    /// The snapshot lookups read, or `nil` when routes changed since the last one was frozen.
-    /// Its lock is held only to read or swap one reference, never while anything is built.
-    let published: Locked<RouterSnapshot?>
 
     /// The gate for opens from outside the app (a push, a universal link, another app): hold
     /// them at launch, before modules have added their routes, or while onboarding or a login
@@ -48,59 +50,27 @@ public final class Router: Sendable {
         self.clock = clock
         self.options = options
         fallsBack = options.ancestorFallback
-        var initial = RouterState(builder: RouteTableBuilder(options: options))
-        let snapshot = RouterSnapshot(freezing: &initial, reusing: nil)
-        initial.last = snapshot
-        state = Locked(initial)
-        published = Locked(snapshot)
+        state = Locked(RouterState(builder: RouteTableBuilder(options: options)))
         outsideOpens.attach(self)
     }
 
-    /// The current snapshot: one reference read under a lock no writer holds for longer than
-    /// the read of it; or, when routes changed since the last one, a snapshot frozen now.
+    /// The snapshot the last commit built: what an open reads.
     ///
-    /// Commits are few in an app (a collection a module, a route map swapped), and each one
-    /// that changes routes only marks them changed: the first lookup after them freezes the
-    /// table once, under the writer lock, however many commits came before it, and every
-    /// lookup after that reads it as before.
+    /// - Complexity: O(1); waits while a commit is in progress.
     func snapshot() -> RouterSnapshot {
-        published.value ?? freeze()
+        state.withLock { $0.snapshot }
     }
 
-    /// The current snapshot's table alone: what a lookup that runs no handler needs.
-    func publishedTable() -> RouteTable {
-        snapshot().table
-    }
-
-    /// Freezes the changed routes into a snapshot and publishes it, unless another thread did
-    /// while this one waited for the writer lock.
+    /// Applies a change as one commit: runs `change` under the lock, then builds and publishes
+    /// the snapshot of the state it left. When `change` throws, it must leave the state as it
+    /// found it, and nothing is published.
     ///
-    /// - Complexity: O(n) in the routes and the trie's nodes, edges and literal slots.
-    private func freeze() -> RouterSnapshot {
-        state.withLock { state in
-            if let current = published.value { return current }
-            let snapshot = RouterSnapshot(freezing: &state, reusing: state.last)
-            state.last = snapshot
-            published.withLock { $0 = snapshot }
-            return snapshot
-        }
-    }
-
-    /// Applies a change as one commit: runs `change` under the writer lock and publishes what it
-    /// changed. A change to the routes publishes no snapshot: the next lookup freezes one (see
-    /// ``snapshot()``); any other change is frozen now, reusing the last table. When `change`
-    /// throws, it must leave the state as it found it, and nothing is published.
-    ///
-    /// - Complexity: O(k log k) in the interceptors, and what `change` costs.
+    /// - Complexity: what `change` costs, plus O(*n*) in the routes when it changed routes or
+    ///   converters (the table is built again), and O(*k* log *k*) in the interceptors.
     func commit<Result, Failure: Error>(_ change: (inout RouterState) throws(Failure) -> Result) throws(Failure) -> Result {
         try state.withLock { (state: inout RouterState) throws(Failure) -> Result in
             let result = try change(&state)
-            var snapshot: RouterSnapshot?
-            if !state.routesChanged {
-                snapshot = RouterSnapshot(freezing: &state, reusing: state.last)
-                state.last = snapshot
-            }
-            published.withLock { $0 = snapshot }
+            state.buildSnapshot()
             return result
         }
     }

@@ -1,7 +1,8 @@
 /// What an open reads: the table and, by route index, each route's entry. Immutable: every
-/// collection here is built afresh when freezing, in buffers of its own, or handed over (the
-/// entries by `State`, the table's routes by its builder), to be copied before it next
-/// changes (``HandedOverArray``); so `RouterState`'s writes never touch what an open reads.
+/// collection here is built by the commit that makes the snapshot, in buffers of its own, or
+/// handed over (the entries by `RouterState`, the table's routes by its builder), to be copied
+/// before it next changes (``HandedOverArray``); so `RouterState`'s writes never touch what an
+/// open reads.
 final class RouterSnapshot: Sendable {
     let table: RouteTable
     let entries: [RouteEntry]
@@ -16,22 +17,14 @@ final class RouterSnapshot: Sendable {
     /// In the order they run: priority (higher first), then registration.
     let interceptors: [InterceptorEntry]
 
-    /// Freezes `state`. The table and entries are frozen again only when routes or
-    /// converters changed (see ``RouteTableBuilder/build()``); otherwise they are `previous`'s.
-    /// `map` and `Dictionary(uniqueKeysWithValues:)` build new buffers; `sorted` might start
-    /// from a shared one, so the interceptors are copied first and sorted in their own buffer.
+    /// The snapshot of `state` with `table` and `entries`, built from it. `map` and
+    /// `Dictionary(uniqueKeysWithValues:)` build new buffers; `sorted` might start from a shared
+    /// one, so the interceptors are copied first and sorted in their own buffer.
     ///
-    /// - Complexity: O(n) in the trie and the routes when they changed, O(k log k) in the
-    ///   interceptors, O(m) in the observers and scheme handlers.
-    init(freezing state: inout RouterState, reusing previous: RouterSnapshot?) {
-        if let previous, !state.routesChanged {
-            table = previous.table
-            entries = previous.entries
-        } else {
-            table = state.builder.build()
-            entries = state.entries.handOver()
-            state.routesChanged = false
-        }
+    /// - Complexity: O(*k* log *k*) in the interceptors, O(*m*) in the observers and scheme handlers.
+    init(table: RouteTable, entries: [RouteEntry], state: RouterState) {
+        self.table = table
+        self.entries = entries
         var interceptors = state.interceptors.freshCopy()
         interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
         self.interceptors = interceptors
@@ -41,6 +34,19 @@ final class RouterSnapshot: Sendable {
         webFallback = state.webFallback?.value
         failureHandler = state.failureHandler?.value
         holdsOutsideOpens = state.holdsOutsideOpens
+    }
+
+    /// The snapshot of a router without routes, interceptors, observers or fallbacks.
+    init(table: RouteTable) {
+        self.table = table
+        entries = []
+        interceptors = []
+        observers = []
+        notFound = nil
+        schemeNotFound = [:]
+        webFallback = nil
+        failureHandler = nil
+        holdsOutsideOpens = false
     }
 
     /// The entry of the route `match` reached, which a match of this snapshot's table has.

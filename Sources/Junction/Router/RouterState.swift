@@ -1,6 +1,6 @@
 /// Everything a router's changes build on, read and written under the router's lock only: the
 /// builder of its table, each route's entry, the named routes, the fallbacks, the observers and
-/// interceptors, and the snapshot published last.
+/// interceptors, and the snapshot built from them, which opens read.
 struct RouterState: Sendable {
     var builder: RouteTableBuilder
     /// Each route's entry, in the order of `builder.routes`; the last snapshot shares them
@@ -27,10 +27,27 @@ struct RouterState: Sendable {
     var collections: Set<String> = []
     /// A number for each applied collection with routes, for the entries of those routes.
     var ownerNumbers: [String: Int32] = [:]
-    /// Whether routes or converters changed since `last` was frozen.
-    var routesChanged = true
-    /// The snapshot published last.
-    var last: RouterSnapshot?
+    /// Whether routes or converters changed since `snapshot` was built.
+    var routesChanged = false
+    /// The snapshot of the state as the last commit left it.
+    private(set) var snapshot: RouterSnapshot
+
+    /// The state of a router without routes.
+    init(builder: RouteTableBuilder) {
+        self.builder = builder
+        snapshot = RouterSnapshot(table: self.builder.build())
+    }
+
+    /// Builds the snapshot of the state as it stands. The table and the entries are built again
+    /// only when routes or converters changed; otherwise they are the last snapshot's.
+    ///
+    /// - Complexity: O(*n*) in the routes when they changed, O(*k* log *k*) in the interceptors.
+    mutating func buildSnapshot() {
+        let table = routesChanged ? builder.build() : snapshot.table
+        let entries = routesChanged ? self.entries.handOver() : snapshot.entries
+        routesChanged = false
+        snapshot = RouterSnapshot(table: table, entries: entries, state: self)
+    }
 }
 
 /// A route's handler, the collection it came with and the page it shows, if any; the route

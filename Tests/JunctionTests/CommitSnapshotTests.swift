@@ -2,44 +2,54 @@
 import JunctionLocking
 import Testing
 
-/// A commit that changes routes publishes no snapshot: the first lookup after it freezes the
-/// table once, however many commits came before; other commits reuse the table they find.
-struct LazyFreezeTests {
-    @Test func registrationsAreFrozenOnceByTheNextLookup() throws {
+/// Each commit builds and publishes its snapshot before it returns; a lookup only reads it.
+/// Commits that change no route reuse the table they find.
+struct CommitSnapshotTests {
+    @Test func eachCommitPublishesASnapshotThatLookupsOnlyRead() throws {
         let router = Router()
+        let empty = router.snapshot()
+        #expect(empty.table.routes.isEmpty)
+        try router.register("app://m0/item/{id:int}") { _ in }
         let first = router.snapshot()
-        for index in 0..<50 { try router.register("app://m\(index)/item/{id:int}") { _ in } }
-        #expect(router.published.value == nil)
-        let frozen = router.snapshot()
-        #expect(frozen !== first)
-        #expect(frozen.table.routes.count == 50)
-        #expect(router.snapshot() === frozen)
-        #expect(try router.match("app://m49/item/7")?.parameters["id"] == "7")
-        #expect(router.snapshot() === frozen)
+        #expect(first !== empty)
+        #expect(first.table.routes.map(\.pattern.text) == ["app://m0/item/{id:int}"])
+        // A lookup builds nothing: the snapshot it reads is the one the commit published.
+        #expect(try router.match("app://m0/item/7")?.parameters["id"] == "7")
+        #expect(router.snapshot() === first)
+        try router.register("app://m1/item/{id:int}") { _ in }
+        let second = router.snapshot()
+        #expect(second !== first)
+        #expect(second.table.routes.count == 2)
+        // The earlier snapshot is immutable: an open that holds it still sees one route.
+        #expect(first.table.routes.count == 1)
+        #expect(try first.table.match("app://m1/item/7", fallback: false) == nil)
     }
 
-    @Test func aCommitOfNoRoutesReusesTheFrozenTable() throws {
+    @Test func aCommitOfNoRoutesReusesTheTable() throws {
         let router = Router()
         try router.register("app://a/:x") { _ in }
-        let frozen = router.snapshot()
+        let before = router.snapshot()
         try router.addInterceptor(name: "gate") { interception, next in try await next(interception.request) }
-        let next = try #require(router.published.value)
-        #expect(next !== frozen)
-        #expect(next.table === frozen.table)
-        #expect(next.interceptors.count == 1)
+        let after = router.snapshot()
+        #expect(after !== before)
+        #expect(after.table === before.table)
+        #expect(after.interceptors.map(\.name) == ["gate"])
+        #expect(before.interceptors.isEmpty)
     }
 
     @Test func aRefusedCommitLeavesTheSnapshotAsItWas() throws {
         let router = Router()
         try router.register("app://a/:x") { _ in }
-        let frozen = router.snapshot()
+        let before = router.snapshot()
         let collection = RouteCollection("clash")
         try collection.register("app://b") { _ in }
         try collection.register("app://a/{y}") { _ in }
         #expect(throws: RouteError.self) { try router.add(collection) }
-        // Nothing changed: the table stands as it was, frozen once.
-        #expect(router.published.value?.table === frozen.table)
+        #expect(router.snapshot() === before)
         #expect(try router.match("app://b") == nil)
+        // The builder was taken back too: the next commit builds a table without the refused routes.
+        try router.register("app://c") { _ in }
+        #expect(router.snapshot().table.routes.map(\.pattern.text) == ["app://a/:x", "app://c"])
     }
 
     /// Registrations and lookups interleaved: each lookup sees every route registered before it.
@@ -52,10 +62,10 @@ struct LazyFreezeTests {
         #expect(router.snapshot().table.routes.count == 200)
     }
 
-    /// Many readers freeze while a writer registers one route at a time: each lookup finds every
-    /// route registered before it started, and the routes' tables are frozen at most once each.
-    /// Run under ThreadSanitizer too: `swift test --sanitize=thread --filter LazyFreezeTests`.
-    @Test func readersFreezeSafelyWhileAWriterRegisters() async throws {
+    /// Many readers look up while a writer registers one route at a time: each lookup finds
+    /// every route registered before it started. Run under ThreadSanitizer too:
+    /// `swift test --sanitize=thread --filter CommitSnapshotTests`.
+    @Test func readersLookUpSafelyWhileAWriterRegisters() async throws {
         let router = Router()
         let routeCount = 300
         let registered = Locked(0)
