@@ -56,15 +56,6 @@ struct LiteralEdges: Sendable, Equatable {
         if size > slots.count { resize(to: size) }
     }
 
-    /// A copy in buffers of its own, for a frozen table or a builder that takes one up again:
-    /// what lookups read is never written after (see ``RouteTable``).
-    func freshCopy() -> LiteralEdges {
-        var copy = self
-        copy.slots = slots.freshCopy()
-        copy.text = text.freshCopy()
-        return copy
-    }
-
     private mutating func place(_ slot: Slot, hash: UInt32) {
         let mask = slots.count - 1
         var index = LiteralEdges.slot(hash: hash, parent: slot.parent, mask: mask)

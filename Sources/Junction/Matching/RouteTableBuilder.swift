@@ -12,9 +12,7 @@ struct RouteTableBuilder {
     private var converterList: [ParameterConverter] = ParameterConverter.builtIns
     private var converterIndex = Dictionary(uniqueKeysWithValues: ParameterConverter.builtIns.enumerated().map { ($1.name, Int32($0)) })
     /// The routes in registration order; route `i` of a frozen table is `routes[i]`.
-    var routes: [RouteTable.Route] { routeList.elements }
-    /// The routes, which the last frozen table shares until they change.
-    private var routeList = HandedOverArray<RouteTable.Route>()
+    private(set) var routes: [RouteTable.Route] = []
     /// The index in `routes` of each route by the hash of what it matches (``RouteShape``).
     private var shapes = ShapeIndex()
     /// The trie of `routes`, growing route by route. A freeze keeps only the trie it froze, in
@@ -67,7 +65,7 @@ struct RouteTableBuilder {
     /// Makes room for `count` routes about to be added that hold `literals` literal segments
     /// in all, so that adding a large collection grows the lists once, not step by step.
     mutating func reserveCapacity(forAdding count: Int, literals: Int) {
-        routeList.change { $0.reserveCapacity(forAdding: count) }
+        routes.reserveCapacity(forAdding: count)
         shapes.reserveCapacity(forAdding: count)
         if growingTrie == nil {
             literalRoom += literals
@@ -122,7 +120,7 @@ struct RouteTableBuilder {
         let route = RouteTable.Route(
             id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
-        routeList.change { $0.append(route) }
+        routes.append(route)
         maxCaptures = max(maxCaptures, route.captureNames.count)
     }
 
@@ -140,7 +138,7 @@ struct RouteTableBuilder {
     mutating func remove(id: Int) -> Int? {
         guard let index = routes.firstIndex(where: { $0.id == id }) else { return nil }
         shapes.remove(index: Int32(index))
-        routeList.change { _ = $0.remove(at: index) }
+        routes.remove(at: index)
         (growingTrie, frozenTrie) = (nil, nil)
         return index
     }
@@ -160,7 +158,7 @@ struct RouteTableBuilder {
     mutating func rollBack(to mark: Mark) {
         guard routes.count > mark.routes || converterList.count > mark.converters else { return }
         shapes.removeAll(fromIndex: Int32(mark.routes))
-        routeList.change { $0.removeSubrange(mark.routes...) }
+        routes.removeSubrange(mark.routes...)
         for converter in converterList[mark.converters...] {
             converters[converter.name] = nil
             converterIndex[converter.name] = nil
@@ -170,7 +168,7 @@ struct RouteTableBuilder {
     }
 
     mutating func removeAll() {
-        routeList = HandedOverArray()
+        routes = []
         nameLists.removeAll()
         shapes = ShapeIndex()
         maxCaptures = 0
@@ -201,7 +199,7 @@ struct RouteTableBuilder {
         }
         (growingTrie, frozenTrie, literalRoom) = (nil, frozen, 0)
         return RouteTable(
-            routes: routeList.handOver(), trie: frozen.trie, converters: converterList.freshCopy(),
+            routes: routes, trie: frozen.trie, converters: converterList,
             maxCaptures: maxCaptures, options: options)
     }
 

@@ -95,8 +95,8 @@ struct TrieBuilder {
         fileprivate let schemes: [(scheme: String, root: Trie.SchemeRoot)]
     }
 
-    /// The frozen trie, in arrays of its own (the ranks and schemes beside it, which lookups
-    /// never read, share the builder's): each node's children end to end, in rank order.
+    /// The frozen trie: each node's children end to end, in rank order; the literal edges and
+    /// mixed pieces are the builder's, shared until the builder next changes them.
     ///
     /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing.
     func frozen() -> Frozen {
@@ -118,14 +118,14 @@ struct TrieBuilder {
             }
         }
         let trie = Trie(
-            nodes: frozenNodes, edges: edges, literals: literals.freshCopy(), pieces: pieces.freshCopy(),
+            nodes: frozenNodes, edges: edges, literals: literals, pieces: pieces,
             schemes: schemes.map(\.root))
         return Frozen(trie: trie, edgeRanks: edgeRanks, ranks: ranks, schemes: schemes)
     }
 
-    /// A builder that goes on from a frozen trie, in buffers of its own (the frozen trie's are
-    /// read by lookups and never written): each node's children linked in the order they stand,
-    /// with room for the literal edges of `literalRoom` more literal segments.
+    /// A builder that goes on from a frozen trie: each node's children linked in the order they
+    /// stand, with room for the literal edges of `literalRoom` more literal segments. The literal
+    /// edges and mixed pieces are the frozen trie's, copied by their first change.
     ///
     /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing, but for the
     ///   literal keys' text when making room resizes their table.
@@ -144,9 +144,9 @@ struct TrieBuilder {
                                       rank: frozen.edgeRanks[Int(index)]))
             }
         }
-        literals = trie.literals.freshCopy()
+        literals = trie.literals
         if literalRoom > 0 { reserveLiteralEdges(forSegments: literalRoom) }
-        pieces = trie.pieces.freshCopy()
+        pieces = trie.pieces
         ranks = frozen.ranks
         schemes = frozen.schemes
     }

@@ -1,8 +1,8 @@
-/// What an open reads: the table and, by route index, each route's entry. Immutable: every
-/// collection here is built by the commit that makes the snapshot, in buffers of its own, or
-/// handed over (the entries by `RouterState`, the table's routes by its builder), to be copied
-/// before it next changes (``HandedOverArray``); so `RouterState`'s writes never touch what an
-/// open reads.
+/// What an open reads: the table and, by route index, each route's entry. Immutable, and built
+/// by a commit under the router's lock. Its arrays may share buffers with `RouterState`'s (the
+/// entries, the table's routes and trie): the state's next write to one finds it shared with
+/// the current snapshot and copies it first (copy-on-write), so a buffer an open can see is
+/// never written again.
 final class RouterSnapshot: Sendable {
     let table: RouteTable
     let entries: [RouteEntry]
@@ -17,17 +17,13 @@ final class RouterSnapshot: Sendable {
     /// In the order they run: priority (higher first), then registration.
     let interceptors: [InterceptorEntry]
 
-    /// The snapshot of `state` with `table` and `entries`, built from it. `map` and
-    /// `Dictionary(uniqueKeysWithValues:)` build new buffers; `sorted` might start from a shared
-    /// one, so the interceptors are copied first and sorted in their own buffer.
+    /// The snapshot of `state` with `table` and `entries`, built from it.
     ///
     /// - Complexity: O(*k* log *k*) in the interceptors, O(*m*) in the observers and scheme handlers.
     init(table: RouteTable, entries: [RouteEntry], state: RouterState) {
         self.table = table
         self.entries = entries
-        var interceptors = state.interceptors.freshCopy()
-        interceptors.sort { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
-        self.interceptors = interceptors
+        interceptors = state.interceptors.sorted { ($0.priority, -$0.order) > ($1.priority, -$1.order) }
         observers = state.observers.map(\.observe)
         notFound = state.notFound?.value
         schemeNotFound = Dictionary(uniqueKeysWithValues: state.schemeNotFound.map { ($0.key, $0.value.value) })

@@ -30,9 +30,7 @@ extension RouterState {
         }
         nextID = ids.upperBound
         let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
-        entries.change { entries in
-            for _ in ids { entries.append(RouteEntry(handler: handler, owner: owner, page: page)) }
-        }
+        for _ in ids { entries.append(RouteEntry(handler: handler, owner: owner, page: page)) }
         if let name { names[name] = NamedRoute(registration: registration, exposure: exposure, page: page) }
         routesChanged = true
         return registration
@@ -75,7 +73,7 @@ extension RouterState {
     mutating func reserveCapacity(for routes: [RouteCollection.Route]) {
         builder.reserveCapacity(
             forAdding: routes.count, literals: routes.indices.reduce(0) { $0 + routes[$1].pattern.literalCount })
-        entries.change { $0.reserveCapacity(forAdding: routes.count) }
+        entries.reserveCapacity(forAdding: routes.count)
         // And the names, which would otherwise grow (and hash every name again) as many times.
         names.reserveCapacity(forAdding: routes.indices.reduce(0) { $0 + (routes[$1].name == nil ? 0 : 1) })
     }
@@ -92,7 +90,7 @@ extension RouterState {
 
     var mark: Mark {
         Mark(
-            builder: builder.mark, entries: entries.elements.count, converters: converters.count, nextID: nextID,
+            builder: builder.mark, entries: entries.count, converters: converters.count, nextID: nextID,
             ownerNumbers: ownerNumbers, routesChanged: routesChanged)
     }
 
@@ -104,7 +102,7 @@ extension RouterState {
             groupedIDs[route.id] = nil
         }
         builder.rollBack(to: mark.builder)
-        entries.change { $0.removeSubrange(mark.entries...) }
+        entries.removeSubrange(mark.entries...)
         converters.removeSubrange(mark.converters...)
         nextID = mark.nextID
         ownerNumbers = mark.ownerNumbers
@@ -122,9 +120,7 @@ extension RouterState {
         if let name { names[name] = nil }
         // Indexes into the routes as they were: each removal shifted the later ones down by one.
         removed = removed.enumerated().map { $0.element + $0.offset }
-        entries.change { entries in
-            for index in removed.sorted(by: >) { entries.remove(at: index) }
-        }
+        for index in removed.sorted(by: >) { entries.remove(at: index) }
         routesChanged = true
         return true
     }
@@ -176,7 +172,7 @@ extension RouterState {
         for (_, converter) in converters { try rebuilt.add(converter) }
         var kept: [RouteEntry] = []
         let owner = ownerNumbers.removeValue(forKey: id) ?? -1
-        for (route, entry) in zip(builder.routes, entries.elements) {
+        for (route, entry) in zip(builder.routes, entries) {
             if owner >= 0, entry.owner == owner {
                 if let name = route.name { names[name] = nil }
                 groupedIDs[route.id] = nil
@@ -195,8 +191,7 @@ extension RouterState {
             kept.append(entry)
         }
         builder = rebuilt
-        entries = HandedOverArray()
-        entries.change { $0 = kept }
+        entries = kept
         routesChanged = true
     }
 

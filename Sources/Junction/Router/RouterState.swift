@@ -5,7 +5,7 @@ struct RouterState: Sendable {
     var builder: RouteTableBuilder
     /// Each route's entry, in the order of `builder.routes`; the last snapshot shares them
     /// until they change.
-    var entries = HandedOverArray<RouteEntry>()
+    var entries: [RouteEntry] = []
     /// Each named route, by name.
     var names: [String: NamedRoute] = [:]
     /// For a route written with optional groups: its registration's id → the ids of the
@@ -44,7 +44,7 @@ struct RouterState: Sendable {
     /// - Complexity: O(*n*) in the routes when they changed, O(*k* log *k*) in the interceptors.
     mutating func buildSnapshot() {
         let table = routesChanged ? builder.build() : snapshot.table
-        let entries = routesChanged ? self.entries.handOver() : snapshot.entries
+        let entries = routesChanged ? self.entries : snapshot.entries
         routesChanged = false
         snapshot = RouterSnapshot(table: table, entries: entries, state: self)
     }
