@@ -13,7 +13,7 @@ package struct MapNode: Sendable {
     /// A key of a mapping, where it was written, and its value.
     package struct Entry: Sendable {
         package var key: String
-        package var keyLocation: RouteMapLocation
+        var keyLocation: RouteMapLocation
         package var value: MapNode
     }
 
