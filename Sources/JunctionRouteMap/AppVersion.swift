@@ -41,11 +41,11 @@ package struct AppVersion: Comparable, Sendable, CustomStringConvertible {
 /// included, either end open when not given.
 package struct AppVersionRange: Sendable, CustomStringConvertible {
     var lowest: AppVersion?
-    package var highest: AppVersion?
+    var highest: AppVersion?
 
     /// The range a map or route declares; `nil` when it declares none, or a version that does
     /// not read (which reading the map refuses).
-    package init?(min: String?, max: String?) {
+    init?(min: String?, max: String?) {
         guard min != nil || max != nil else { return nil }
         let lowest = min.flatMap(AppVersion.init)
         let highest = max.flatMap(AppVersion.init)

@@ -65,7 +65,7 @@ public struct RouteMapFile: Sendable {
 
     /// The file's contents as located nodes, before the model is decoded from them: what the
     /// schema test checks against `docs/route-map.schema.json`.
-    package static func node(data: Data, format: Format, file: String) throws(RouteMapError) -> MapNode {
+    static func node(data: Data, format: Format, file: String) throws(RouteMapError) -> MapNode {
         switch format {
         case .json:
             var reader = JSONMapReader(Array(data), file: file)
