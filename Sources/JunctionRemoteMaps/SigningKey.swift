@@ -63,7 +63,7 @@ public struct SigningKey: Sendable {
     ///
     /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/malformed`` for a version or a
     ///   time a verifier refuses (below 0 or above 2^53 − 1: before 1970, say);
-    ///   ``RouteMapError`` when `mapJSON` is not a route map; Crypto's error when signing fails.
+    ///   `RouteMapError` when `mapJSON` is not a route map; Crypto's error when signing fails.
     public func sign(
         mapJSON: some Collection<UInt8>, version: Int, issuedAt: Date, expiresAt: Date, app: String, revokedKeys: [String] = []
     ) throws -> String {
