@@ -2,10 +2,16 @@ import ArgumentParser
 import Foundation
 import Junction
 
+/// Runs the `junction` command with the process's arguments and exits: all `JunctionCLIMain`
+/// calls.
+package func runJunctionCommand() async {
+    await JunctionCommand.main()
+}
+
 /// The `junction` command: tools for Junction routes. `JunctionCLIMain` runs it; the commands
 /// are a library of their own so that the tests can import them.
-package struct JunctionCommand: AsyncParsableCommand {
-    package static let configuration = CommandConfiguration(
+struct JunctionCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
         commandName: "junction",
         abstract: "Tools for Junction routes.",
         version: version,
@@ -15,16 +21,16 @@ package struct JunctionCommand: AsyncParsableCommand {
             KeysCommand.self, SignCommand.self, VerifyCommand.self,
         ])
 
-    package init() {}
+    init() {}
 
     /// The version `junction --version` prints: the name of the release's tag, which
     /// `Scripts/release` sets here when it tags (docs/RELEASING.md). A build between releases
     /// prints the release it follows; SwiftPM gives a build no git information to say more.
-    package static let version = "0.1.0"
+    static let version = "0.1.0"
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
     /// (CLI.md), unmatched URLs with 1.
-    package static func main() async {
+    static func main() async {
         do {
             let arguments = Array(CommandLine.arguments.dropFirst())
             if let message = misplacedVersionFlag(in: arguments) { throw ValidationError(message) }

@@ -1,4 +1,4 @@
 import JunctionCLI
 
 // The `junction` command (Sources/JunctionCLI holds its subcommands).
-await JunctionCommand.main()
+await runJunctionCommand()

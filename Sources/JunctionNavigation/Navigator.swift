@@ -60,7 +60,7 @@ public final class Navigator {
     }
 
     /// How many hosts are told of transitions.
-    package var hostCount: Int { hosts.count }
+    var hostCount: Int { hosts.count }
 
     /// Registers a page route: opening a matching URL shows a page of this route.
     ///

@@ -12,10 +12,9 @@ struct JSONObject {
 
     /// Reads `bytes` as one JSON object.
     init(_ bytes: [UInt8], what: String) throws(RemoteMapError) {
-        var reader = JSONMapReader(bytes, file: what)
         let node: MapNode
         do {
-            node = try reader.read()
+            node = try MapNode(json: bytes, file: what)
         } catch {
             throw RemoteMapError(.malformed, "\(what) is not JSON: \(error.location): \(DisplayEscaping.escape(error.message))")
         }

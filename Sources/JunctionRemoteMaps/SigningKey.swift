@@ -4,10 +4,11 @@ import Junction
 import JunctionRouteMap
 
 /// A private Ed25519 key that signs route maps, as a private JWK (RFC 8037: `d` beside `x`).
-/// The `junction` command and the tests use it; a server may use any JOSE library instead.
-package struct SigningKey: Sendable {
+/// The `junction keys` and `junction sign` commands use it; a server written in Swift may sign
+/// with it too, or with any JOSE library.
+public struct SigningKey: Sendable {
     /// The key id written into each token's header.
-    package let id: String
+    public let id: String
     /// The private key's raw 32 bytes (Crypto's key type is not `Sendable` on every platform).
     let secret: [UInt8]
     var privateKey: Curve25519.Signing.PrivateKey {
@@ -16,7 +17,7 @@ package struct SigningKey: Sendable {
     }
 
     /// A new random key.
-    package init(generatingWithID id: String) {
+    public init(generatingWithID id: String) {
         self.id = id
         self.secret = Array(Curve25519.Signing.PrivateKey().rawRepresentation)
     }
@@ -25,7 +26,7 @@ package struct SigningKey: Sendable {
     ///
     /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/malformed`` when it is not an
     ///   Ed25519 private key or its `x` is not the public half of its `d`.
-    package init(json: some Collection<UInt8>) throws(RemoteMapError) {
+    public init(json: some Collection<UInt8>) throws(RemoteMapError) {
         let object = try JSONObject(Array(json), what: "the private key")
         let fields = try JSONWebKey.okpFields(object)
         let d = try JSONWebKey.bytes(object, "d", count: 32)
@@ -40,18 +41,18 @@ package struct SigningKey: Sendable {
     }
 
     /// The public half, to put in the app's key set.
-    package var publicKey: JSONWebKey {
+    public var publicKey: JSONWebKey {
         JSONWebKey(id: id, publicKey: Array(privateKey.publicKey.rawRepresentation))
     }
 
     /// The private JWK. Whoever reads it can sign maps for the app: keep it out of the app and
     /// out of logs.
-    package var privateJSON: String {
+    public var privateJSON: String {
         #"{"kty":"OKP","crv":"Ed25519","kid":\#(JSONText.quoted(id)),"x":"\#(Base64URL.encode(privateKey.publicKey.rawRepresentation))","d":"\#(Base64URL.encode(privateKey.rawRepresentation))"}"#
     }
 
     /// Signs a payload given as JSON text: `BASE64URL(header).BASE64URL(payload).BASE64URL(signature)`.
-    package func sign(payload: some Collection<UInt8>) throws -> String {
+    public func sign(payload: some Collection<UInt8>) throws -> String {
         let header = #"{"alg":"EdDSA","kid":\#(JSONText.quoted(id))}"#
         let input = Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(payload)
         let signature = try privateKey.signature(for: Array(input.utf8))
@@ -62,8 +63,8 @@ package struct SigningKey: Sendable {
     ///
     /// - Throws: ``RemoteMapError`` with code ``RemoteMapError/Code/malformed`` for a version or a
     ///   time a verifier refuses (below 0 or above 2^53 − 1: before 1970, say);
-    ///   ``RouteMapError`` when `mapJSON` is not a route map; Crypto's error when signing fails.
-    package func sign(
+    ///   `RouteMapError` when `mapJSON` is not a route map; Crypto's error when signing fails.
+    public func sign(
         mapJSON: some Collection<UInt8>, version: Int, issuedAt: Date, expiresAt: Date, app: String, revokedKeys: [String] = []
     ) throws -> String {
         let range = 0...Double(JSONObject.largestInteger)

@@ -14,7 +14,7 @@ package enum RouteKey {
     }
 
     /// The key of a plain pattern.
-    package static func key(_ pattern: RoutePattern) -> String {
+    static func key(_ pattern: RoutePattern) -> String {
         let path = pattern.pathSegments.map { segment in
             switch segment.kind {
             case .literal: segment.text

@@ -2,7 +2,7 @@
 /// `CFBundleShortVersionString` writes it. Missing numbers count as zero, so `5.2` is `5.2.0`.
 package struct AppVersion: Comparable, Sendable, CustomStringConvertible {
     /// The numbers, as written.
-    package let numbers: [Int]
+    let numbers: [Int]
     /// The text as written.
     package let description: String
 
@@ -40,12 +40,12 @@ package struct AppVersion: Comparable, Sendable, CustomStringConvertible {
 /// The app versions a map or a route is for: from `minAppVersion` to `maxAppVersion`, both
 /// included, either end open when not given.
 package struct AppVersionRange: Sendable, CustomStringConvertible {
-    package var lowest: AppVersion?
-    package var highest: AppVersion?
+    var lowest: AppVersion?
+    var highest: AppVersion?
 
     /// The range a map or route declares; `nil` when it declares none, or a version that does
     /// not read (which reading the map refuses).
-    package init?(min: String?, max: String?) {
+    init?(min: String?, max: String?) {
         guard min != nil || max != nil else { return nil }
         let lowest = min.flatMap(AppVersion.init)
         let highest = max.flatMap(AppVersion.init)

@@ -12,7 +12,7 @@ import Junction
 /// two read to the same `RouteMap` (tests compare both on generated, example and mutated maps).
 extension JSONMapReader {
     /// The map, or `nil` when the tree reader must decide (see above).
-    package mutating func readRouteMap() -> RouteMap? {
+    mutating func readRouteMap() -> RouteMap? {
         do throws(Declined) {
             skipWhitespace()
             let map = try routeMap()

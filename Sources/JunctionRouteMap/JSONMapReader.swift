@@ -1,6 +1,6 @@
 /// Reads JSON (RFC 8259, strictly: no comments, no trailing commas, no duplicate keys) into
 /// located nodes, over the UTF-8 bytes, with the line and column of every value.
-package struct JSONMapReader {
+struct JSONMapReader {
     let bytes: [UInt8]
     private let file: String
     var index = 0
@@ -13,13 +13,13 @@ package struct JSONMapReader {
     /// Objects with fewer keys than this are searched for a repeated key rather than hashed.
     private static let smallObject = 16
 
-    package init(_ bytes: [UInt8], file: String) {
+    init(_ bytes: [UInt8], file: String) {
         self.bytes = bytes
         self.file = file
     }
 
     /// The document's one value; anything after it but white space is an error.
-    package mutating func read() throws(RouteMapError) -> MapNode {
+    mutating func read() throws(RouteMapError) -> MapNode {
         skipWhitespace()
         let node = try readValue()
         skipWhitespace()

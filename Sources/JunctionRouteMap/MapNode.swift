@@ -13,7 +13,7 @@ package struct MapNode: Sendable {
     /// A key of a mapping, where it was written, and its value.
     package struct Entry: Sendable {
         package var key: String
-        package var keyLocation: RouteMapLocation
+        var keyLocation: RouteMapLocation
         package var value: MapNode
     }
 
@@ -23,7 +23,7 @@ package struct MapNode: Sendable {
     }
 
     package var value: Value
-    package var location: RouteMapLocation
+    var location: RouteMapLocation
 
     /// How a node is named in messages: "a string", "a list", ...
     package var kindDescription: String {
@@ -35,5 +35,14 @@ package struct MapNode: Sendable {
         case .list: "a list"
         case .mapping: "a mapping"
         }
+    }
+}
+
+extension MapNode {
+    /// Reads `bytes` as one JSON document (RFC 8259, strictly: no comments, no trailing commas,
+    /// no duplicate keys), each node with its line and column; errors name `file`.
+    package init(json bytes: [UInt8], file: String) throws(RouteMapError) {
+        var reader = JSONMapReader(bytes, file: file)
+        self = try reader.read()
     }
 }

@@ -5,14 +5,14 @@ import Junction
 /// (``RouteMapFile/placingPages(scheme:host:)``).
 package struct PageMapPlace: Hashable, Sendable {
     /// The scheme, lower-cased; `nil` for pages that take URLs of any scheme.
-    package var scheme: String?
+    var scheme: String?
     /// The host, lower-cased.
-    package var host: String
+    var host: String
 
     /// What a page map's file says of where its pages live: perhaps nothing.
     package struct Written: Hashable, Sendable {
-        package var scheme: String?
-        package var host: String?
+        var scheme: String?
+        var host: String?
 
         /// The place the file names, or `nil` when it names no host.
         package var place: PageMapPlace? {

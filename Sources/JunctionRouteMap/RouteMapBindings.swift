@@ -18,7 +18,7 @@ public struct RouteMapBindings: Sendable {
     /// The code bound to each page name, by name.
     package var pages: [String: Handler] = [:]
     /// The code bound to each handler key, by key.
-    package var handlers: [String: Handler] = [:]
+    var handlers: [String: Handler] = [:]
     /// What a navigator knows of a route's page, kept on the route (JunctionRouteMapNavigation
     /// sets it); `nil` for a route that shows no page.
     package var pageRoute: (@Sendable (RouteMap.Route) -> (any AnyObject & Sendable)?)?

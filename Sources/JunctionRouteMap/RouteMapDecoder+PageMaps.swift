@@ -5,7 +5,7 @@ import Junction
 extension RouteMapDecoder {
     /// The keys a page map may give beside its pages: where its pages live, its web hosts, and
     /// the app versions it is for.
-    package static let pageMapSettings = ["scheme", "host", "webHosts", "minAppVersion", "maxAppVersion"]
+    static let pageMapSettings = ["scheme", "host", "webHosts", "minAppVersion", "maxAppVersion"]
 
     /// `{ pageId: { class: ..., attributes: [ { name, value, default, required } ] } }`,
     /// optionally with the settings beside the pages: a mapping with none of the keys only

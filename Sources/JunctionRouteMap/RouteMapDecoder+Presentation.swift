@@ -5,7 +5,7 @@ import Junction
 /// view a popover points at).
 extension RouteMapDecoder {
     /// The words `presentation` may be.
-    package static let presentations: [String] = RoutePresentation.words
+    static let presentations: [String] = RoutePresentation.words
 
     /// The words, as a message lists them.
     static var presentationWords: String {

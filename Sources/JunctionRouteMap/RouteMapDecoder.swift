@@ -24,17 +24,17 @@ package struct RouteMapDecoder {
     /// The keys one kind of mapping may have, in the order messages list them, and those it must
     /// have. The decoder reads its keys from these, and the schema test
     /// (`docs/route-map.schema.json`) compares them to the schema's `properties` and `required`.
-    package struct Shape: Sendable {
-        package let keys: [String]
-        package let required: [String]
+    struct Shape: Sendable {
+        let keys: [String]
+        let required: [String]
     }
 
     /// The map itself, in Junction's own shape.
-    package static let map = Shape(keys: MapKey.allCases.map(\.rawValue), required: ["routes"])
+    static let map = Shape(keys: MapKey.allCases.map(\.rawValue), required: ["routes"])
     /// A route.
-    package static let route = Shape(keys: RouteKey.allCases.map(\.rawValue), required: ["name"])
+    static let route = Shape(keys: RouteKey.allCases.map(\.rawValue), required: ["name"])
     /// An attribute of a route.
-    package static let attribute = Shape(keys: AttributeKey.allCases.map(\.rawValue), required: ["name"])
+    static let attribute = Shape(keys: AttributeKey.allCases.map(\.rawValue), required: ["name"])
     /// The keys of the map itself, in order; the fast JSON reader switches over them.
     enum MapKey: String, CaseIterable, Sendable {
         case version, schemes, webHosts, webSchemes, routes, minAppVersion, maxAppVersion
@@ -52,14 +52,14 @@ package struct RouteMapDecoder {
     }
 
     /// An attribute of a page in a page map: a route's, and the `value` a page gets when an open gives none.
-    package static let pageMapAttribute = Shape(keys: ["name", "type", "value", "default", "required", "description"], required: ["name"])
+    static let pageMapAttribute = Shape(keys: ["name", "type", "value", "default", "required", "description"], required: ["name"])
     /// A page of a page map, under its page id: its class and attributes, and what a route of
     /// Junction's own shape says of itself.
-    package static let page = Shape(
+    static let page = Shape(
         keys: ["class", "attributes", "exposure", "tags", "presentation", "parent", "tab", "description", "web", "disabled", "minAppVersion", "maxAppVersion"],
         required: ["class"])
     /// The words `exposure` may be instead of a list of sources, and what each means.
-    package static let exposureWords: [(word: String, exposure: RouteExposure)] = [("in-app", .inApp), ("everywhere", .everywhere)]
+    static let exposureWords: [(word: String, exposure: RouteExposure)] = [("in-app", .inApp), ("everywhere", .everywhere)]
 
     /// The nodes of `shape`'s required keys, in its order; for the first that is missing, the
     /// error `missing` words for it, at `node`.

@@ -57,7 +57,7 @@ public struct RouteMapFile: Sendable {
 
     /// The map read through located nodes and the decoder alone, as before the direct JSON
     /// reader: what the tests hold that reader to.
-    package static func decodedFromNodes(data: Data, format: Format, file: String) throws(RouteMapError) -> RouteMap {
+    static func decodedFromNodes(data: Data, format: Format, file: String) throws(RouteMapError) -> RouteMap {
         var decoder = RouteMapDecoder(file: file)
         decoder.recordsLocations = false
         return try decoder.decode(node(data: data, format: format, file: file))
@@ -65,7 +65,7 @@ public struct RouteMapFile: Sendable {
 
     /// The file's contents as located nodes, before the model is decoded from them: what the
     /// schema test checks against `docs/route-map.schema.json`.
-    package static func node(data: Data, format: Format, file: String) throws(RouteMapError) -> MapNode {
+    static func node(data: Data, format: Format, file: String) throws(RouteMapError) -> MapNode {
         switch format {
         case .json:
             var reader = JSONMapReader(Array(data), file: file)

@@ -74,7 +74,7 @@ extension Router {
         try load(file.map, bindings: bindings, file: file.file, id: id, replacing: old, including: including) { file.location(of: $0) ?? .keyPath($0) }
     }
 
-    package func load(
+    func load(
         _ map: RouteMap, bindings: RouteMapBindings, file: String, id: String? = nil, replacing old: String? = nil,
         including: (RouteMap.Route) -> Bool = { _ in true }, place: (String) -> RouteMapLocation
     ) throws(RouteMapLoadError) -> [RouteRegistration] {

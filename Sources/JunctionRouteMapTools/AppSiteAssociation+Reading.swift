@@ -25,9 +25,8 @@ extension AppSiteAssociation {
         guard data.count <= Self.maximumSize else {
             throw RouteMapFile.tooLarge(file: file, size: data.count, maximumSize: Self.maximumSize, what: "the file")
         }
-        var reader = JSONMapReader(Array(data), file: file)
         var decoder = AssociationDecoder(base: RouteMapDecoder(file: file))
-        self = try decoder.decode(try reader.read())
+        self = try decoder.decode(try MapNode(json: Array(data), file: file))
     }
 
     /// Reads the file at a path, refusing one over ``maximumSize`` bytes before reading it.

@@ -120,7 +120,7 @@ public final class SwiftUINavigationHost: ObservableObject {
         at index: Int, over tab: String, style: NavigationState.Presentation.ModalStyle.Kind?, source: String?
     ) -> Binding<NavigationState.Modal?> {
         Binding { @MainActor in
-            self.bindings.modal(at: index, over: tab, style: style, source: source)
+            if let style { self.bindings.modal(at: index, over: tab, style: style, source: source) } else { self.bindings.modal(at: index, over: tab) }
         } set: { @MainActor modal in
             if modal == nil { self.bindings.userDismissed(modal: index) }
         }

@@ -4,11 +4,45 @@ import Junction
 import JunctionNavigation
 import UIKit
 
+/// The host as its renderer's screen: each call goes to the host. The conformance is this
+/// object's, not the host's, so the screen's methods stay out of the host's public interface.
+@MainActor
+final class UIKitScreen: NavigationScreen {
+    unowned let host: UIKitNavigationHost
+
+    init(host: UIKitNavigationHost) {
+        self.host = host
+    }
+
+    func setStack(_ stack: ScreenStack, to pages: [NavigationState.Page], animated: Bool, completion: @escaping @MainActor () -> Void) {
+        host.setStack(stack, to: pages, animated: animated, completion: completion)
+    }
+
+    func present(_ modal: NavigationState.Modal, at index: Int, animated: Bool, completion: @escaping @MainActor (PresentOutcome) -> Void) {
+        host.present(modal, at: index, animated: animated, completion: completion)
+    }
+
+    func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        host.dismissModals(from: index, animated: animated, completion: completion)
+    }
+
+    func selectTab(named name: String) { host.selectTab(named: name) }
+    func pageIDs(on stack: ScreenStack) -> [Int] { host.pageIDs(on: stack) }
+    var modalIDsShown: [Int] { host.modalIDsShown }
+
+    func after(_ delay: Duration, _ work: @escaping @MainActor () -> Void) {
+        Task { @MainActor in
+            try? await Task.sleep(for: delay)
+            work()
+        }
+    }
+}
+
 /// What the host's logic (`ScreenRenderer`, tested on Linux against a screen that behaves as
 /// UIKit documents) asks of UIKit: a stack set, a modal presented or dismissed, each reporting
 /// when it has ended, and what the controllers show now.
-extension UIKitNavigationHost: NavigationScreen {
-    package func setStack(
+extension UIKitNavigationHost {
+    func setStack(
         _ stack: ScreenStack, to pages: [NavigationState.Page], animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
         if case .tab(let name) = stack, let more = moreController(showing: name) {
@@ -26,7 +60,7 @@ extension UIKitNavigationHost: NavigationScreen {
         coordinator.animate(alongsideTransition: nil) { _ in completion() }
     }
 
-    package func present(
+    func present(
         _ modal: NavigationState.Modal, at index: Int, animated: Bool, completion: @escaping @MainActor (PresentOutcome) -> Void
     ) {
         let modals = presentedModals()
@@ -46,7 +80,7 @@ extension UIKitNavigationHost: NavigationScreen {
         presenter.present(stack, animated: animated) { completion(.presented) }
     }
 
-    package func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
         let modals = presentedModals()
         guard modals.indices.contains(index) else { return completion() }
         let presenter: UIViewController = index == 0 ? rootViewController : modals[index - 1]
@@ -58,27 +92,20 @@ extension UIKitNavigationHost: NavigationScreen {
         }
     }
 
-    package func selectTab(named name: String) {
+    func selectTab(named name: String) {
         // By the tab's controller, not its position: the user may have moved the tab, or it may
         // be under More, which `selectedViewController` reaches too.
         guard let tabBar = rootViewController as? UITabBarController, let index = tabNames.firstIndex(of: name) else { return }
         tabBar.selectedViewController = tabStacks[index]
     }
 
-    package func pageIDs(on stack: ScreenStack) -> [Int] {
+    func pageIDs(on stack: ScreenStack) -> [Int] {
         if case .tab(let name) = stack, let more = moreController(showing: name) { return pageIDs(of: more) }
         return navigationController(for: stack).map(pageIDs(of:)) ?? []
     }
 
-    package var modalIDsShown: [Int] {
+    var modalIDsShown: [Int] {
         presentedModals().map(\.modalID)
-    }
-
-    package func after(_ delay: Duration, _ work: @escaping @MainActor () -> Void) {
-        Task { @MainActor in
-            try? await Task.sleep(for: delay)
-            work()
-        }
     }
 
     /// Sets how `stack` is presented: a page sheet (with its detents), a full-screen cover, or a

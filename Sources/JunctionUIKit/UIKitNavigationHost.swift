@@ -68,6 +68,8 @@ public final class UIKitNavigationHost: NSObject {
     let tabStacks: [UINavigationController]
     private var pages: [Int: UIViewController] = [:]
     var renderer: ScreenRenderer?
+    /// The renderer's screen (the renderer holds it weakly).
+    private var screen: UIKitScreen?
 
     /// A host for the navigator's tabs; it renders the current state at once and every change
     /// after.
@@ -103,7 +105,9 @@ public final class UIKitNavigationHost: NSObject {
         }
         (rootViewController as? AppearingNavigationController)?.appeared = appeared
         (rootViewController as? AppearingTabBarController)?.appeared = appeared
-        renderer = ScreenRenderer(navigator: navigator, screen: self)
+        let screen = UIKitScreen(host: self)
+        self.screen = screen
+        renderer = ScreenRenderer(navigator: navigator, screen: screen)
     }
 
     /// The first view in `view`'s hierarchy (itself included) whose `accessibilityIdentifier` is

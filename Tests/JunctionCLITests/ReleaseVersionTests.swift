@@ -75,7 +75,7 @@ import Testing
         let release = try JunctionBinary.run(["9.8.7"], in: directory, environment: identity, program: script)
         #expect(release.status == 0, "\(release.stderr)")
         let text = try String(contentsOf: directory.appendingPathComponent(source), encoding: .utf8)
-        #expect(text.contains("    package static let version = \"9.8.7\"\n"))
+        #expect(text.contains("    static let version = \"9.8.7\"\n"))
         #expect(Self.git(["tag", "--list"], in: directory)?.output == "9.8.7\n")
         #expect(Self.git(["log", "-1", "--format=%s"], in: directory)?.output == "Release 9.8.7\n")
         #expect(Self.git(["status", "--porcelain"], in: directory)?.output == "")

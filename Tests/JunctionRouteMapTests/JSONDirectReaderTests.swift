@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionRouteMap
+@testable import JunctionRouteMap
 import Testing
 
 /// The JSON reader that reads a map straight into the model (`JSONMapReader.readRouteMap`),

@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionRouteMap
+@testable import JunctionRouteMap
 import Testing
 
 /// `docs/route-map.schema.json` against the decoder: the same keys, enums and required keys,

@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionRouteMap
+@testable import JunctionRouteMap
 import JunctionRouteMapTools
 import Testing
 

@@ -1,16 +1,16 @@
 /// What a host does to bring the modals on its screen to a state's: which it keeps, which it
 /// dismisses, which it presents and in which order. Modals are told apart by their id, which
 /// stays when a modal's page is replaced, so such a modal stays on screen.
-package struct ModalPlan: Equatable, Sendable {
+struct ModalPlan: Equatable, Sendable {
     /// How many modals on screen stay (the lowest ones, whose id is the state's).
-    package var keep: Int
+    var keep: Int
     /// The lowest modal on screen to dismiss, with every one above it; `nil` for none.
-    package var dismissFrom: Int?
+    var dismissFrom: Int?
     /// The state's modals to present, lowest first, each over the one before.
-    package var present: Range<Int>
+    var present: Range<Int>
 
     /// The plan from the id of each modal on screen, lowest first, to `modals`.
-    package init(onScreen: [Int], modals: [NavigationState.Modal]) {
+    init(onScreen: [Int], modals: [NavigationState.Modal]) {
         var keep = 0
         while keep < min(onScreen.count, modals.count), onScreen[keep] == modals[keep].id { keep += 1 }
         self.keep = keep
@@ -19,8 +19,8 @@ package struct ModalPlan: Equatable, Sendable {
     }
 }
 
-/// What a screen answers when asked to present a modal.
-package enum PresentOutcome: Equatable, Sendable {
+/// What a ``NavigationScreen`` answers when asked to present a modal.
+public enum PresentOutcome: Equatable, Sendable {
     /// The modal is on screen.
     case presented
     /// The screen is not in a window yet (a restored state, before the window shows): nothing
@@ -36,9 +36,9 @@ package enum PresentOutcome: Equatable, Sendable {
 /// modal at a time and starts the next step only when the screen says the last has ended, so
 /// presentations never overlap (UIKit refuses to present during a dismissal, and SwiftUI drops
 /// a sheet asked for while another is still appearing).
-package struct ModalSteps: Equatable, Sendable {
+struct ModalSteps: Equatable, Sendable {
     /// One step.
-    package enum Step: Equatable, Sendable {
+    enum Step: Equatable, Sendable {
         /// Dismiss the modal on screen at `from` and every one above it.
         case dismiss(from: Int)
         /// Present this modal at `index`, over the one below it (or the tabs).
@@ -46,7 +46,7 @@ package struct ModalSteps: Equatable, Sendable {
     }
 
     /// Why no modal is presented now.
-    package enum Wait: Equatable, Sendable {
+    enum Wait: Equatable, Sendable {
         /// The screen is not in a window: presenting waits for ``screenAppeared()``.
         case window
         /// The controller to present from shows something else: presenting waits for ``retry()``.
@@ -54,21 +54,21 @@ package struct ModalSteps: Equatable, Sendable {
     }
 
     /// Each modal on screen as it was presented, lowest first.
-    package private(set) var onScreen: [NavigationState.Modal] = []
+    private(set) var onScreen: [NavigationState.Modal] = []
     /// The step the screen is taking, until ``finished(_:)``.
-    package private(set) var underWay: Step?
+    private(set) var underWay: Step?
     /// Why presenting waits, `nil` when it does not.
-    package private(set) var waiting: Wait?
+    private(set) var waiting: Wait?
 
     /// Nothing on screen.
-    package init() {}
+    init() {}
 
     /// The ids of the modals on screen, lowest first.
-    package var idsOnScreen: [Int] { onScreen.map(\.id) }
+    var idsOnScreen: [Int] { onScreen.map(\.id) }
 
     /// The next step toward `modals`, which is then under way; `nil` while a step is under way,
     /// while presenting waits, or when the screen shows `modals` already.
-    package mutating func next(toward modals: [NavigationState.Modal]) -> Step? {
+    mutating func next(toward modals: [NavigationState.Modal]) -> Step? {
         guard underWay == nil else { return nil }
         let plan = ModalPlan(onScreen: idsOnScreen, modals: modals)
         if let from = plan.dismissFrom {
@@ -80,7 +80,7 @@ package struct ModalSteps: Equatable, Sendable {
     }
 
     /// The step under way ended; for a presentation, with what the screen answered.
-    package mutating func finished(_ outcome: PresentOutcome = .presented) {
+    mutating func finished(_ outcome: PresentOutcome = .presented) {
         switch underWay {
         case .dismiss(let from): onScreen.removeSubrange(min(from, onScreen.count)...)
         case .present(_, let modal):
@@ -95,18 +95,18 @@ package struct ModalSteps: Equatable, Sendable {
     }
 
     /// The screen is in a window now, or its presenter may be free: presenting may go on.
-    package mutating func screenAppeared() {
+    mutating func screenAppeared() {
         waiting = nil
     }
 
     /// The controller to present from may be free now: presenting may go on.
-    package mutating func retry() {
+    mutating func retry() {
         if waiting == .presenter { waiting = nil }
     }
 
     /// The step under way never ended (its completion never came): the screen's own account of
     /// the modals it shows, by id, is taken instead, and the step is over.
-    package mutating func settle(shown: [Int]) {
+    mutating func settle(shown: [Int]) {
         var known = onScreen
         if case .present(_, let modal) = underWay { known.append(modal) }
         onScreen = shown.compactMap { id in known.first { $0.id == id } }
@@ -115,13 +115,13 @@ package struct ModalSteps: Equatable, Sendable {
 
     /// The modals on screen that the screen no longer shows (dismissed by the user, or by a page
     /// calling `dismiss` itself): the lowest one's index, `nil` when every one is still shown.
-    package func firstGone(shown: [Int]) -> Int? {
+    func firstGone(shown: [Int]) -> Int? {
         onScreen.indices.first { !shown.contains(onScreen[$0].id) }
     }
 
     /// The modal on screen at `index` left it (a sheet swiped down, a Done button), and with it
     /// those above; returns it, `nil` when no such modal is on screen.
-    package mutating func left(from index: Int) -> NavigationState.Modal? {
+    mutating func left(from index: Int) -> NavigationState.Modal? {
         guard onScreen.indices.contains(index) else { return nil }
         let modal = onScreen[index]
         onScreen.removeSubrange(index...)

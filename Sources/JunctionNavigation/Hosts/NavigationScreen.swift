@@ -1,8 +1,10 @@
-/// What a host's screen can do, each with a completion, and what it shows: the UIKit host's
-/// controllers, or a test's fake. ``ScreenRenderer`` decides what to ask, asks one modal step at
-/// a time, and falls back on what the screen shows when a completion never comes.
+/// The screen of a host driven by a ``ScreenRenderer``: what it can do, each with a completion,
+/// and what it shows. Implement it over your own views (UIKit's controllers are the package's
+/// own implementation, in `JunctionUIKit`) and hand it to a renderer, which decides what to ask,
+/// asks for one modal step at a time, and falls back on what the screen shows when a completion
+/// never comes.
 @MainActor
-package protocol NavigationScreen: AnyObject {
+public protocol NavigationScreen: AnyObject {
     /// Shows `pages` as the whole stack, bottom first; `completion` runs once the change (and
     /// its animation) has ended.
     func setStack(_ stack: ScreenStack, to pages: [NavigationState.Page], animated: Bool, completion: @escaping @MainActor () -> Void)
@@ -29,18 +31,18 @@ package protocol NavigationScreen: AnyObject {
 /// navigator at the first transition after the host has gone: a host made again (a scene
 /// reconnected, a view rebuilt) leaves no old host behind, and a host can hold its navigator.
 @MainActor
-package final class WeakNavigationHost: NavigationHost {
+final class WeakNavigationHost: NavigationHost {
     private weak var host: (any NavigationHost)?
 
     /// Adds a weak reference to `host` to `navigator`.
     @discardableResult
-    package init(_ host: any NavigationHost, on navigator: Navigator) {
+    init(_ host: any NavigationHost, on navigator: Navigator) {
         self.host = host
         navigator.add(self)
     }
 
     /// Tells the host, or leaves the navigator when it is gone.
-    package func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
+    func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         if let host { host.navigator(navigator, didApply: transition) } else { navigator.remove(self) }
     }
 }

@@ -3,17 +3,17 @@ import Junction
 /// What a write to a `NavigationStack` path means: the pages the stack showed then, how far the
 /// user went back, and the pages pushed on top with `NavigationLink(value:)` (links: pages the
 /// app made to name a URL, whose id means nothing).
-package struct PathWrite: Equatable, Sendable {
+struct PathWrite: Equatable, Sendable {
     /// The stack written to.
-    package var stack: ScreenStack
+    var stack: ScreenStack
     /// The pages the stack showed when the path was written, bottom first (its first page, which
     /// is not in the path, included).
-    package var held: [NavigationState.Page]
+    var held: [NavigationState.Page]
     /// The path written.
-    package var written: [NavigationState.Page]
+    var written: [NavigationState.Page]
 
     /// The meaning of writing `path` to a stack showing `held`.
-    package init(stack: ScreenStack, held: [NavigationState.Page], path: [NavigationState.Page]) {
+    init(stack: ScreenStack, held: [NavigationState.Page], path: [NavigationState.Page]) {
         self.stack = stack
         self.held = held
         written = path
@@ -29,20 +29,20 @@ package struct PathWrite: Equatable, Sendable {
 
     /// How many pages the user took off the top of the stack (a back button, a swipe, a pop to
     /// the root): SwiftUI writes the path with as many elements removed from its end.
-    package var poppedCount: Int {
+    var poppedCount: Int {
         held.isEmpty ? 0 : held.count - 1 - common
     }
 
     /// Pages on top of the path that the stack did not show, in order: their URLs are opened
     /// as pushes.
-    package var pushed: [NavigationState.Page] {
+    var pushed: [NavigationState.Page] {
         Array(written[common...])
     }
 
     /// The path as the screen shows it until the write is followed: the held pages up to the
     /// page gone back to. Links are left out: their pages appear once opened, with the ids and
     /// parameters the navigator gives them, so a page's view is made once, from its real page.
-    package var shown: [NavigationState.Page] {
+    var shown: [NavigationState.Page] {
         Array(written.prefix(common))
     }
 }
@@ -57,7 +57,7 @@ extension Navigator {
     /// counted down from the highest page of the stack that has appeared (`appeared`, by id;
     /// without any, the highest one the write held), and taken off by id, so a page put on top
     /// since stays.
-    package func apply(_ write: PathWrite, appeared: Set<Int>) -> [NavigationState.Page] {
+    func apply(_ write: PathWrite, appeared: Set<Int>) -> [NavigationState.Page] {
         if write.poppedCount > 0 {
             let pages = state.pages(of: write.stack)
             let held = Set(write.held.map(\.id))

@@ -1,27 +1,29 @@
 import Junction
 
-/// The SwiftUI host's logic, apart from SwiftUI: the state its views read, what each binding's
-/// getter answers and what its setter means, the loop that has the navigator follow the
-/// writes, and the steps of nested presentations. `SwiftUINavigationHost` only translates: its
-/// bindings call these methods, and ``publish`` tells its views to read again.
+/// The logic of a declarative host (one whose views read values and write them back through
+/// bindings: SwiftUI, or a framework like it), apart from its views: the state its views read,
+/// what each binding's getter answers and what its setter means, the loop that has the
+/// navigator follow the writes, and the steps of nested presentations. The SwiftUI host only
+/// translates: its bindings call these methods, and ``publish`` tells its views to read again.
 ///
 /// A setter runs inside SwiftUI's update, where the navigator must not change the state; the
 /// write is kept (getters read it back, so the screen stays as the user left it) and followed
 /// just after, only while the state still shows what the user acted on.
 @MainActor
-package final class ScreenBindings: NavigationHost {
+public final class ScreenBindings: NavigationHost {
     /// How long a presentation's animation may still run after its content's `onAppear`.
-    package static let appearanceDelay: Duration = .milliseconds(500)
+    static let appearanceDelay: Duration = .milliseconds(500)
 
     /// The navigator followed.
-    package let navigator: Navigator
+    public let navigator: Navigator
     /// The state views render.
-    package private(set) var state: NavigationState
-    /// Tells the views to read again: after a transition (animated as it asked), after the
-    /// writes are followed, after a presentation step starts or ends.
-    package var publish: @MainActor (_ animated: Bool) -> Void = { _ in }
+    public private(set) var state: NavigationState
+    /// Set by the host to tell its views to read again: called after a transition (animated as
+    /// it asked), after the writes are followed, after a presentation step starts or ends. It
+    /// does nothing until set.
+    public var publish: @MainActor (_ animated: Bool) -> Void = { _ in }
     /// The follow of the writes, scheduled to run just after SwiftUI's update.
-    package private(set) var followingWrites: Task<Void, Never>?
+    private(set) var followingWrites: Task<Void, Never>?
     private let after: @MainActor (Duration, @escaping @MainActor () -> Void) -> Void
     private var sheets = SheetSteps()
     private var sheetToken = 0
@@ -40,7 +42,7 @@ package final class ScreenBindings: NavigationHost {
 
     /// Bindings over `navigator`'s state; `after` runs work after a delay on the main actor (a
     /// task's sleep in the app, a test's clock in tests).
-    package init(navigator: Navigator, after: @escaping @MainActor (Duration, @escaping @MainActor () -> Void) -> Void) {
+    public init(navigator: Navigator, after: @escaping @MainActor (Duration, @escaping @MainActor () -> Void) -> Void) {
         self.navigator = navigator
         self.after = after
         state = navigator.state
@@ -50,7 +52,7 @@ package final class ScreenBindings: NavigationHost {
 
     /// Takes the state after the transition and publishes it. A collapsed split view showing its
     /// sidebar shows the selected tab again, so a link opened meanwhile is seen.
-    package func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
+    public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         state = transition.after
         showsSidebar = false
         appeared.formIntersection(state.allPages.map(\.id))
@@ -61,20 +63,20 @@ package final class ScreenBindings: NavigationHost {
     // MARK: What the getters answer
 
     /// The selected tab as the screen shows it (`TabView(selection:)`).
-    package var selectedTab: String {
+    public var selectedTab: String {
         writes.selectedTab(in: state)
     }
 
     /// The selected tab as a sidebar's selection (`List(selection:)` in a
     /// `NavigationSplitView`): `nil` while a collapsed split view shows its sidebar.
-    package var sidebarSelection: String? {
+    public var sidebarSelection: String? {
         showsSidebar ? nil : selectedTab
     }
 
     /// A stack's pages. For a modal's stack, `item` is the modal its presentation presented
     /// (`sheet(item:)`'s item): once the state no longer has it (dismissed, closed by a reset
     /// or a tab switch), its content keeps the modal's own pages while it slides away.
-    package func pages(of stack: ScreenStack, presenting item: NavigationState.Modal? = nil) -> [NavigationState.Page] {
+    public func pages(of stack: ScreenStack, presenting item: NavigationState.Modal? = nil) -> [NavigationState.Page] {
         if let item, case .modal(let index) = stack, !state.modals.indices.contains(index) || state.modals[index].id != item.id {
             return item.pages
         }
@@ -84,7 +86,7 @@ package final class ScreenBindings: NavigationHost {
     /// A stack's path (its pages after the first) as the screen shows it (`NavigationStack(path:)`);
     /// for a modal's stack whose modal the state no longer has, `item`'s (see
     /// ``pages(of:presenting:)``).
-    package func path(of stack: ScreenStack, presenting item: NavigationState.Modal? = nil) -> [NavigationState.Page] {
+    public func path(of stack: ScreenStack, presenting item: NavigationState.Modal? = nil) -> [NavigationState.Page] {
         if let item, case .modal(let index) = stack, !state.modals.indices.contains(index) || state.modals[index].id != item.id {
             return Array(item.pages.dropFirst())
         }
@@ -92,20 +94,26 @@ package final class ScreenBindings: NavigationHost {
     }
 
     /// A page's view appeared (its `onAppear`): the screen shows it, and the user can pop it.
-    package func pageAppeared(_ id: Int) {
+    public func pageAppeared(_ id: Int) {
         appeared.insert(id)
     }
 
-    /// The modal a presentation at `index`, over `tab`, shows: `nil` unless the tab is selected,
-    /// the user did not dismiss it, and its steps have reached it; with a `style`, only a modal
-    /// of that style. A popover whose source is a view on screen (``anchorAppeared(_:in:)``) is
-    /// presented by that view (`source` its name), any other by the stack (`source` `nil`).
+    /// The modal a presentation at `index`, over `tab`, shows (a sheet's item): `nil` unless the
+    /// tab is selected, the user did not dismiss it, and the presentations below it have
+    /// appeared (modals opened together are presented one after the other).
+    public func modal(at index: Int, over tab: String) -> NavigationState.Modal? {
+        guard selectedTab == tab, !writes.isDismissed(modal: index) else { return nil }
+        return sheets.item(at: index)
+    }
+
+    /// ``modal(at:over:)`` for a presentation of one style (SwiftUI has one modifier a style):
+    /// only a modal of `style`. A popover whose source is a view on screen
+    /// (``anchorAppeared(_:in:)``) is presented by that view (`source` its name), any other by
+    /// the stack (`source` `nil`).
     package func modal(
-        at index: Int, over tab: String, style: NavigationState.Presentation.ModalStyle.Kind? = nil, source: String? = nil
+        at index: Int, over tab: String, style: NavigationState.Presentation.ModalStyle.Kind, source: String? = nil
     ) -> NavigationState.Modal? {
-        guard selectedTab == tab, !writes.isDismissed(modal: index), let modal = sheets.item(at: index) else { return nil }
-        guard let style else { return modal }
-        guard modal.style.kind == style else { return nil }
+        guard let modal = modal(at: index, over: tab), modal.style.kind == style else { return nil }
         let below: ScreenStack = index == 0 ? .tab(tab) : .modal(index - 1)
         let anchor = modal.style.popoverSource.flatMap { name in anchors[below, default: [:]][name, default: 0] > 0 ? name : nil }
         return anchor == source ? modal : nil
@@ -126,7 +134,7 @@ package final class ScreenBindings: NavigationHost {
     // MARK: What the setters mean
 
     /// The user selected a tab.
-    package func select(tab: String) {
+    public func select(tab: String) {
         writes.select(tab: tab)
         followWrites()
     }
@@ -134,7 +142,7 @@ package final class ScreenBindings: NavigationHost {
     /// The user selected a sidebar row (a tab), or, with `nil`, went back to the sidebar of a
     /// collapsed split view: the sidebar shows until the user picks a row or the navigator
     /// changes; the state keeps its tab.
-    package func userSelectsSidebar(_ tab: String?) {
+    public func userSelectsSidebar(_ tab: String?) {
         guard let tab else {
             showsSidebar = true
             return publish(true)
@@ -145,7 +153,7 @@ package final class ScreenBindings: NavigationHost {
 
     /// A path was written to a stack: a shorter one goes back, pages appended with
     /// `NavigationLink(value:)` are opened by their URL, pushed.
-    package func write(path: [NavigationState.Page], to stack: ScreenStack) {
+    public func write(path: [NavigationState.Page], to stack: ScreenStack) {
         let held = Array(state.pages(of: stack).prefix(1)) + self.path(of: stack)
         writes.write(PathWrite(stack: stack, held: held, path: path))
         stackWrites[stack, default: 0] += 1
@@ -154,7 +162,7 @@ package final class ScreenBindings: NavigationHost {
 
     /// The user dismissed the presentation at `index` (its item set to `nil`: a sheet swiped
     /// down, a popover tapped outside); it and those above it go.
-    package func userDismissed(modal index: Int) {
+    public func userDismissed(modal index: Int) {
         guard let shown = sheets.item(at: index) else { return }
         sheets.userDismissed(from: index)
         writes.dismiss(modal: index, id: shown.id)
@@ -164,7 +172,7 @@ package final class ScreenBindings: NavigationHost {
     // MARK: What the presentations report
 
     /// The content of the presentation at `index` appeared (`onAppear`).
-    package func contentAppeared(modal index: Int) {
+    public func contentAppeared(modal index: Int) {
         guard sheets.contentAppeared(index) else { return }
         let token = sheetToken
         after(Self.appearanceDelay) { [weak self] in
@@ -175,7 +183,7 @@ package final class ScreenBindings: NavigationHost {
     }
 
     /// The content of the presentation at `index` disappeared (`onDisappear`).
-    package func contentDisappeared(modal index: Int) {
+    public func contentDisappeared(modal index: Int) {
         if sheets.contentDisappeared(index) { stepEnded() }
     }
 
@@ -257,7 +265,7 @@ package final class ScreenBindings: NavigationHost {
 
     /// Waits until the writes are followed and the opens they started have ended (for tests,
     /// and for a host that must know).
-    package func settled() async {
+    func settled() async {
         while true {
             if let followingWrites {
                 await followingWrites.value

@@ -4,7 +4,7 @@
 extension ScreenRenderer {
     /// The screen's root is in a window now, or appeared again after something covering it went
     /// (UIKit's `viewDidAppear`): modals it could not present are presented.
-    package func screenAppeared() {
+    public func screenAppeared() {
         modals.screenAppeared()
         noticeModalsGone()
         render()
@@ -15,7 +15,7 @@ extension ScreenRenderer {
     /// calling `dismiss`, which UIKit reports to no delegate; the host sees its controller
     /// disappear while being dismissed). The renderer compares the modals the screen shows with
     /// its own, and the navigator dismisses from the lowest one gone.
-    package func modalsMayHaveLeft() {
+    public func modalsMayHaveLeft() {
         noticeModalsGone()
     }
 
@@ -23,7 +23,7 @@ extension ScreenRenderer {
     /// (`presentationControllerDidDismiss`), or its page dismissed it (its controller disappeared
     /// while being dismissed; UIKit tells no delegate of a dismissal made in code). The
     /// navigator dismisses it too, unless a dismissal of the renderer's own is under way.
-    package func modalLeft(id: Int) {
+    public func modalLeft(id: Int) {
         guard modals.underWay == nil, let index = modals.onScreen.firstIndex(where: { $0.id == id }), let modal = modals.left(from: index)
         else { return }
         forgetModalStacks(from: index)
@@ -37,7 +37,7 @@ extension ScreenRenderer {
     /// else (a cancelled swipe, a late report of an older show) changes nothing. While a change
     /// of the renderer's own, or a transition of the user's, is under way on the stack, the
     /// report is left for its end, which reads the stack again.
-    package func stack(_ stack: ScreenStack, shows shown: [Int]) {
+    public func stack(_ stack: ScreenStack, shows shown: [Int]) {
         guard settingStacks[stack] == nil, !userTransitions.contains(stack), let before = stacks[stack],
             let popped = before.userPopped(showing: shown)
         else { return }
@@ -50,7 +50,7 @@ extension ScreenRenderer {
     /// swipe. The renderer leaves that stack alone, and presents no modal, until
     /// ``transitionEnded(in:)``: UIKit breaks a navigation controller whose stack changes during
     /// such a transition, and refuses to present meanwhile.
-    package func transitionBegan(in stack: ScreenStack) {
+    public func transitionBegan(in stack: ScreenStack) {
         guard settingStacks[stack] == nil else { return }
         userTransitions.insert(stack)
     }
@@ -58,7 +58,7 @@ extension ScreenRenderer {
     /// A transition of `stack` ended, finished or cancelled (its coordinator's completion): for
     /// the user's, what the stack shows is read, and changes the navigator made meanwhile are
     /// rendered.
-    package func transitionEnded(in stack: ScreenStack) {
+    public func transitionEnded(in stack: ScreenStack) {
         guard userTransitions.remove(stack) != nil else { return }
         if let shown = screen?.pageIDs(on: stack) { self.stack(stack, shows: shown) }
         render()
@@ -68,7 +68,7 @@ extension ScreenRenderer {
     /// (`tabBarController(_:shouldSelect:)`): whether the interceptors of its root page's route
     /// let it through. When one of them waits (a login page), the answer is `false`, and the
     /// navigator selects the tab once they let it through.
-    package func userMaySelectTab(named name: String) -> Bool {
+    public func userMaySelectTab(named name: String) -> Bool {
         guard let navigator, name != target.selectedTab else { return true }
         if let allowed = navigator.interceptorsAllow(tab: name) { return allowed }
         Task { [weak navigator] in await navigator?.selectPassingInterceptors(tab: name) }
@@ -76,7 +76,7 @@ extension ScreenRenderer {
     }
 
     /// The user selected the tab of this name (a tab bar, the More list).
-    package func userSelectedTab(named name: String) {
+    public func userSelectedTab(named name: String) {
         guard target.tabs.contains(where: { $0.name == name }) else { return }
         selectedTab = name
         if navigator?.apply(.selectTab(name)) != true { render() }
@@ -84,7 +84,7 @@ extension ScreenRenderer {
 
     /// The user tapped More: the screen shows the More list, no tab. The state keeps its tab;
     /// the next change of the navigator selects it again, so a link opened meanwhile is seen.
-    package func userShowsMoreList() {
+    public func userShowsMoreList() {
         selectedTab = nil
     }
 

@@ -1,21 +1,23 @@
-/// A host's logic, apart from its views: brings a ``NavigationScreen`` to the navigator's state,
-/// one operation per stack and one modal step at a time, and turns what the screen reports (the
-/// user going back, a modal gone, a tab tapped) into navigator calls. The UIKit host is this and
-/// its controllers; tests drive it with a fake screen that behaves as UIKit documents.
+/// The logic of an imperative host (one that changes its views by calls: UIKit, AppKit, a
+/// container of your own), apart from its views: brings a ``NavigationScreen`` to the
+/// navigator's state, one operation per stack and one modal step at a time, and turns what the
+/// screen reports (the user going back, a modal gone, a tab tapped) into navigator calls. The
+/// UIKit host is this and its controllers. The screen owns the renderer and calls its reports
+/// on the main actor.
 ///
-/// It never trusts a completion alone: a step whose completion has not come after
-/// ``stepTimeout`` is settled from what the screen shows, a presentation the screen refused
-/// because another controller is presented is tried again every ``retryDelay``, and while a
-/// transition the user started runs (a back button, a tab re-tap, an edge swipe), its stack is
-/// not changed and no modal is presented until it has ended.
+/// It never trusts a completion alone: a step whose completion has not come after two seconds
+/// is settled from what the screen shows, a presentation the screen refused because another
+/// controller is presented is tried again every half second, and while a transition the user
+/// started runs (a back button, a tab re-tap, an edge swipe), its stack is not changed and no
+/// modal is presented until it has ended.
 @MainActor
-package final class ScreenRenderer: NavigationHost {
+public final class ScreenRenderer: NavigationHost {
     /// How long a step may take before the renderer stops waiting for its completion and takes
     /// what the screen shows instead (UIKit's transitions last about half a second).
-    package static let stepTimeout: Duration = .seconds(2)
+    static let stepTimeout: Duration = .seconds(2)
     /// How long the renderer waits before presenting again from a controller that showed
     /// something else (UIKit tells nothing when an alert or another app-made presentation goes).
-    package static let retryDelay: Duration = .milliseconds(500)
+    static let retryDelay: Duration = .milliseconds(500)
 
     weak var navigator: Navigator?
     weak var screen: (any NavigationScreen)?
@@ -40,7 +42,7 @@ package final class ScreenRenderer: NavigationHost {
     /// A renderer of `navigator`'s state on `screen` (held weakly, as the renderer's owner is
     /// the screen); it renders the current state at once, without animation, and each change
     /// after. The navigator holds it weakly too.
-    package init(navigator: Navigator, screen: any NavigationScreen) {
+    public init(navigator: Navigator, screen: any NavigationScreen) {
         self.navigator = navigator
         self.screen = screen
         target = navigator.state
@@ -50,7 +52,7 @@ package final class ScreenRenderer: NavigationHost {
 
     /// Renders the state after the transition, animated when the call asked for it; a
     /// presentation waiting for a busy controller is tried again at once.
-    package func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
+    public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         target = transition.after
         animated = transition.animated
         modals.retry()
@@ -58,15 +60,15 @@ package final class ScreenRenderer: NavigationHost {
     }
 
     /// The pages this renderer last put on `stack`, by id (`nil` before it put any).
-    package func pageIDs(on stack: ScreenStack) -> [Int]? {
+    func pageIDs(on stack: ScreenStack) -> [Int]? {
         stacks[stack]?.pageIDs
     }
 
     /// The id of each modal on screen, lowest first.
-    package var modalsOnScreen: [Int] { modals.idsOnScreen }
+    var modalsOnScreen: [Int] { modals.idsOnScreen }
 
     /// Why the state's next modal is not presented yet, `nil` when it is not waiting.
-    package var modalWait: ModalSteps.Wait? { modals.waiting }
+    var modalWait: ModalSteps.Wait? { modals.waiting }
 
     /// Takes every step that can be taken now: tab selection and stacks at once (a stack whose
     /// change is under way, or that a transition of the user's animates, waits), then the next

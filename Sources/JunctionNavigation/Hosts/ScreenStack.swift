@@ -1,5 +1,6 @@
-/// One stack of pages a host shows: a tab's, or a modal's.
-package enum ScreenStack: Hashable, Sendable {
+/// One stack of pages a host shows, a tab's or a modal's: how ``ScreenRenderer`` and
+/// ``ScreenBindings`` name the stack a call is about.
+public enum ScreenStack: Hashable, Sendable {
     /// The tab of this name: its root and the pages pushed on it.
     case tab(String)
     /// The modal at this index, the lowest first: its first page and the pages pushed in it.
@@ -8,7 +9,7 @@ package enum ScreenStack: Hashable, Sendable {
 
 extension NavigationState {
     /// The pages of a stack, bottom first; empty for a tab or modal the state lacks.
-    package func pages(of stack: ScreenStack) -> [Page] {
+    func pages(of stack: ScreenStack) -> [Page] {
         switch stack {
         case .tab(let name): tabs.first { $0.name == name }?.pages ?? []
         case .modal(let index): modals.indices.contains(index) ? modals[index].pages : []
@@ -18,7 +19,7 @@ extension NavigationState {
     /// Takes the pages with these ids off `stack`, wherever they are in it, but its first page
     /// (a tab's root, a modal's first page: the user cannot go back past it); returns whether a
     /// page went.
-    package mutating func remove(_ ids: Set<Int>, from stack: ScreenStack) -> Bool {
+    mutating func remove(_ ids: Set<Int>, from stack: ScreenStack) -> Bool {
         switch stack {
         case .tab(let name):
             guard let index = tabs.firstIndex(where: { $0.name == name }) else { return false }
@@ -34,29 +35,29 @@ extension NavigationState {
     }
 
     /// The stack the user can go back in: the top modal's, or the selected tab's.
-    package var topStack: ScreenStack {
+    var topStack: ScreenStack {
         modals.isEmpty ? .tab(selectedTab) : .modal(modals.count - 1)
     }
 
     /// The position of the tab named `name` (a tab bar's index), `nil` for none.
-    package func tabIndex(named name: String) -> Int? {
+    func tabIndex(named name: String) -> Int? {
         tabs.firstIndex { $0.name == name }
     }
 
     /// The name of the tab at a tab bar's `index`, `nil` when there is no such tab.
-    package func tabName(at index: Int) -> String? {
+    func tabName(at index: Int) -> String? {
         tabs.indices.contains(index) ? tabs[index].name : nil
     }
 }
 
 /// The pages a host last put on one stack, by id, bottom first, and what the stack the screen
 /// shows later means.
-package struct StackOnScreen: Equatable, Sendable {
+struct StackOnScreen: Equatable, Sendable {
     /// What the host put there.
-    package var pageIDs: [Int]
+    var pageIDs: [Int]
 
     /// What the host put there.
-    package init(_ pageIDs: [Int]) {
+    init(_ pageIDs: [Int]) {
         self.pageIDs = pageIDs
     }
 
@@ -64,7 +65,7 @@ package struct StackOnScreen: Equatable, Sendable {
     /// what the host put there with pages taken off the top; `nil` for anything else: the same
     /// pages (a swipe the user cancelled, or a late report of an older show), more pages, other
     /// pages, or no page at all.
-    package func userPopped(showing shown: [Int]) -> [Int]? {
+    func userPopped(showing shown: [Int]) -> [Int]? {
         guard !shown.isEmpty, shown.count < pageIDs.count, Array(pageIDs.prefix(shown.count)) == shown else {
             return nil
         }

@@ -2,48 +2,48 @@
 /// runs inside SwiftUI's update, where the navigator must not change the state (it would
 /// publish during the update); the host keeps the write here, its getters read it back so the
 /// screen stays as the user left it, and the navigator follows the writes just after.
-package struct ScreenWrites: Sendable {
+struct ScreenWrites: Sendable {
     /// The tab the user selected.
-    package private(set) var selectedTab: String?
+    private(set) var selectedTab: String?
     /// The modal the user dismissed, the lowest one: its index and id.
-    package private(set) var dismissed: (index: Int, id: Int)?
+    private(set) var dismissed: (index: Int, id: Int)?
     /// The last path written to each stack.
-    package private(set) var paths: [ScreenStack: PathWrite] = [:]
+    private(set) var paths: [ScreenStack: PathWrite] = [:]
 
     /// No write.
-    package init() {}
+    init() {}
 
     /// Whether there is nothing to follow.
-    package var isEmpty: Bool { selectedTab == nil && dismissed == nil && paths.isEmpty }
+    var isEmpty: Bool { selectedTab == nil && dismissed == nil && paths.isEmpty }
 
     /// The user selected a tab.
-    package mutating func select(tab: String) {
+    mutating func select(tab: String) {
         selectedTab = tab
     }
 
     /// The user dismissed the modal at `index`, whose id is `id`, and those above.
-    package mutating func dismiss(modal index: Int, id: Int) {
+    mutating func dismiss(modal index: Int, id: Int) {
         if let dismissed, dismissed.index <= index { return }
         dismissed = (index, id)
     }
 
     /// A path was written.
-    package mutating func write(_ path: PathWrite) {
+    mutating func write(_ path: PathWrite) {
         paths[path.stack] = path
     }
 
     /// The selected tab as the screen shows it.
-    package func selectedTab(in state: NavigationState) -> String {
+    func selectedTab(in state: NavigationState) -> String {
         selectedTab ?? state.selectedTab
     }
 
     /// Whether the modal at `index` was dismissed on screen.
-    package func isDismissed(modal index: Int) -> Bool {
+    func isDismissed(modal index: Int) -> Bool {
         dismissed.map { index >= $0.index } ?? false
     }
 
     /// A stack's path (its pages after the first) as the screen shows it.
-    package func path(of stack: ScreenStack, in state: NavigationState) -> [NavigationState.Page] {
+    func path(of stack: ScreenStack, in state: NavigationState) -> [NavigationState.Page] {
         paths[stack]?.shown ?? Array(state.pages(of: stack).dropFirst())
     }
 }
@@ -52,14 +52,14 @@ extension Navigator {
     /// What following writes leaves to do after: links to open, each on the stack it was
     /// tapped on, and a tab to select once its root's interceptors, one of which waits, let it
     /// through.
-    package struct WritesFollowUp: Equatable, Sendable {
+    struct WritesFollowUp: Equatable, Sendable {
         /// The pages pushed with `NavigationLink(value:)`, by stack, to open in order.
-        package var links: [ScreenStack: [NavigationState.Page]] = [:]
+        var links: [ScreenStack: [NavigationState.Page]] = [:]
         /// The tab the user picked, when it has a root page to pass its route's interceptors.
-        package var tab: String?
+        var tab: String?
 
         /// Nothing left to do.
-        package init() {}
+        init() {}
     }
 
     /// Follows the writes in the order the user can have made them: the dismissal (the modal
@@ -68,7 +68,7 @@ extension Navigator {
     /// what needs the router (links, a tab behind an interceptor) is returned, for the host to
     /// run without holding up the writes that come meanwhile (a sheet the user swipes away
     /// while a link waits for it).
-    package func apply(_ writes: ScreenWrites, appeared: Set<Int>) -> WritesFollowUp {
+    func apply(_ writes: ScreenWrites, appeared: Set<Int>) -> WritesFollowUp {
         var followUp = WritesFollowUp()
         if let dismissed = writes.dismissed { apply(.dismiss(modal: dismissed.index, id: dismissed.id)) }
         var paths = writes.paths.values.sorted { lhs, rhs in

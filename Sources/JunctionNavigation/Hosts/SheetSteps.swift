@@ -9,36 +9,36 @@
 /// the content has disappeared. A presentation whose content has not appeared after
 /// ``ScreenRenderer/stepTimeout`` was dropped: it is withdrawn (its item reads `nil`) and offered
 /// again after ``ScreenRenderer/retryDelay``.
-package struct SheetSteps: Equatable, Sendable {
+struct SheetSteps: Equatable, Sendable {
     private var steps = ModalSteps()
     /// The presentation whose content appeared, waiting for its animation to end.
-    package private(set) var appeared: Int?
+    private(set) var appeared: Int?
 
     /// No presentation.
-    package init() {}
+    init() {}
 
     /// The step under way, `nil` for none.
-    package var underWay: ModalSteps.Step? { steps.underWay }
+    var underWay: ModalSteps.Step? { steps.underWay }
 
     /// Whether a dropped presentation waits to be offered again.
-    package var isWithdrawn: Bool { steps.waiting == .presenter }
+    var isWithdrawn: Bool { steps.waiting == .presenter }
 
     /// Starts the next step toward `modals` when none is under way, and returns it.
-    package mutating func follow(_ modals: [NavigationState.Modal]) -> ModalSteps.Step? {
+    mutating func follow(_ modals: [NavigationState.Modal]) -> ModalSteps.Step? {
         guard steps.underWay == nil else { return nil }
         return steps.next(toward: modals)
     }
 
     /// The content of the presentation at `index` appeared; returns whether that was the
     /// presentation under way, which ends after the appearance delay (``finishPresenting()``).
-    package mutating func contentAppeared(_ index: Int) -> Bool {
+    mutating func contentAppeared(_ index: Int) -> Bool {
         guard case .present(index, _) = steps.underWay, appeared == nil else { return false }
         appeared = index
         return true
     }
 
     /// The presentation under way has appeared and had time to end its animation.
-    package mutating func finishPresenting() {
+    mutating func finishPresenting() {
         guard case .present = steps.underWay, appeared != nil else { return }
         appeared = nil
         steps.finished()
@@ -46,7 +46,7 @@ package struct SheetSteps: Equatable, Sendable {
 
     /// The content of the presentation at `index` disappeared; returns whether that ended the
     /// dismissal under way.
-    package mutating func contentDisappeared(_ index: Int) -> Bool {
+    mutating func contentDisappeared(_ index: Int) -> Bool {
         guard case .dismiss(let from) = steps.underWay, index == from else { return false }
         steps.finished()
         return true
@@ -54,7 +54,7 @@ package struct SheetSteps: Equatable, Sendable {
 
     /// The step under way did not end in time. A dismissal is taken as done; a presentation
     /// whose content never appeared was dropped, and is withdrawn until ``offerAgain()``.
-    package mutating func timedOut() {
+    mutating func timedOut() {
         switch steps.underWay {
         case .dismiss: steps.finished()
         case .present:
@@ -68,13 +68,13 @@ package struct SheetSteps: Equatable, Sendable {
     }
 
     /// A withdrawn presentation is offered again.
-    package mutating func offerAgain() {
+    mutating func offerAgain() {
         steps.retry()
     }
 
     /// The user dismissed the presentation at `index` (a sheet swiped down, a popover tapped
     /// outside): it and those above it are gone.
-    package mutating func userDismissed(from index: Int) {
+    mutating func userDismissed(from index: Int) {
         if case .present(let presenting, _) = steps.underWay, presenting >= index {
             appeared = nil
             steps.settle(shown: Array(steps.idsOnScreen.prefix(index)))
@@ -84,7 +84,7 @@ package struct SheetSteps: Equatable, Sendable {
     }
 
     /// The modal shown (or appearing) at `index`, `nil` for none.
-    package func item(at index: Int) -> NavigationState.Modal? {
+    func item(at index: Int) -> NavigationState.Modal? {
         if case .dismiss(let from) = steps.underWay, index >= from { return nil }
         if steps.onScreen.indices.contains(index) { return steps.onScreen[index] }
         if case .present(index, let modal) = steps.underWay { return modal }

@@ -2,7 +2,7 @@ import Junction
 
 /// What the user did on a host's screen with the system's own controls, for the navigator to
 /// follow: read from a UIKit callback or a SwiftUI binding's write.
-package enum UserNavigation: Equatable, Sendable {
+enum UserNavigation: Equatable, Sendable {
     /// The user went back in `stack`, taking the pages `popped` (by id) off it: a back button,
     /// an edge swipe, a tap on the selected tab, a shorter `NavigationStack` path.
     case back(in: ScreenStack, popped: [Int])
@@ -20,7 +20,7 @@ extension Navigator {
     /// (by its id) is still there; the tab exists. Returns `false` (and changes nothing) when
     /// the state no longer shows it, and the host shows the newer state.
     @discardableResult
-    package func apply(_ user: UserNavigation) -> Bool {
+    func apply(_ user: UserNavigation) -> Bool {
         switch user {
         case .back(let stack, let popped):
             return change(.back, animated: true) { $0.remove(Set(popped), from: stack) }
@@ -40,7 +40,7 @@ extension Navigator {
     /// Whether the interceptors of the route of the root page of the tab `name` let the user
     /// select it, when they can say at once: `nil` when one of them waits (a login page), for
     /// ``selectPassingInterceptors(tab:)``. A tab without a root page may be selected.
-    package func interceptorsAllow(tab name: String) -> Bool? {
+    func interceptorsAllow(tab name: String) -> Bool? {
         guard let root = state.tabs.first(where: { $0.name == name })?.root else { return true }
         do {
             _ = try router.openSynchronously(root.url)
@@ -56,7 +56,7 @@ extension Navigator {
     /// through, as a tab the user picks is: a tab of pages that need a signed-in user asks for
     /// one first. Returns whether the tab is selected.
     @discardableResult
-    package func selectPassingInterceptors(tab name: String) async -> Bool {
+    func selectPassingInterceptors(tab name: String) async -> Bool {
         if let root = state.tabs.first(where: { $0.name == name })?.root {
             do {
                 _ = try await router.open(root.url)

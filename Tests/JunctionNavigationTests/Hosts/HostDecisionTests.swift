@@ -1,5 +1,5 @@
 import Junction
-import JunctionNavigation
+@testable import JunctionNavigation
 import Testing
 
 /// The decisions the UIKit and SwiftUI hosts leave to `JunctionNavigation`, one by one.

@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionNavigation
+@testable import JunctionNavigation
 import Testing
 
 /// Flows where the user's hands and the app's links meet mid-transition, played on both hosts'

@@ -1,5 +1,5 @@
 import Junction
-import JunctionNavigation
+@testable import JunctionNavigation
 import Testing
 
 /// The SwiftUI host's logic, run on Linux: what its bindings answer and what their writes do, the

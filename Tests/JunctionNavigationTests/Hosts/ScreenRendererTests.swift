@@ -1,5 +1,5 @@
 import Junction
-import JunctionNavigation
+@testable import JunctionNavigation
 import Testing
 
 /// The UIKit host's logic, driven through a fake screen whose changes end when the test says:

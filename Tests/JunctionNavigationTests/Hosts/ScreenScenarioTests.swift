@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionNavigation
+@testable import JunctionNavigation
 import Testing
 
 /// The flows every app takes, played on a screen that behaves as UIKit documents (``FakeScreen``):

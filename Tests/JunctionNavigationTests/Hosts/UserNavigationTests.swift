@@ -1,5 +1,5 @@
 import Junction
-import JunctionNavigation
+@testable import JunctionNavigation
 import Testing
 
 /// What the user did on screen, followed by the navigator only while the state still shows
