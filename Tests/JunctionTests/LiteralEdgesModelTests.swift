@@ -2,7 +2,7 @@
 import Testing
 
 /// The trie's table of literal edges held to a dictionary keyed by parent and text: after every
-/// insert, through its resizes, room made ahead, and the fresh copy a frozen table takes, each
+/// insert, through its resizes and room made ahead, each
 /// key present finds its child and each absent one (a sibling's text under another parent, a
 /// prefix, one byte changed) finds none. A slot keeps no hash, so a resize hashes the keys'
 /// text again: a key placed where that hash does not lead would be lost here.

@@ -175,9 +175,9 @@ struct RouteTableBuilderTests {
     }
 
     /// A router's commit makes room before it adds a collection's routes; a refused first
-    /// route (a single `register`) leaves the trie the last freeze made standing, so the next
-    /// lookup needs no new one, while an accepted route takes it up with that room.
-    @Test func aRefusedRouteAfterAFreezeKeepsTheFrozenTrie() throws {
+    /// route (a single `register`) leaves the trie the last build made standing, so the next
+    /// build needs no new one, while an accepted route grows it again with that room.
+    @Test func aRefusedRouteAfterABuildKeepsTheBuiltTrie() throws {
         var builder = RouteTableBuilder(options: RouterOptions())
         try builder.add(RoutePattern("/a/:id"), id: 1)
         let before = builder.build()

@@ -15,14 +15,14 @@ struct RouteTableBuilder {
     private(set) var routes: [RouteTable.Route] = []
     /// The index in `routes` of each route by the hash of what it matches (``RouteShape``).
     private var shapes = ShapeIndex()
-    /// The trie of `routes`, growing route by route. A freeze keeps only the trie it froze, in
+    /// The trie of `routes`, growing route by route. A build keeps only the trie it laid out, in
     /// `frozenTrie`, which the table it made shares (so that the routes' trie is not kept twice),
     /// until a route is added. With neither, after a removal, a rollback or a route refused while
-    /// the trie grew, the next freeze builds it afresh.
+    /// the trie grew, the next build lays it out afresh.
     private var growingTrie: TrieBuilder? = TrieBuilder()
     private(set) var frozenTrie: TrieBuilder.Frozen?
-    /// Room for literal segments asked for while the trie was frozen, made when a route takes
-    /// it up: so that a collection whose first route is refused leaves the frozen trie standing.
+    /// Room for literal segments asked for while the trie was frozen, made when a route grows it
+    /// again: so that a collection whose first route is refused leaves the frozen trie standing.
     private var literalRoom = 0
     /// The most captures any route has.
     private var maxCaptures = 0
@@ -86,7 +86,7 @@ struct RouteTableBuilder {
         let index = Int32(routes.count)
         let (converters, converterIndex) = (converters, converterIndex)
         var shape = RouteShape.Hashing(pattern, foldCase: options.caseInsensitive)
-        let thawed = takeUpFrozenTrie()
+        let lastBuilt = resumeGrowingTrie()
         do throws(RouteError) {
             if growingTrie == nil {
                 try pattern.forEachSegment(names: false) { (view) throws(RouteError) in
@@ -112,9 +112,9 @@ struct RouteTableBuilder {
             shapes.insert(key: key, index: index)
         } catch {
             // The trie may hold part of the refused route's path, or the route in its earlier
-            // twin's place: the last frozen one stands if this took it up, else the next freeze
-            // builds it afresh.
-            (growingTrie, frozenTrie) = (nil, thawed)
+            // twin's place: the last one built stands if this resumed it, else the next build
+            // lays it out afresh.
+            (growingTrie, frozenTrie) = (nil, lastBuilt)
             throw error
         }
         let route = RouteTable.Route(
@@ -124,12 +124,12 @@ struct RouteTableBuilder {
         maxCaptures = max(maxCaptures, route.captureNames.count)
     }
 
-    /// Goes on growing the trie the last freeze left, if it left one; returns that frozen trie,
+    /// Goes on growing the trie the last build left, if it left one; returns that frozen trie,
     /// which stands again if the change is taken back.
     @discardableResult
-    private mutating func takeUpFrozenTrie() -> TrieBuilder.Frozen? {
+    private mutating func resumeGrowingTrie() -> TrieBuilder.Frozen? {
         guard let frozen = frozenTrie else { return nil }
-        growingTrie = TrieBuilder(thawing: frozen, literalRoom: literalRoom)
+        growingTrie = TrieBuilder(from: frozen, literalRoom: literalRoom)
         (frozenTrie, literalRoom) = (nil, 0)
         return frozen
     }
@@ -154,7 +154,7 @@ struct RouteTableBuilder {
 
     /// Takes back every route and converter added since `mark`, as if they had never been
     /// added. Adding only appends, so this drops the ends of the lists; the trie, which cannot
-    /// drop a route, is built afresh at the next freeze.
+    /// drop a route, is laid out afresh at the next build.
     mutating func rollBack(to mark: Mark) {
         guard routes.count > mark.routes || converterList.count > mark.converters else { return }
         shapes.removeAll(fromIndex: Int32(mark.routes))
@@ -183,7 +183,7 @@ struct RouteTableBuilder {
 
     /// Builds the table of the routes: the trie laid out in arrays of its own, built afresh
     /// first when there is none (see `growingTrie`). The builder then keeps the frozen trie
-    /// alone, which the table shares, and takes it up again when a route is added.
+    /// alone, which the table shares, and grows it again when a route is added.
     ///
     /// - Complexity: O(*n*) in the trie's nodes and edges and the routes; when the trie is
     ///   built afresh, the cost of adding every route again.

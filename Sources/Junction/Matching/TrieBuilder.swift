@@ -1,8 +1,8 @@
 /// The trie while routes are added, route by route: the frozen ``Trie``'s layout, but for each
 /// node's children other than literals, which stand in one list of every node's, each node's
 /// linked in ``SegmentRank`` order, so that a route can add one anywhere. ``frozen()`` lays
-/// each node's out end to end and copies the rest; ``init(thawing:)`` takes a frozen trie up
-/// again, so that a router need not keep a builder beside every table it freezes.
+/// each node's out end to end; ``init(from:literalRoom:)`` makes a builder from a frozen trie
+/// again, so that a router need not keep a builder beside every table it builds.
 struct TrieBuilder {
     private struct Node {
         var route: Int32 = -1
@@ -86,7 +86,7 @@ struct TrieBuilder {
     /// An empty trie.
     init() {}
 
-    /// A frozen trie, and what a builder needs besides to take it up again: each edge's rank
+    /// A frozen trie, and what a builder needs besides to grow it again: each edge's rank
     /// (its index in `ranks`, or `-1` for a capture's and a wildcard's) and the schemes' names.
     struct Frozen {
         let trie: Trie
@@ -129,7 +129,7 @@ struct TrieBuilder {
     ///
     /// - Complexity: O(*n*) in the nodes, edges and literal slots; no hashing, but for the
     ///   literal keys' text when making room resizes their table.
-    init(thawing frozen: Frozen, literalRoom: Int = 0) {
+    init(from frozen: Frozen, literalRoom: Int = 0) {
         let trie = frozen.trie
         nodes = trie.nodes.map { node in
             Node(route: node.route, remainderRoute: node.remainderRoute, hasLiterals: node.hasLiterals,
