@@ -30,22 +30,23 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
-        // The package's one lock type, shared by the router and the service registry; not a product.
-        .target(name: "JunctionLocking"),
-        .target(name: "Junction", dependencies: ["JunctionLocking"]),
+        // What several modules share and no app calls: the one lock type, the escaping of text
+        // shown on one line, other routers' capture syntax. Not a product.
+        .target(name: "JunctionSupport"),
+        .target(name: "Junction", dependencies: ["JunctionSupport"]),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
         // The calling forms of the Objective-C routers (completion closures, removing a route by
         // pattern), for apps moving from them: a product of their own, outside the core.
-        .target(name: "JunctionCompatibility", dependencies: ["Junction", "JunctionLocking"]),
-        .target(name: "JunctionServices", dependencies: ["JunctionLocking"]),
-        .target(name: "JunctionRouteMap", dependencies: ["Junction", "JunctionLocking", .product(name: "Yams", package: "Yams")]),
+        .target(name: "JunctionCompatibility", dependencies: ["Junction", "JunctionSupport"]),
+        .target(name: "JunctionServices", dependencies: ["JunctionSupport"]),
+        .target(name: "JunctionRouteMap", dependencies: ["Junction", "JunctionSupport", .product(name: "Yams", package: "Yams")]),
         // What tools do with a map (lint, generated Swift, catalogs, graphs, the link files written
         // and checked): the CLI's and build scripts', never linked by an app that loads a map.
-        .target(name: "JunctionRouteMapTools", dependencies: ["Junction", "JunctionRouteMap"]),
+        .target(name: "JunctionRouteMapTools", dependencies: ["Junction", "JunctionRouteMap", "JunctionSupport"]),
         // Signed route maps from a server: verification, the cache, fetching, the swap.
         .target(
             name: "JunctionRemoteMaps",
-            dependencies: ["Junction", "JunctionLocking", "JunctionRouteMap", .product(name: "Crypto", package: "swift-crypto")]),
+            dependencies: ["Junction", "JunctionSupport", "JunctionRouteMap", .product(name: "Crypto", package: "swift-crypto")]),
         // The bridge: a route map's pages opened through the navigator.
         .target(name: "JunctionRouteMapNavigation", dependencies: ["Junction", "JunctionNavigation", "JunctionRouteMap"]),
         // Apple-only hosts: their sources are inside `#if canImport(UIKit)` / `canImport(SwiftUI)`.
@@ -60,6 +61,7 @@ let package = Package(
             name: "JunctionCLI",
             dependencies: [
                 "Junction",
+                "JunctionSupport",
                 "JunctionNavigation",
                 "JunctionRouteMap",
                 "JunctionRouteMapTools",
@@ -71,7 +73,7 @@ let package = Package(
             ]
         ),
         .executableTarget(name: "JunctionCLIMain", dependencies: ["JunctionCLI"]),
-        .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionLocking"]),
+        .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionSupport"]),
         .testTarget(
             name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap", "JunctionRouteMapTools"],
             // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.
@@ -84,7 +86,7 @@ let package = Package(
         .testTarget(
             name: "JunctionRemoteMapsTests",
             dependencies: [
-                "JunctionRemoteMaps", "JunctionRouteMap", "JunctionRouteMapTools", "Junction", "JunctionLocking",
+                "JunctionRemoteMaps", "JunctionRouteMap", "JunctionRouteMapTools", "Junction", "JunctionSupport",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "FlyingFox", package: "FlyingFox"),
             ]),
@@ -151,7 +153,7 @@ package.targets += [
     .macro(
         name: "JunctionDeclaredRoutesMacros",
         dependencies: [
-            "Junction", "JunctionRouteKeys",
+            "Junction", "JunctionRouteKeys", "JunctionSupport",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),

@@ -1,3 +1,4 @@
+import JunctionSupport
 /// An error from Junction: what went wrong, a code you can branch on, and where it happened.
 ///
 /// Every problem a user of the library can cause (a malformed URL, a bad pattern, a missing
@@ -65,8 +66,9 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What the message is made from; composed only when read, so a lookup that throws
     /// `notFound` allocates nothing for the message.
     private let text: Text
-    /// The message as it was composed, with the input it quotes as given.
-    package var unescapedMessage: String { text.composed }
+    /// The message as it was composed, with the input it quotes as given: for output that
+    /// escapes text itself (JSON); ``message`` is the one to show on a line.
+    public var unescapedMessage: String { text.composed }
     /// For pattern errors: the pattern's text, as given.
     public let pattern: String?
     /// For pattern errors: the 1-based column (in characters) of the problem in ``pattern``.
@@ -94,7 +96,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `no route matches URL`, with the URL kept by reference until the message is read.
-    package static func notFound(_ url: String) -> RouteError {
+    static func notFound(_ url: String) -> RouteError {
         RouteError(.notFound, text: .notFound(url: url))
     }
 

@@ -3,6 +3,7 @@ import Foundation
 import Junction
 import JunctionRouteMap
 import JunctionRouteMapTools
+import JunctionSupport
 
 /// `junction aasa`: write a web host's `apple-app-site-association` file from a route map, or
 /// check one against it.

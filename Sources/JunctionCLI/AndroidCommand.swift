@@ -3,6 +3,7 @@ import Foundation
 import Junction
 import JunctionRouteMap
 import JunctionRouteMapTools
+import JunctionSupport
 
 /// `junction android`: write a route map's Android App Links files (`assetlinks.json` and the
 /// activity's intent filters), or check a manifest's filters against the map.

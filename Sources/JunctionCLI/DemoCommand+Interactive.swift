@@ -10,6 +10,7 @@ import Junction
 import JunctionNavigation
 import JunctionServices
 import ShopApp
+import JunctionSupport
 
 /// `junction demo --interactive`: the shop driven by lines read from standard input.
 extension DemoCommand {

@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// A JSON value that keeps its object members in the order they were added, so the CLI's
 /// output matches CLI.md key for key.

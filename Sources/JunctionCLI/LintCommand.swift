@@ -2,6 +2,7 @@ import ArgumentParser
 import Junction
 import JunctionRouteMap
 import JunctionRouteMapTools
+import JunctionSupport
 
 /// `junction lint`: check route map files and print what is wrong, like a compiler.
 struct LintCommand: ParsableCommand {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// `junction resolve`: which route does each URL reach, and with what parameters?
 struct ResolveCommand: ParsableCommand {
@@ -127,7 +128,7 @@ struct ResolveCommand: ParsableCommand {
             var outcome = Outcome(url: url)
             outcome.attempts = explain ? (try? router.explain(url)) ?? [] : nil
             do throws(RouteError) {
-                guard let match = try router.match(RouteRequest(url: url, source: source)) else { throw RouteError.notFound(url) }
+                guard let match = try router.match(RouteRequest(url: url, source: source)) else { throw RouteError(.notFound, "no route matches " + url) }
                 outcome.match = match
                 outcome.parameters = try Self.pageParameters(of: match, in: mapFile?.map, router: router)
             } catch {

@@ -2,6 +2,7 @@ import ArgumentParser
 import Junction
 import JunctionRouteMap
 import JunctionRouteMapTools
+import JunctionSupport
 
 /// `junction routes`: what a route map routes, as a tree of segments or a table of routes.
 struct RoutesCommand: ParsableCommand {

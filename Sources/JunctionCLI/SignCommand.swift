@@ -4,6 +4,7 @@ import Junction
 import JunctionRemoteMaps
 import JunctionRouteMap
 import JunctionRouteMapTools
+import JunctionSupport
 
 /// `junction sign`: a route map as a signed map (docs/SignedMaps.md).
 struct SignCommand: ParsableCommand {

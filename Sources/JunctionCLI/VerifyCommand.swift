@@ -4,6 +4,7 @@ import Junction
 import JunctionRemoteMaps
 import JunctionRouteMap
 import JunctionRouteMapTools
+import JunctionSupport
 
 /// `junction verify`: whether the app would accept a signed map.
 struct VerifyCommand: ParsableCommand {

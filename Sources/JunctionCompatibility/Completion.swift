@@ -1,5 +1,5 @@
 import Junction
-import JunctionLocking
+import JunctionSupport
 
 /// The opener's side of a handler's completion: a callback, a waiting task, or both. The token
 /// that holds it travels in the request's user info, under ``CompletionToken/key``, from the

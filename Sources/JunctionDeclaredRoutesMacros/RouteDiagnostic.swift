@@ -1,5 +1,6 @@
 import Junction
 import SwiftDiagnostics
+import JunctionSupport
 
 /// What `@Route` reports; a bad pattern's message is the one `RoutePattern` throws.
 struct RouteDiagnostic: DiagnosticMessage {

@@ -4,6 +4,7 @@ import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxBuilder
 import SwiftSyntaxMacros
+import JunctionSupport
 
 /// `@Route("pattern", name:, exposure:)` on a global function: checks the pattern with Junction's
 /// own parser, names a declaration after each pattern's key (so two routes of one module that

@@ -104,7 +104,7 @@ public struct NavigationState: Codable, Equatable, Sendable {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(id, forKey: .id)
-            try container.encode(Presentation(.modal(style)), forKey: .style)
+            try container.encode(Presentation.modal(style), forKey: .style)
             try container.encode(pages, forKey: .pages)
         }
     }

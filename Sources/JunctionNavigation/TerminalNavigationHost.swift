@@ -39,7 +39,7 @@ extension NavigationState {
         }
         var parts = [tab.pages.isEmpty ? "(nothing)" : text(tab.pages)]
         parts += modals.map { modal in
-            let presentation = Presentation(.modal(modal.style))
+            let presentation = Presentation.modal(modal.style)
             return (presentation == .modal ? "" : "\(presentation): ") + text(modal.pages)
         }
         let selected = tabs.count > 1 ? "[\(selectedTab)] " : ""

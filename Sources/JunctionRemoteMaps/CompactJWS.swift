@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// A JWS in compact serialization (RFC 7515 §7.1), taken apart strictly and checked against the
 /// one profile Junction accepts: `alg` `EdDSA` (RFC 8037), a `kid`, no `crit`, no key carried in

@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// A JSON object read strictly (RFC 8259, no repeated keys) from a JWS header, a payload, a JWK
 /// or the cache's state, with typed getters that name the member and what it should be.

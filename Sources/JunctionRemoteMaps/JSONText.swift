@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// JSON text written by Junction (keys, payloads, the cache's state).
 enum JSONText {

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// A public key that signs route maps: an Ed25519 key written as a JWK (RFC 8037), with a key id.
 ///

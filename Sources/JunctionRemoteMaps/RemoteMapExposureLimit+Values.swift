@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 extension RemoteMapExposureLimit {
     /// What the bundled map lets an outside link bring to each page or handler besides the

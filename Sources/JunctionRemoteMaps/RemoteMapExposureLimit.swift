@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// The most a remote map may expose each of its routes to, set by the app in code.
 ///
@@ -85,13 +86,13 @@ public struct RemoteMapExposureLimit: Sendable {
 extension RouteExposure {
     /// Whether every source this exposure lets in, `limit` lets in too.
     func isWithin(_ limit: RouteExposure) -> Bool {
-        if limit.everywhere { return true }
-        if everywhere { return false }
+        if limit.allowsEverySource { return true }
+        if allowsEverySource { return false }
         return sources.isSubset(of: limit.sources)
     }
 
     /// The sources either exposure lets in.
     func union(_ other: RouteExposure) -> RouteExposure {
-        everywhere || other.everywhere ? .everywhere : .sources(sources.union(other.sources))
+        allowsEverySource || other.allowsEverySource ? .everywhere : .sources(sources.union(other.sources))
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionLocking
+import JunctionSupport
 
 /// Downloads the signed map through a transport, with Junction's own rules around it: the URL,
 /// and the URL the body came from after redirects, must be `https` (or `http` on loopback), the whole download must end within the time limit,

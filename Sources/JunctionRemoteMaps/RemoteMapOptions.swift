@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// Limits and rules for a remote route map; the defaults suit an app in the field.
 ///

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// A route map a server signed, after every check passed: the signature with a trusted key, the
 /// app, the times and the version.

@@ -1,5 +1,5 @@
 import Foundation
-import JunctionLocking
+import JunctionSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif

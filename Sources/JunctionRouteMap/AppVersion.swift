@@ -1,13 +1,13 @@
 /// An app's version as maps compare it: numbers separated by `.` (`5`, `5.2`, `5.2.1`), as
 /// `CFBundleShortVersionString` writes it. Missing numbers count as zero, so `5.2` is `5.2.0`.
-package struct AppVersion: Comparable, Sendable, CustomStringConvertible {
+public struct AppVersion: Comparable, Sendable, CustomStringConvertible {
     /// The numbers, as written.
     let numbers: [Int]
     /// The text as written.
-    package let description: String
+    public let description: String
 
     /// Reads a version; `nil` for text that is not numbers separated by `.`.
-    package init?(_ text: String) {
+    public init?(_ text: String) {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         var numbers: [Int] = []
         for part in parts {
@@ -21,9 +21,10 @@ package struct AppVersion: Comparable, Sendable, CustomStringConvertible {
     }
 
     /// What a message says a version should look like.
-    package static let expected = "numbers separated by '.', such as 5.2.1"
+    public static let expected = "numbers separated by '.', such as 5.2.1"
 
-    package static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
+    /// Whether `lhs` is an earlier version, number by number.
+    public static func < (lhs: AppVersion, rhs: AppVersion) -> Bool {
         for index in 0..<max(lhs.numbers.count, rhs.numbers.count) {
             let left = index < lhs.numbers.count ? lhs.numbers[index] : 0
             let right = index < rhs.numbers.count ? rhs.numbers[index] : 0
@@ -32,14 +33,15 @@ package struct AppVersion: Comparable, Sendable, CustomStringConvertible {
         return false
     }
 
-    package static func == (lhs: AppVersion, rhs: AppVersion) -> Bool {
+    /// Whether the versions are the same once missing numbers count as zero (`5.2` is `5.2.0`).
+    public static func == (lhs: AppVersion, rhs: AppVersion) -> Bool {
         !(lhs < rhs) && !(rhs < lhs)
     }
 }
 
-/// The app versions a map or a route is for: from `minAppVersion` to `maxAppVersion`, both
+/// The app versions a map or a route is for (its ``RouteMap/appVersions``): from `minAppVersion` to `maxAppVersion`, both
 /// included, either end open when not given.
-package struct AppVersionRange: Sendable, CustomStringConvertible {
+public struct AppVersionRange: Sendable, CustomStringConvertible {
     var lowest: AppVersion?
     var highest: AppVersion?
 
@@ -55,7 +57,7 @@ package struct AppVersionRange: Sendable, CustomStringConvertible {
     }
 
     /// Whether `version` is in the range; an unknown version (`nil`) is in none.
-    package func contains(_ version: AppVersion?) -> Bool {
+    public func contains(_ version: AppVersion?) -> Bool {
         guard let version else { return false }
         if let lowest, version < lowest { return false }
         if let highest, highest < version { return false }
@@ -63,7 +65,7 @@ package struct AppVersionRange: Sendable, CustomStringConvertible {
     }
 
     /// Whether some version is in both ranges.
-    package func overlaps(_ other: AppVersionRange) -> Bool {
+    public func overlaps(_ other: AppVersionRange) -> Bool {
         let low = [lowest, other.lowest].compactMap { $0 }.max()
         let high = [highest, other.highest].compactMap { $0 }.min()
         guard let low, let high else { return true }
@@ -71,7 +73,7 @@ package struct AppVersionRange: Sendable, CustomStringConvertible {
     }
 
     /// `5.2 and later`, `up to 5.1.9`, `5.0 to 5.1.9`.
-    package var description: String {
+    public var description: String {
         switch (lowest, highest) {
         case (let low?, let high?): "\(low) to \(high)"
         case (let low?, nil): "\(low) and later"
@@ -83,16 +85,16 @@ package struct AppVersionRange: Sendable, CustomStringConvertible {
 
 extension RouteMap {
     /// The app versions the map is for; `nil` for every version.
-    package var appVersions: AppVersionRange? { AppVersionRange(min: minAppVersion, max: maxAppVersion) }
+    public var appVersions: AppVersionRange? { AppVersionRange(min: minAppVersion, max: maxAppVersion) }
 }
 
 extension RouteMap.Route {
     /// The app versions the route is for; `nil` for every version.
-    package var appVersions: AppVersionRange? { AppVersionRange(min: minAppVersion, max: maxAppVersion) }
+    public var appVersions: AppVersionRange? { AppVersionRange(min: minAppVersion, max: maxAppVersion) }
 
     /// Whether an app of `version` keeps the route: every app when the route names no versions,
     /// else one whose version is known and in its range.
-    package func isFor(_ version: AppVersion?) -> Bool {
+    public func isFor(_ version: AppVersion?) -> Bool {
         appVersions.map { $0.contains(version) } ?? true
     }
 }

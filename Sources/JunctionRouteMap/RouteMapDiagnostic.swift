@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// A finding about a map, printed like a compiler diagnostic: an error reading it
 /// (``RouteMapError/diagnostic``), or what lint (`RouteMapFile.lint(converters:)`, in

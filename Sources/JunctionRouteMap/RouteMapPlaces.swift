@@ -1,5 +1,5 @@
 import Foundation
-import JunctionLocking
+import JunctionSupport
 
 /// Where each part of a map was written, by key path, found only when first asked for: reading
 /// a map to load it does not note the places of its parts (building a path for each of them

@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// A URL where an app's intent filters and a route map disagree
 /// (`RouteMap.checkAndroid(_:file:hosts:)`).

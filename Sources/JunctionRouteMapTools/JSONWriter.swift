@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// Pretty-printed JSON with object members in the order they were added, so a written file is
 /// the same on every run and reads in the order its format documents.

@@ -15,8 +15,9 @@ struct MapRouter {
         self.map = map
         router = Router(options: RouterOptions().adding(map))
         let converters = Set(map.routes.flatMap(\.patterns).flatMap(\.captures).compactMap(\.converter))
-        // `string` is no converter: a capture typed so takes any segment.
-        for name in converters.sorted() where name != "string" && router.converter(named: name) == nil {
+        // `string` is no converter: a capture typed so takes any segment. A built-in name is
+        // refused as taken, and the built-in converter stays.
+        for name in converters.sorted() where name != "string" {
             try? router.add(ParameterConverter(name) { _ in true })
         }
         for (index, route) in map.routes.enumerated() {

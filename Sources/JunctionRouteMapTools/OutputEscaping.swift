@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// Text from a route map written into another language (`junction docs`, `junction graph`,
 /// `junction android`): one function per output language, each working on Unicode scalars.

@@ -42,7 +42,7 @@ extension RouteMap.Route {
         case .handler(let key)?: object.append("handler", .string(key))
         case nil: break
         }
-        if exposure.everywhere {
+        if exposure.allowsEverySource {
             object.append("exposure", .string("everywhere"))
         } else if !exposure.sources.isEmpty {
             object.append("exposure", .array(exposure.sources.map(\.name).sorted().map(JSONWriter.Value.string)))

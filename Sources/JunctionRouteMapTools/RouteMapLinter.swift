@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 extension RouteMapFile {
     /// Checks the map for what would stop it loading or routing as written, and for likely

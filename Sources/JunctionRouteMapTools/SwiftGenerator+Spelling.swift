@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionSupport
 
 /// How the generator spells types, values, names and comments in Swift.
 extension SwiftGenerator {

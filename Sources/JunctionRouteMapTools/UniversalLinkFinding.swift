@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// A place where an association file and a route map disagree about a universal link, with a
 /// URL that shows it (`RouteMap.check(_:file:appID:hosts:)`).

@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 extension ServiceRegistry {
     /// What resolving one registration came to.

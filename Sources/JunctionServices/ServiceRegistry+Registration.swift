@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 extension ServiceRegistry {
     /// Registers a factory that makes the implementation of `type`.

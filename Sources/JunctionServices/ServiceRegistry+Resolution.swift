@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 extension ServiceRegistry {
     /// The implementation registered for `type` (and `name`), made now if its lifetime asks.

@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 /// Finds the implementation of a service by its type: modules register implementations of
 /// protocols, and other modules resolve them by the protocol alone, without importing the

@@ -3,10 +3,10 @@
 /// the pattern written with Junction's captures, `{id}` and `{id:int}`. Here, in the pattern
 /// library, so the parser's error, the `@Route` macro's warning and `junction lint` say the same
 /// thing without the CLI or the library depending on swift-syntax.
-package enum AngleCaptures {
+public enum AngleCaptures {
     /// The first whole segment written `<name>` or `<converter:name>`: its byte offset, the text,
     /// and Junction's capture for it.
-    package static func first(in pattern: String) -> (offset: Int, written: String, capture: String)? {
+    public static func first(in pattern: String) -> (offset: Int, written: String, capture: String)? {
         var offset = 0
         for segment in pattern.split(separator: "/", omittingEmptySubsequences: false) {
             if let capture = capture(segment) { return (offset, String(segment), capture) }
@@ -16,7 +16,7 @@ package enum AngleCaptures {
     }
 
     /// The pattern with every such segment rewritten; `nil` when it has none.
-    package static func rewrite(_ pattern: String) -> String? {
+    public static func rewrite(_ pattern: String) -> String? {
         var changed = false
         let segments = pattern.split(separator: "/", omittingEmptySubsequences: false).map { segment in
             guard let capture = capture(segment) else { return String(segment) }
@@ -28,13 +28,13 @@ package enum AngleCaptures {
 
     /// The warning for a segment `<name>`, which parses as literal text: what a capture is
     /// written as instead, `{name}` or `:name`.
-    package static func literalWarning(written: String, capture: String) -> String {
+    public static func literalWarning(written: String, capture: String) -> String {
         let name = capture.dropFirst().dropLast()
         return "'\(written)' is literal text in a pattern; a capture is written '\(capture)'" + (name.contains(":") ? "" : " or ':\(name)'")
     }
 
     /// `{name}` or `{name:converter}` for a segment `<name>` or `<converter:name>`.
-    package static func capture(_ segment: Substring) -> String? {
+    public static func capture(_ segment: Substring) -> String? {
         guard segment.count > 2, segment.first == "<", segment.last == ">" else { return nil }
         let inside = segment.dropFirst().dropLast()
         let parts = inside.split(separator: ":", omittingEmptySubsequences: false)

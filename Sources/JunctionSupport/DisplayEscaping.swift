@@ -11,7 +11,7 @@
 /// read as written, and escaping twice changes nothing. The price: text that already reads
 /// `\u{A}` looks the same as an escaped newline; where the exact text matters, the CLI's
 /// `--json` output carries it.
-package enum DisplayEscaping {
+public enum DisplayEscaping {
     /// `text` with every character that could forge or reorder a line escaped.
     ///
     /// ```swift
@@ -19,7 +19,7 @@ package enum DisplayEscaping {
     /// ```
     ///
     /// - Complexity: O(n) in the length of `text`; text with nothing to escape is returned as is.
-    package static func escape(_ text: some StringProtocol) -> String {
+    public static func escape(_ text: some StringProtocol) -> String {
         guard text.unicodeScalars.contains(where: isDangerous) else { return String(text) }
         var output = ""
         output.reserveCapacity(text.utf8.count + 8)
@@ -35,7 +35,7 @@ package enum DisplayEscaping {
 
     /// Whether a scalar can break a line or hide or reorder text when shown: the characters
     /// ``escape(_:)`` writes as `\u{HEX}`.
-    package static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
         case 0x2028, 0x2029: true
@@ -48,7 +48,7 @@ package enum DisplayEscaping {
     /// in double quotes, with `"` and `\` escaped, newline, return and tab as `\n`, `\r`, `\t`,
     /// and every other character ``isDangerous(_:)`` names written by `unicodeEscape` (`\u{202E}`
     /// in Swift, `\u202e` in JSON), so the literal is one line and reads as the text exactly.
-    package static func quotedLiteral(_ text: String, unicodeEscape: (Unicode.Scalar) -> String) -> String {
+    public static func quotedLiteral(_ text: String, unicodeEscape: (Unicode.Scalar) -> String) -> String {
         var output = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -66,7 +66,7 @@ package enum DisplayEscaping {
 
     /// The column, counted in characters from 1, that `column` of `text` becomes once `text`
     /// is escaped: where a caret goes under the escaped text.
-    package static func escapedColumn(_ column: Int, in text: String) -> Int {
+    public static func escapedColumn(_ column: Int, in text: String) -> Int {
         escape(text.prefix(max(column - 1, 0))).count + 1
     }
 }

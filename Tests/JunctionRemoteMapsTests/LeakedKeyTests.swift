@@ -1,7 +1,7 @@
 import Foundation
 import Junction
 @testable import JunctionRemoteMaps
-import JunctionLocking
+import JunctionSupport
 import JunctionRouteMap
 import Testing
 

@@ -2,7 +2,7 @@ import Foundation
 import Junction
 @testable import JunctionRemoteMaps
 import JunctionRouteMap
-import JunctionLocking
+import JunctionSupport
 import Testing
 
 /// The README's remote-map example, as written there, with the server on 127.0.0.1, the key set

@@ -1,7 +1,7 @@
 import Foundation
 import Junction
 import JunctionRemoteMaps
-import JunctionLocking
+import JunctionSupport
 import JunctionRouteMap
 
 /// An app as the tests run it: a router with a route registered in code, and remote maps from a

@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionLocking
+import JunctionSupport
 import JunctionRemoteMaps
 import JunctionRouteMap
 import Testing

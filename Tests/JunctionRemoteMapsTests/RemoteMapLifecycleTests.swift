@@ -3,7 +3,7 @@ import Foundation
 import Junction
 import JunctionRemoteMaps
 import JunctionRouteMap
-import JunctionLocking
+import JunctionSupport
 import Testing
 
 /// A map's life in the app: downloaded and applied with its changes, kept on 304, kept from the

@@ -1,5 +1,5 @@
 import Foundation
-import Junction
+@testable import Junction
 import JunctionRouteMap
 import JunctionRouteMapTools
 import Testing

@@ -1,5 +1,5 @@
 @testable import Junction
-import JunctionLocking
+import JunctionSupport
 import Testing
 
 /// Each commit builds and publishes its snapshot before it returns; a lookup only reads it.

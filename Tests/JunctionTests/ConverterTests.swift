@@ -1,4 +1,4 @@
-import Junction
+@testable import Junction
 import Testing
 
 /// ROUTING.md §2: the built-in converters, through the patterns that use them.

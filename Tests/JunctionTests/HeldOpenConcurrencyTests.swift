@@ -1,5 +1,5 @@
 @testable import Junction
-import JunctionLocking
+import JunctionSupport
 import Testing
 
 /// Held opens under contention (run under ThreadSanitizer): outside opens from many tasks

@@ -1,5 +1,5 @@
 @testable import Junction
-import JunctionLocking
+import JunctionSupport
 
 /// A router clock the test moves by hand: scheduled actions run inside ``advance(by:)``, in
 /// deadline order, so a timeout or an expiry happens exactly when the test says and never

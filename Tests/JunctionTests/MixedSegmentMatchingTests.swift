@@ -1,4 +1,4 @@
-import Junction
+@testable import Junction
 import Testing
 
 /// Mixed segments (`{a}-{b}.html`) match in time linear in the segment, with the captures that

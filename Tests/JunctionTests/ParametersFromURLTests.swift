@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionLocking
+import JunctionSupport
 import Testing
 
 /// A match's parameters read their values from the URL when asked: checked on generated URLs

@@ -1,4 +1,4 @@
-import Junction
+@testable import Junction
 import Testing
 
 /// Collections are applied all or nothing and replaced in one step.

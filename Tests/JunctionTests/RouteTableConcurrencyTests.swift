@@ -1,5 +1,5 @@
 @testable import Junction
-import JunctionLocking
+import JunctionSupport
 import Testing
 
 /// Lookups read the latest frozen table, published under a lock, while one task adds routes and

@@ -1,4 +1,4 @@
-import Junction
+@testable import Junction
 
 extension Router {
     /// The router's match for a request, or ``RouteError/Code/notFound`` when no route matches:

@@ -8,24 +8,34 @@
 ///
 /// This one order serves three readers: the trie keeps a node's children sorted by it, so the
 /// matcher tries them in this order; a builder refuses a pattern whose segments' ranks all
-/// equal another's (``conflictKey``: it matches exactly the same URLs); and the route-map
-/// library orders an association file's rules by it, to agree with the router.
-package struct SegmentRank: Hashable, Comparable, Sendable {
+/// equal another's (it matches exactly the same URLs); and the route-map
+/// tools order an association file's rules by it, to agree with the router.
+///
+/// ```swift
+/// let ranks = try RoutePattern("/product/{id:int}").segmentRanks
+/// ranks[1] < SegmentRank.capture   // true: a typed capture is tried before an untyped one
+/// ```
+public struct SegmentRank: Hashable, Comparable, Sendable {
     /// The kinds of segment, in precedence order.
-    package enum Kind: Int, Comparable, Sendable {
+    public enum Kind: Int, Comparable, Sendable {
+        /// A literal compared as written; one a case-insensitive route compares without regard
+        /// to case; a segment of literal text and captures; a typed capture; an untyped capture;
+        /// `*`; `**`.
         case literal, foldedLiteral, mixed, typed, capture, wildcard, remainder
 
-        package static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+        /// Whether `lhs` comes before `rhs` in precedence.
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
-    package let kind: Kind
+    /// The kind of segment.
+    public let kind: Kind
     /// What orders segments of one kind before their text: for a mixed segment, its literal
     /// characters and its literal prefix, negated (more come first); for a typed capture, the
     /// converter's place among the built-in ones (custom converters come after them).
     private let order: (Int, Int)
-    /// A literal's text, a mixed segment's shape (``MixedShape/text``), a typed capture's
+    /// A literal's text, a mixed segment's shape written as text, a typed capture's
     /// converter name; empty for the other kinds.
-    package let text: String
+    public let text: String
     /// A mixed segment's pieces: two shapes may write the same text (a literal `{}` decoded
     /// from `%7B%7D`), so they tell such segments apart, and order them last of all.
     private let shape: MixedShape?
@@ -38,13 +48,16 @@ package struct SegmentRank: Hashable, Comparable, Sendable {
     }
 
     /// A literal segment's rank; `text` as the router compares it (folded when it ignores case).
-    package static func literal(_ text: String) -> SegmentRank { SegmentRank(.literal, text: text) }
+    public static func literal(_ text: String) -> SegmentRank { SegmentRank(.literal, text: text) }
     /// The rank of a literal segment of a case-insensitive route in a router that compares
     /// case; `text` lower-cased.
     static func foldedLiteral(_ text: String) -> SegmentRank { SegmentRank(.foldedLiteral, text: text) }
-    package static let capture = SegmentRank(.capture)
-    package static let wildcard = SegmentRank(.wildcard)
-    package static let remainder = SegmentRank(.remainder)
+    /// An untyped capture's rank.
+    public static let capture = SegmentRank(.capture)
+    /// The rank of `*`, one segment of any text.
+    public static let wildcard = SegmentRank(.wildcard)
+    /// The rank of `**`, the rest of the path.
+    public static let remainder = SegmentRank(.remainder)
 
     static func mixed(_ shape: MixedShape) -> SegmentRank {
         SegmentRank(.mixed, order: (-shape.literalLength, -shape.prefixLength), text: shape.text, shape: shape)
@@ -85,18 +98,20 @@ package struct SegmentRank: Hashable, Comparable, Sendable {
     }
 
     /// Equal ranks are one candidate: texts are compared byte for byte, as the matcher reads them.
-    package static func == (lhs: SegmentRank, rhs: SegmentRank) -> Bool {
+    public static func == (lhs: SegmentRank, rhs: SegmentRank) -> Bool {
         lhs.kind == rhs.kind && lhs.order == rhs.order && lhs.text.utf8.elementsEqual(rhs.text.utf8) && lhs.shape == rhs.shape
     }
 
-    package func hash(into hasher: inout Hasher) {
+    /// Hashes what `==` compares but the pieces of a mixed segment.
+    public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(order.0)
         hasher.combine(order.1)
         hasher.combine(text)
     }
 
-    package static func < (lhs: SegmentRank, rhs: SegmentRank) -> Bool {
+    /// Whether the router tries a segment of rank `lhs` before one of rank `rhs`.
+    public static func < (lhs: SegmentRank, rhs: SegmentRank) -> Bool {
         if lhs.kind != rhs.kind { return lhs.kind < rhs.kind }
         if lhs.order != rhs.order { return lhs.order < rhs.order }
         if !lhs.text.unicodeScalars.elementsEqual(rhs.text.unicodeScalars) {
@@ -112,7 +127,7 @@ package struct SegmentRank: Hashable, Comparable, Sendable {
 extension RoutePattern {
     /// The rank of each segment, in order (the authority first when it is one), its literals as
     /// written: for tools that order patterns as the router does.
-    package var segmentRanks: [SegmentRank] {
+    public var segmentRanks: [SegmentRank] {
         segments.map { SegmentRank($0, foldCase: false) }
     }
 }

@@ -2,12 +2,12 @@
 /// for a presentation with options.
 extension RoutePresentation: CustomStringConvertible, Codable {
     /// The words a presentation without options is written as, in order.
-    package static let words = ["push", "modal", "replace", "root", "fullScreenCover", "popover"]
+    public static let words = ["push", "modal", "replace", "root", "fullScreenCover", "popover"]
     /// The keys of a presentation written as an object: a sheet's detents, a popover's source.
-    package static let optionKeys = ["sheet", "popover"]
+    static let optionKeys = ["sheet", "popover"]
 
     /// The presentation a word names (one of ``words``); `nil` for any other text.
-    package init?(word: String) {
+    public init?(word: String) {
         switch word {
         case "push": self = .push
         case "modal": self = .modal
@@ -21,7 +21,7 @@ extension RoutePresentation: CustomStringConvertible, Codable {
 
     /// The word for this presentation, `nil` when it has options (a sheet's detents, a
     /// popover's source).
-    package var word: String? {
+    public var word: String? {
         switch kind {
         case .push: "push"
         case .replace: "replace"
@@ -101,12 +101,12 @@ extension RoutePresentation: CustomStringConvertible, Codable {
 }
 
 extension RoutePresentation.SheetDetent: CustomStringConvertible {
-    /// What a detent may be, for an error.
-    package static let expected = "expected medium, large, a share of the height (40%) or a height in points (300pt)"
+    /// What a detent may be written as, for an error message.
+    public static let expected = "expected medium, large, a share of the height (40%) or a height in points (300pt)"
 
     /// The detent a route map's word names: `medium`, `large`, a share of the full height above
     /// 0% and up to 100% (`40%`), or a height above 0 in points (`300pt`); `nil` for any other.
-    package init?(word: String) {
+    public init?(word: String) {
         switch word {
         case "medium": self = .medium
         case "large": self = .large

@@ -26,7 +26,7 @@ public struct RoutePresentation: Hashable, Sendable {
     /// Which presentation this is.
     package let kind: Kind
 
-    package init(_ kind: Kind) {
+    init(_ kind: Kind) {
         self.kind = kind
     }
 
@@ -49,6 +49,11 @@ public struct RoutePresentation: Hashable, Sendable {
     /// hosts for how a view gets a name).
     public static func popover(source: String) -> RoutePresentation {
         RoutePresentation(.modal(.popover(source: source)))
+    }
+
+    /// Presented modally in `style`: ``modal`` is `.modal(.sheet)`.
+    public static func modal(_ style: ModalStyle) -> RoutePresentation {
+        RoutePresentation(.modal(style))
     }
 
     /// Presented modally as a sheet that rests at these heights, smallest first; it opens at
@@ -89,7 +94,7 @@ extension RoutePresentation {
         /// other styles.
         public let popoverSource: String?
 
-        package init(_ kind: Kind, detents: [SheetDetent] = [], popoverSource: String? = nil) {
+        init(_ kind: Kind, detents: [SheetDetent] = [], popoverSource: String? = nil) {
             self.kind = kind
             self.detents = kind == .sheet ? detents : []
             self.popoverSource = kind == .popover ? popoverSource : nil
@@ -126,7 +131,7 @@ extension RoutePresentation {
         /// Which height this is.
         package let kind: Kind
 
-        package init(_ kind: Kind) {
+        init(_ kind: Kind) {
             self.kind = kind
         }
 

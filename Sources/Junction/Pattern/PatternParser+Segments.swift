@@ -1,3 +1,4 @@
+import JunctionSupport
 /// A segment's value, its captures and the pattern's defaults, as ``PatternParser`` reads them.
 extension PatternParser {
     /// A segment's value, checked.

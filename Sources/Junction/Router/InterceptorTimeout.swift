@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 extension InterceptorEntry {
     /// Runs the interceptor; with a timeout, in a task of its own raced against the clock, so an

@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 /// Where a router holds opens from outside the app until the app is ready for them; see
 /// ``Router/outsideOpens``.

@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 /// Routes, converters, interceptors and fallbacks that a module hands to a router as one unit.
 /// The router applies a collection all or nothing, and can swap one collection for another in
@@ -119,7 +119,7 @@ public final class RouteCollection: RouteBuilder {
     }
 
     /// Makes room for `count` more routes, for a builder about to add many.
-    package func reserveCapacity(forAdding count: Int) {
+    func reserveCapacity(forAdding count: Int) {
         storage.withLock { $0.routes.reserveCapacity(forAdding: count) }
     }
 

@@ -1,5 +1,5 @@
 import class Foundation.JSONEncoder
-import JunctionLocking
+import JunctionSupport
 
 /// What happened when a URL was opened: one event per open, for observers and the recorder.
 public struct RouteEvent: Sendable, Codable, Equatable {

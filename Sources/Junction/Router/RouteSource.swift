@@ -62,7 +62,7 @@ public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
 
     /// The sources Junction names, in-app first: what the CLI's `--source` lists. A route map's
     /// exposure and `--source` also take any other non-empty name, a source of the app's own.
-    package static let named: [RouteSource] = [.inApp, .otherApp, .universalLink, .push, .webView, .appContent]
+    public static let named: [RouteSource] = [.inApp, .otherApp, .universalLink, .push, .webView, .appContent]
 
     /// Whether the open comes from outside the app.
     public var isExternal: Bool { name != "in-app" }
@@ -79,39 +79,42 @@ public struct RouteSource: Hashable, Sendable, CustomStringConvertible {
 /// try router.register("shop://debug/menu") { _ in }                                 // in-app only
 /// ```
 public struct RouteExposure: Hashable, Sendable, CustomStringConvertible {
-    package let sources: Set<RouteSource>
-    package let everywhere: Bool
+    /// The external sources allowed besides the app's own modules: empty for ``inApp``, and
+    /// for ``everywhere``, which allows every source (see ``allowsEverySource``).
+    public let sources: Set<RouteSource>
+    /// Whether every source may open the route (``everywhere``).
+    public let allowsEverySource: Bool
 
     /// Only the app's own modules (the default).
-    public static let inApp = RouteExposure(sources: [], everywhere: false)
+    public static let inApp = RouteExposure(sources: [], allowsEverySource: false)
     /// Every source, in-app and external.
-    public static let everywhere = RouteExposure(sources: [], everywhere: true)
+    public static let everywhere = RouteExposure(sources: [], allowsEverySource: true)
 
     /// The app's modules and the given external sources.
     public static func sources(_ sources: RouteSource...) -> RouteExposure {
-        RouteExposure(sources: Set(sources), everywhere: false)
+        RouteExposure(sources: Set(sources), allowsEverySource: false)
     }
 
     /// The app's modules and the given external sources, from a collection (a route map's
     /// list); `in-app`, allowed always, is not listed again.
     public static func sources(_ sources: some Sequence<RouteSource>) -> RouteExposure {
-        RouteExposure(sources: Set(sources.filter(\.isExternal)), everywhere: false)
+        RouteExposure(sources: Set(sources.filter(\.isExternal)), allowsEverySource: false)
     }
 
     /// Whether an open from `source` may reach the route: an in-app open or one that builds a
     /// parent page (``RouteSource/isBuildingParent``) always may.
     public func allows(_ source: RouteSource) -> Bool {
-        !source.isExternal || source.isBuildingParent || everywhere || sources.contains(source)
+        !source.isExternal || source.isBuildingParent || allowsEverySource || sources.contains(source)
     }
 
     /// Whether some source outside the app may open the route.
     public var reachesOutside: Bool {
-        everywhere || sources.contains(where: \.isExternal)
+        allowsEverySource || sources.contains(where: \.isExternal)
     }
 
     /// `in-app`, `everywhere`, or the sources allowed besides in-app, sorted.
     public var description: String {
-        if everywhere { return "everywhere" }
+        if allowsEverySource { return "everywhere" }
         return (["in-app"] + sources.map(\.name).sorted()).joined(separator: ", ")
     }
 }

@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 /// One step of the chain for a URL no route matches.
 enum FallbackStep {

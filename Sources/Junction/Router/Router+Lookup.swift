@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 /// Asking the router about URLs without running anything: whether and where a URL goes, why
 /// not, and what a host alone reaches.

@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 extension Router: RouteBuilder {
     /// Applies a collection in one commit: every route, converter, interceptor and fallback in
@@ -135,7 +135,7 @@ extension Router {
     /// The converter patterns name `name` with in this router: a built-in one (`int`,
     /// `double`, `uuid`, `bool`) or one added with ``RouteBuilder/add(_:)-(ParameterConverter)``;
     /// `nil` for any other name.
-    package func converter(named name: String) -> ParameterConverter? {
+    func converter(named name: String) -> ParameterConverter? {
         state.withLock { $0.builder.converters[name] }
     }
 }

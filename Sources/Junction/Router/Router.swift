@@ -1,4 +1,4 @@
-import JunctionLocking
+import JunctionSupport
 
 /// Opens URLs: finds the route a URL reaches and runs its handler.
 ///

@@ -1,5 +1,5 @@
 import struct Foundation.UUID
-import JunctionLocking
+import JunctionSupport
 
 /// A route as a value: a `Codable` type with a pattern.
 ///

@@ -7,10 +7,11 @@
 /// `.` and that domain, with the same port or, for an entry without a port, none: never the
 /// domain itself (list that too), `wikipedia.org.evil.example`, `evilwikipedia.org`,
 /// `.wikipedia.org`, `a..wikipedia.org` or `de.wikipedia.org.` (a trailing dot).
-package struct WebHost: Hashable, Sendable {
+public struct WebHost: Hashable, Sendable {
     /// The host, lower-cased; for a wildcard, what follows its `*`, starting with the `.`.
-    package let text: String
-    package let isWildcard: Bool
+    public let text: String
+    /// Whether this is every subdomain of a domain (`*.example.com`) rather than one host.
+    public let isWildcard: Bool
     /// ``text``'s bytes, which a lookup compares.
     private let bytes: [UInt8]
 
@@ -19,7 +20,7 @@ package struct WebHost: Hashable, Sendable {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a `*` that
     ///   is not a leading `*.` before a domain of at least two labels (`*`, `*.com`, `a.*.com`,
     ///   `**.x.com`, `*foo.com`), or an empty host.
-    package init(_ entry: String) throws(RouteError) {
+    public init(_ entry: String) throws(RouteError) {
         let lowered = entry.lowercased()
         guard !lowered.isEmpty else { throw RouteError(.invalidParameter, "a web host is empty") }
         guard lowered.contains("*") else {
@@ -46,24 +47,24 @@ package struct WebHost: Hashable, Sendable {
 
     /// Whether `host` (lower-cased, with its port if a URL gives one) is one of `entries`,
     /// listed (in any case) or under a well-formed wildcard.
-    package static func isListed(_ host: String, in entries: some Sequence<String>) -> Bool {
+    public static func isListed(_ host: String, in entries: some Sequence<String>) -> Bool {
         entries.contains { entry in
             isWildcard(entry) ? ((try? WebHost(entry))?.matches(host) ?? false) : entry.lowercased() == host
         }
     }
 
     /// Whether `entry` is written as a wildcard (it holds a `*`), well formed or not.
-    package static func isWildcard(_ entry: String) -> Bool { entry.contains("*") }
+    public static func isWildcard(_ entry: String) -> Bool { entry.contains("*") }
 
     /// The entry as it is listed: `*.example.com` for a wildcard.
-    package var entry: String { isWildcard ? "*" + text : text }
+    public var entry: String { isWildcard ? "*" + text : text }
 
     /// The domain a wildcard covers the subdomains of (`example.com`), or the host itself.
-    package var domain: String { isWildcard ? String(text.dropFirst()) : text }
+    public var domain: String { isWildcard ? String(text.dropFirst()) : text }
 
     /// Whether `host` (a URL's authority, lower-cased, with its port if it gives one) is this
     /// host or, for a wildcard, one of its subdomains.
-    package func matches(_ host: String) -> Bool {
+    public func matches(_ host: String) -> Bool {
         host.withUTF8Bytes { matches($0) }
     }
 
@@ -100,19 +101,19 @@ package struct WebHost: Hashable, Sendable {
 
 extension RouterOptions {
     /// The web hosts, read: the first malformed one throws.
-    package func readWebHosts() throws(RouteError) -> [WebHost] {
+    func readWebHosts() throws(RouteError) -> [WebHost] {
         try webHosts.sorted().map { (entry) throws(RouteError) in try WebHost(entry) }
     }
 
     /// Whether `host` (lower-cased, with its port if the URL gives one) is one of the web hosts,
     /// listed or under a wildcard.
-    package func isWebHost(_ host: String) -> Bool {
+    func isWebHost(_ host: String) -> Bool {
         webHosts.contains(host) || WebHost.isListed(host, in: webHosts)
     }
 
     /// Whether a URL of `scheme` on `host` reaches the scheme-less routes by its path alone:
     /// `http`, `https` or one of the web schemes, on one of the web hosts.
-    package func readsAsWeb(scheme: String?, host: String?) -> Bool {
+    func readsAsWeb(scheme: String?, host: String?) -> Bool {
         guard let scheme, let host, scheme == "http" || scheme == "https" || webSchemes.contains(scheme) else { return false }
         return isWebHost(host)
     }

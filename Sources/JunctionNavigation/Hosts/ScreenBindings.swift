@@ -119,14 +119,16 @@ public final class ScreenBindings: NavigationHost {
         return anchor == source ? modal : nil
     }
 
-    /// A view named `name` that popovers may point at appeared in `stack`.
-    package func anchorAppeared(_ name: String, in stack: ScreenStack) {
+    /// A view named `name` that popovers may point at appeared in `stack`: a popover presented
+    /// over that stack with the source `name` points at it from now on.
+    public func anchorAppeared(_ name: String, in stack: ScreenStack) {
         anchors[stack, default: [:]][name, default: 0] += 1
         publish(false)
     }
 
-    /// A view named `name` that popovers may point at disappeared from `stack`.
-    package func anchorDisappeared(_ name: String, in stack: ScreenStack) {
+    /// A view named `name` that popovers may point at disappeared from `stack`; called as
+    /// often as ``anchorAppeared(_:in:)`` for it (a view may appear more than once).
+    public func anchorDisappeared(_ name: String, in stack: ScreenStack) {
         anchors[stack, default: [:]][name, default: 0] -= 1
         publish(false)
     }

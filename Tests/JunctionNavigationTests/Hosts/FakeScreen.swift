@@ -114,7 +114,7 @@ final class FakeScreen: NavigationScreen {
             requests.append("refused \(index): presenter busy")
             return completion(.presenterBusy)
         }
-        requests.append("present \(index) \(modal.pages.map(\.id))\(modal.style == .sheet ? "" : " as \(NavigationState.Presentation(.modal(modal.style)))")")
+        requests.append("present \(index) \(modal.pages.map(\.id))\(modal.style == .sheet ? "" : " as \(NavigationState.Presentation.modal(modal.style))")")
         presented.append(.modal(id: modal.id, style: isPad && modal.style.kind == .sheet ? .sheet : modal.style))
         stacks[.modal(index)] = modal.pages.map(\.id)
         // present(_:animated:completion:): the completion runs "after the presentation finishes".
