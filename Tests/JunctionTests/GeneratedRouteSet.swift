@@ -100,7 +100,7 @@ struct TableAnswer: Equatable, CustomStringConvertible {
             }
             route = match.routeIndex
             captures = (0..<Int(match.captures.count)).flatMap { index in
-                let capture = match.capture(index)
+                let capture = match.captures[index]
                 return [capture.rawStart, capture.start, capture.end]
             }
             remainder = match.remainderOffset

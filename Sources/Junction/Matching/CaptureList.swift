@@ -15,42 +15,41 @@ struct CaptureRef: Sendable, BitwiseCopyable {
     }
 }
 
-/// A match's captures, the first four inline: a list holds no reference, so a match copies as
-/// plain bytes. Past the fourth it keeps only the count, and ``RouteMatch`` finds the rest again
-/// when they are read (``RouteTable/captures(of:)``), so only the rare route with more captures
-/// pays, and only when its parameters are read.
+/// A match's captures, every one of them: the first four inline, so that a match of a route
+/// with up to four captures allocates nothing; the others in one array, which only a route with
+/// more captures makes.
 struct CaptureList: Sendable {
     /// How many captures are kept inline.
     static let inlineCapacity = 4
-    /// How many captures the match has, inline or not.
+    /// How many captures the match has.
     private(set) var count: Int32 = 0
     private var first = CaptureRef()
     private var second = CaptureRef()
     private var third = CaptureRef()
     private var fourth = CaptureRef()
+    /// The captures past the fourth; `nil` for none.
+    private var others: [CaptureRef]?
 
     init() {}
 
-    /// The first `count` of `captures`, the inline ones copied.
+    /// The first `count` of `captures`.
     init(_ captures: LentBuffer<CaptureRef>, count: Int) {
         self.count = Int32(count)
         if count > 0 { first = captures[0] }
         if count > 1 { second = captures[1] }
         if count > 2 { third = captures[2] }
         if count > 3 { fourth = captures[3] }
+        if count > Self.inlineCapacity { others = Array(captures.extracting(Self.inlineCapacity..<count)) }
     }
 
-    /// Whether every capture is inline.
-    var isComplete: Bool { count <= Self.inlineCapacity }
-
-    /// The capture at `index`, one of the first four; an empty one past them.
+    /// The capture at `index`, below ``count``.
     subscript(index: Int) -> CaptureRef {
         switch index {
         case 0: first
         case 1: second
         case 2: third
         case 3: fourth
-        default: CaptureRef()
+        default: others?[index - Self.inlineCapacity] ?? CaptureRef()
         }
     }
 }

@@ -8,8 +8,7 @@ extension RouteTable {
     ///   only where routes at one position need it. A mixed segment of *n* bytes costs
     ///   O(*n* × (*p* + *l*)) for a pattern segment of *p* pieces and *l* literal bytes.
     func match(_ url: RouteURL, fallback: Bool) throws(RouteError) -> RouteMatch? {
-        var none: [CaptureRef]?
-        let outcome = url.string.withUTF8Bytes { lookUp(url.offsets, $0, fallback: fallback, every: &none) }
+        let outcome = url.string.withUTF8Bytes { lookUp(url.offsets, $0, fallback: fallback) }
         return try match(url, outcome, fallback: fallback)
     }
 
@@ -19,7 +18,6 @@ extension RouteTable {
     /// - Throws: ``RouteError/Code/invalidURL`` or ``RouteError/Code/limitExceeded`` for a
     ///   malformed URL, and what ``match(_:fallback:)-(RouteURL,_)`` throws.
     func match(_ string: String, fallback: Bool) throws(RouteError) -> RouteMatch? {
-        var none: [CaptureRef]?
         let parsing = options.parsing
         var offsets = URLOffsets()
         var outcome = Outcome()
@@ -31,7 +29,7 @@ extension RouteTable {
                     offsets = try URLScanner(bytes: bytes, limits: parsing.limits).scan(recording: segments)
                     offsets.plusAsSpace = parsing.plusAsSpace
                     let found = segments.extracting(0..<Int(offsets.segmentCount))
-                    outcome = lookUp(offsets, bytes, found, fallback: fallback, every: &none)
+                    outcome = lookUp(offsets, bytes, found, fallback: fallback)
                 } catch {
                     failure = RouteError(error.code, error.message(in: bytes))
                 }
@@ -50,22 +48,8 @@ extension RouteTable {
         }
         guard outcome.route >= 0 else { return nil }
         return RouteMatch(
-            url: url, table: self, captures: outcome.captures, routeIndex: outcome.route,
-            remainderOffset: outcome.remainderOffset, fellBack: fallback)
-    }
-
-    /// Every capture of `match`, found again by the lookup that made it (a match keeps four;
-    /// see ``CaptureList``). The table and the URL are the same, so the lookup is too, unless a
-    /// custom converter answers otherwise the second time: then the captures it no longer finds
-    /// are empty.
-    func captures(of match: RouteMatch) -> [CaptureRef] {
-        var every: [CaptureRef]? = []
-        let outcome = match.url.string.withUTF8Bytes { lookUp(match.url.offsets, $0, fallback: match.fellBack, every: &every) }
-        let count = Int(match.captures.count)
-        guard outcome.route == match.routeIndex, let every, every.count == count else {
-            return (0..<count).map { $0 < CaptureList.inlineCapacity ? match.captures[$0] : CaptureRef() }
-        }
-        return every
+            url: url, route: routes[Int(outcome.route)], routeIndex: outcome.route, captures: outcome.captures,
+            remainderOffset: outcome.remainderOffset)
     }
 
     /// What a lookup found.
@@ -77,26 +61,22 @@ extension RouteTable {
         var exceededLimit = false
     }
 
-    /// Looks the URL with these `offsets` and `bytes` up, its segments found again; with `every`
-    /// not `nil`, puts every capture there.
-    private func lookUp(_ offsets: URLOffsets, _ bytes: LentBuffer<UInt8>, fallback: Bool, every: inout [CaptureRef]?) -> Outcome {
+    /// Looks the URL with these `offsets` and `bytes` up, its segments found again.
+    private func lookUp(_ offsets: URLOffsets, _ bytes: LentBuffer<UInt8>, fallback: Bool) -> Outcome {
         LentBuffer<URLSegment>.withWorkingMemory(count: Int(offsets.segmentCount), initialValue: .unset) { segments in
             let count = URLSegment.read(bytes, offsets, into: segments)
-            return lookUp(offsets, bytes, segments.extracting(0..<count), fallback: fallback, every: &every)
+            return lookUp(offsets, bytes, segments.extracting(0..<count), fallback: fallback)
         }
     }
 
-    /// Looks the URL with these `offsets`, `bytes` and `segments` up; with `every` not `nil`,
-    /// puts every capture there.
+    /// Looks the URL with these `offsets`, `bytes` and `segments` up.
     private func lookUp(
-        _ offsets: URLOffsets, _ bytes: LentBuffer<UInt8>, _ segments: LentBuffer<URLSegment>, fallback: Bool,
-        every: inout [CaptureRef]?
+        _ offsets: URLOffsets, _ bytes: LentBuffer<UInt8>, _ segments: LentBuffer<URLSegment>, fallback: Bool
     ) -> Outcome {
         LentBuffer<CaptureRef>.withWorkingMemory(count: max(maxCaptures, 1), initialValue: CaptureRef()) { captures in
             var matcher = Matcher(table: self, url: offsets, bytes: bytes, segments: segments, captures: captures)
             var outcome = find(with: &matcher, fallback: fallback)
             outcome.exceededLimit = matcher.exceededLimit
-            if outcome.route >= 0, every != nil { every = Array(captures.prefix(matcher.captureCount)) }
             return outcome
         }
     }

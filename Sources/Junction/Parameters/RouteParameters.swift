@@ -21,8 +21,6 @@ public struct RouteParameters: Hashable, Sendable {
     private enum Values: Sendable {
         case given(captures: [String], query: [QueryItem])
         case url(RouteURL, CaptureList)
-        /// For a route with more captures than a ``CaptureList`` keeps.
-        case urlWithEveryCapture(RouteURL, [CaptureRef])
     }
 
     /// Parameters made of path captures, query items and defaults.
@@ -39,18 +37,11 @@ public struct RouteParameters: Hashable, Sendable {
         self.defaults = defaults
     }
 
-    /// The parameters of a match with more captures than a ``CaptureList`` keeps.
-    init(captureNames: [String], url: RouteURL, everyCapture: [CaptureRef], defaults: [QueryItem]) {
-        self.captureNames = captureNames
-        values = .urlWithEveryCapture(url, everyCapture)
-        self.defaults = defaults
-    }
-
     /// The URL's query items, decoded, in order.
     public var query: [QueryItem] {
         switch values {
         case .given(_, let query): query
-        case .url(let url, _), .urlWithEveryCapture(let url, _): url.query
+        case .url(let url, _): url.query
         }
     }
 
@@ -64,7 +55,6 @@ public struct RouteParameters: Hashable, Sendable {
         switch values {
         case .given(let captures, _): captures[index]
         case .url(let url, let captures): url.value(of: captures[index])
-        case .urlWithEveryCapture(let url, let captures): url.value(of: captures[index])
         }
     }
 
@@ -75,7 +65,7 @@ public struct RouteParameters: Hashable, Sendable {
         switch values {
         case .given(_, let query):
             if let item = query.first(where: { $0.name == name }) { return item.value }
-        case .url(let url, _), .urlWithEveryCapture(let url, _):
+        case .url(let url, _):
             if let value = url.firstQueryValue(named: name) { return value }
         }
         return defaults.first(where: { $0.name == name })?.value

@@ -1,52 +1,38 @@
 /// The route a URL reached and the parameters it carries.
 ///
-/// A match holds where the captured values stand in the URL; ``parameters`` and
-/// ``remainder`` decode them when you read them, so finding a route, and making its
-/// parameters, allocates nothing (for a route of more than four captures, the parameters make
-/// one array).
+/// A match is complete on its own: the route and where each captured value stands in the URL,
+/// with no reference back into the router's table. ``parameters`` and ``remainder`` decode the
+/// values when you read them, so finding a route of up to four captures, and making its
+/// parameters, allocates nothing (a route with more keeps the others in one array).
 public struct RouteMatch: Sendable {
     /// The URL as read.
     public let url: RouteURL
-    let table: RouteTable
-    /// The captures, the first four of them inline (see ``capture(_:)`` for the others).
-    let captures: CaptureList
+    /// The route reached.
+    let route: RouteTable.Route
+    /// Where the route stands in the table it was found in: its entry's index in the snapshot.
     let routeIndex: Int32
+    /// Every capture, in the order the matcher met them.
+    let captures: CaptureList
     /// The byte offset where the leftover segments start; `-1` for none, `-2` for `""`.
     let remainderOffset: Int32
-    /// Whether the lookup could fall back to an ancestor, for finding the captures again.
-    let fellBack: Bool
 
     /// The pattern of the route that was reached, exactly as registered: a pattern with
     /// optional groups as written, whichever of its patterns the URL matched.
-    public var pattern: RoutePattern { table.routes[Int(routeIndex)].pattern.asWritten }
+    public var pattern: RoutePattern { route.pattern.asWritten }
 
     /// The plain pattern the URL matched: for a pattern with optional groups, the one of its
     /// patterns that was reached.
-    var matchedPattern: RoutePattern { table.routes[Int(routeIndex)].pattern }
+    var matchedPattern: RoutePattern { route.pattern }
 
     /// The route's name, if it was registered with one.
-    public var name: String? { table.routes[Int(routeIndex)].name }
+    public var name: String? { route.name }
 
     /// The merged parameters: path captures, then query items, then the pattern's defaults.
     ///
     /// Making them allocates nothing: they hold the URL, and each value is decoded from it when
-    /// you read it. A match keeps four captures; for a route with more, the lookup runs again
-    /// to find them all, and they are kept in one array.
+    /// you read it.
     public var parameters: RouteParameters {
-        let route = table.routes[Int(routeIndex)]
-        guard captures.isComplete else {
-            return RouteParameters(
-                captureNames: route.captureNames, url: url, everyCapture: table.captures(of: self),
-                defaults: route.pattern.defaults)
-        }
-        return RouteParameters(
-            captureNames: route.captureNames, url: url, captures: captures, defaults: route.pattern.defaults)
-    }
-
-    /// The capture at `index`, in the order the matcher met them; past the fourth, the lookup
-    /// runs again to find it.
-    func capture(_ index: Int) -> CaptureRef {
-        index < CaptureList.inlineCapacity ? captures[index] : table.captures(of: self)[index]
+        RouteParameters(captureNames: route.captureNames, url: url, captures: captures, defaults: route.pattern.defaults)
     }
 
     /// What `**` or the ancestor fallback left over, as written in the URL (segments joined by

@@ -10,8 +10,7 @@ struct URLOffsets: Hashable, Sendable {
     var fragmentStart: Int32 = -1
     /// The path's segments, the authority included when it is one.
     var segmentCount: Int32 = 0
-    // Last, after the offsets: a match, which holds a URL, then stays within 128 bytes, the
-    // size past which Swift copies a value with a call to `memcpy`.
+    // Last, after the offsets, so that the flag fills padding rather than adding a word.
     var plusAsSpace = false
 
     var hasScheme: Bool { schemeEnd >= 0 }
