@@ -75,7 +75,7 @@ let package = Package(
         .executableTarget(name: "JunctionCLIMain", dependencies: ["JunctionCLI"]),
         .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionSupport"]),
         .testTarget(
-            name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap", "JunctionRouteMapTools"],
+            name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap", "JunctionRouteMapTools", "JunctionSupport"],
             // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.
             resources: [.process("Resources")]),
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),
