@@ -31,7 +31,8 @@ let package = Package(
     ],
     targets: [
         // What several modules share and no app calls: the one lock type, the escaping of text
-        // shown on one line, other routers' capture syntax. Not a product.
+        // shown on one line and of text written into other languages, the JSON the package
+        // writes, other routers' capture syntax. Not a product.
         .target(name: "JunctionSupport"),
         .target(name: "Junction", dependencies: ["JunctionSupport"]),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
