@@ -31,7 +31,8 @@ let package = Package(
     ],
     targets: [
         // What several modules share and no app calls: the one lock type, the escaping of text
-        // shown on one line, other routers' capture syntax. Not a product.
+        // shown on one line and of text written into other languages, the JSON the package
+        // writes, other routers' capture syntax. Not a product.
         .target(name: "JunctionSupport"),
         .target(name: "Junction", dependencies: ["JunctionSupport"]),
         .target(name: "JunctionNavigation", dependencies: ["Junction"]),
@@ -75,7 +76,7 @@ let package = Package(
         .executableTarget(name: "JunctionCLIMain", dependencies: ["JunctionCLI"]),
         .testTarget(name: "JunctionTests", dependencies: ["Junction", "JunctionCompatibility", "JunctionSupport"]),
         .testTarget(
-            name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap", "JunctionRouteMapTools"],
+            name: "JunctionRouteMapTests", dependencies: ["JunctionRouteMap", "JunctionRouteMapTools", "JunctionSupport"],
             // A route map shipped as a resource, read with `RouteMapFile(resource:withExtension:in:)`.
             resources: [.process("Resources")]),
         .testTarget(name: "JunctionNavigationTests", dependencies: ["JunctionNavigation", "JunctionRouteMap"]),

@@ -77,12 +77,12 @@ struct LintCommand: ParsableCommand {
     /// `{"file", "line", "column", "keyPath", "severity", "message"}`; `line` and `column` are
     /// `null` for property lists.
     static func jsonLine(_ diagnostic: RouteMapDiagnostic) -> String {
-        var object = JSONObject()
+        var object = JSONValue.Object()
         object["file"] = .string(diagnostic.file)
         switch diagnostic.location {
         case .position(let line, let column):
-            object["line"] = .int(line)
-            object["column"] = .int(column)
+            object["line"] = .number(line)
+            object["column"] = .number(column)
         case .keyPath:
             object["line"] = .null
             object["column"] = .null
@@ -90,6 +90,6 @@ struct LintCommand: ParsableCommand {
         object["keyPath"] = .string(diagnostic.keyPath)
         object["severity"] = .string(diagnostic.severity.rawValue)
         object["message"] = .string(diagnostic.message)
-        return JSONValue.object(object).serialized
+        return JSONValue.object(object).compact
     }
 }

@@ -218,34 +218,36 @@ struct Outcome {
     /// The JSON Lines answer, with CLI.md's keys in CLI.md's order; values are the text exactly,
     /// with dangerous characters written as JSON escapes (`JSONValue.quoted`).
     var jsonLine: String {
-        var object = JSONObject()
+        var object = JSONValue.Object()
         object["url"] = .string(url)
         object["matched"] = .bool(match != nil)
         object["pattern"] = match.map { .string($0.pattern.text) } ?? .null
         let parameters = parameters ?? RouteParameters()
-        object["parameters"] = .object(JSONObject(parameters.names.map { ($0, .string(parameters[$0] ?? "")) }))
+        object["parameters"] = .object(JSONValue.Object(parameters.names.map { ($0, .string(parameters[$0] ?? "")) }))
         // What the URL gave the route reached, even when its attributes refuse it; a pattern
         // with optional groups names captures this URL may not give.
         let given = match?.parameters ?? RouteParameters()
-        object["path"] = .object(JSONObject((match?.pattern.parameterNames ?? []).compactMap { name in
+        object["path"] = .object(JSONValue.Object((match?.pattern.parameterNames ?? []).compactMap { name in
             given.path[name].map { (name, JSONValue.string($0)) }
         }))
         var query: [(String, JSONValue)] = []
         for item in given.query where !query.contains(where: { $0.0 == item.name }) {
             query.append((item.name, .array(given.query.filter { $0.name == item.name }.map { .string($0.value) })))
         }
-        object["query"] = .object(JSONObject(query))
+        object["query"] = .object(JSONValue.Object(query))
         object["remainder"] = match?.remainder.map(JSONValue.string) ?? .null
-        object["error"] = error.map { .object(JSONObject([("code", .string($0.code.name)), ("message", .string($0.unescapedMessage))])) } ?? .null
+        object["error"] = error.map { error in
+            .object(JSONValue.Object([("code", .string(error.code.name)), ("message", .string(error.unescapedMessage))]))
+        } ?? .null
         if let attempts {
             object["explain"] = .array(attempts.map {
-                .object(JSONObject([
+                .object(JSONValue.Object([
                     ("pattern", .string($0.pattern)), ("matches", .bool($0.matches)), ("reached", .bool($0.reached)),
                     ("reason", .string($0.reason)),
                 ]))
             })
         }
-        return JSONValue.object(object).serialized
+        return JSONValue.object(object).compact
     }
 }
 

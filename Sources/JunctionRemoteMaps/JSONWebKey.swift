@@ -77,7 +77,7 @@ public struct JSONWebKey: Sendable, Hashable {
 
     /// The key as a JWK, members in a fixed order.
     public var json: String {
-        #"{"kty":"OKP","crv":"Ed25519","kid":\#(JSONText.quoted(id)),"x":"\#(Base64URL.encode(publicKey))"}"#
+        #"{"kty":"OKP","crv":"Ed25519","kid":\#(JSONValue.quoted(id)),"x":"\#(Base64URL.encode(publicKey))"}"#
     }
 
     /// Whether `signature` is this key's over `message`.

@@ -1,5 +1,6 @@
 import Foundation
 import Junction
+import JunctionSupport
 #if canImport(Darwin)
 import Darwin
 #elseif canImport(Glibc)
@@ -63,11 +64,11 @@ struct RemoteMapCache: Sendable {
     }
 
     func write(_ state: State) throws(RemoteMapError) {
-        let versions = state.versions.sorted { $0.key < $1.key }.map { #"{"key":\#(JSONText.quoted($0.key)),"version":\#($0.value)}"# }
-        let revocations = state.revocations.map { #"{"by":\#(JSONText.quoted($0.by)),"key":\#(JSONText.quoted($0.key))}"# }
+        let versions = state.versions.sorted { $0.key < $1.key }.map { #"{"key":\#(JSONValue.quoted($0.key)),"version":\#($0.value)}"# }
+        let revocations = state.revocations.map { #"{"by":\#(JSONValue.quoted($0.by)),"key":\#(JSONValue.quoted($0.key))}"# }
         var text = #"{"versions":[\#(versions.joined(separator: ","))],"revocations":[\#(revocations.joined(separator: ","))]"#
         if let etag = state.etag, let version = state.etagVersion {
-            text += #","etag":\#(JSONText.quoted(etag)),"etagVersion":\#(version)"#
+            text += #","etag":\#(JSONValue.quoted(etag)),"etagVersion":\#(version)"#
         }
         try write(Array((text + "}\n").utf8), to: Self.stateName)
     }

@@ -2,6 +2,7 @@ import Crypto
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// A private Ed25519 key that signs route maps, as a private JWK (RFC 8037: `d` beside `x`).
 /// The `junction keys` and `junction sign` commands use it; a server written in Swift may sign
@@ -48,12 +49,12 @@ public struct SigningKey: Sendable {
     /// The private JWK. Whoever reads it can sign maps for the app: keep it out of the app and
     /// out of logs.
     public var privateJSON: String {
-        #"{"kty":"OKP","crv":"Ed25519","kid":\#(JSONText.quoted(id)),"x":"\#(Base64URL.encode(privateKey.publicKey.rawRepresentation))","d":"\#(Base64URL.encode(privateKey.rawRepresentation))"}"#
+        #"{"kty":"OKP","crv":"Ed25519","kid":\#(JSONValue.quoted(id)),"x":"\#(Base64URL.encode(privateKey.publicKey.rawRepresentation))","d":"\#(Base64URL.encode(privateKey.rawRepresentation))"}"#
     }
 
     /// Signs a payload given as JSON text: `BASE64URL(header).BASE64URL(payload).BASE64URL(signature)`.
     public func sign(payload: some Collection<UInt8>) throws -> String {
-        let header = #"{"alg":"EdDSA","kid":\#(JSONText.quoted(id))}"#
+        let header = #"{"alg":"EdDSA","kid":\#(JSONValue.quoted(id))}"#
         let input = Base64URL.encode(Array(header.utf8)) + "." + Base64URL.encode(payload)
         let signature = try privateKey.signature(for: Array(input.utf8))
         return input + "." + Base64URL.encode(signature)
@@ -78,9 +79,9 @@ public struct SigningKey: Sendable {
         let map = Array(mapJSON)
         _ = try RouteMapFile(data: Data(map), format: .json, file: "the map")
         let trimmed = String(decoding: map, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
-        var payload = #"{"app":\#(JSONText.quoted(app)),"version":\#(version),"#
+        var payload = #"{"app":\#(JSONValue.quoted(app)),"version":\#(version),"#
         payload += #""issuedAt":\#(Int(issuedAt.timeIntervalSince1970.rounded(.down))),"expiresAt":\#(Int(expiresAt.timeIntervalSince1970.rounded(.down))),"#
-        if !revokedKeys.isEmpty { payload += #""revokedKeys":[\#(revokedKeys.map(JSONText.quoted).joined(separator: ","))],"# }
+        if !revokedKeys.isEmpty { payload += #""revokedKeys":[\#(revokedKeys.map(JSONValue.quoted).joined(separator: ","))],"# }
         payload += #""map":\#(trimmed)}"#
         return try sign(payload: Array(payload.utf8))
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// Android App Links for a route map: the `assetlinks.json` a web host serves and the
 /// `<intent-filter>` elements of the app's activity (`RouteMapFile.androidAppLinks(packageName:certificateSHA256:host:minimumSDK:)`).
@@ -21,14 +22,14 @@ public struct AndroidAppLinks: Hashable, Sendable {
 
     /// `assetlinks.json`: one statement that lets the app handle all the host's URLs it declares.
     public var assetLinksJSON: String {
-        var target = JSONWriter.Object()
+        var target = JSONValue.Object()
         target.append("namespace", .string("android_app"))
         target.append("package_name", .string(packageName))
-        target.append("sha256_cert_fingerprints", .array(certificateSHA256.map(JSONWriter.Value.string)))
-        var statement = JSONWriter.Object()
+        target.append("sha256_cert_fingerprints", .array(certificateSHA256.map(JSONValue.string)))
+        var statement = JSONValue.Object()
         statement.append("relation", .array([.string("delegate_permission/common.handle_all_urls")]))
         statement.append("target", .object(target))
-        return JSONWriter.Value.array([.object(statement)]).pretty(indent: "") + "\n"
+        return JSONValue.array([.object(statement)]).pretty(indent: "") + "\n"
     }
 
     /// `intent-filters.xml`: the filters inside `<intent-filters>`, to paste into the activity.

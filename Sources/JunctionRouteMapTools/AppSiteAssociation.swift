@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// The universal links part (`applinks`) of an `apple-app-site-association` file: which URLs on
 /// a web host open which app.
@@ -102,29 +103,37 @@ public struct AppSiteAssociation: Hashable, Sendable {
 extension AppSiteAssociation {
     /// The file as JSON, keys in a fixed order, two spaces a level, ending with a newline.
     public var json: String {
-        var root = JSONWriter.Object()
-        var applinks = JSONWriter.Object()
-        if let settings = JSONWriter.settings(defaults) { applinks.append("defaults", settings) }
+        var root = JSONValue.Object()
+        var applinks = JSONValue.Object()
+        if let settings = Self.json(defaults) { applinks.append("defaults", settings) }
         applinks.append("details", .array(details.map(Self.json)))
         root.append("applinks", .object(applinks))
-        return JSONWriter.Value.object(root).pretty(indent: "") + "\n"
+        return JSONValue.object(root).pretty(indent: "") + "\n"
     }
 
-    private static func json(_ detail: Detail) -> JSONWriter.Value {
-        var object = JSONWriter.Object()
-        object.append("appIDs", .array(detail.appIDs.map(JSONWriter.Value.string)))
-        if let settings = JSONWriter.settings(detail.defaults) { object.append("defaults", settings) }
+    /// `{"caseSensitive": ..., "percentEncoded": ...}` with the settings given, or `nil` for none.
+    private static func json(_ settings: Settings) -> JSONValue? {
+        var object = JSONValue.Object()
+        if let value = settings.caseSensitive { object.append("caseSensitive", .bool(value)) }
+        if let value = settings.percentEncoded { object.append("percentEncoded", .bool(value)) }
+        return object.isEmpty ? nil : .object(object)
+    }
+
+    private static func json(_ detail: Detail) -> JSONValue {
+        var object = JSONValue.Object()
+        object.append("appIDs", .array(detail.appIDs.map(JSONValue.string)))
+        if let settings = Self.json(detail.defaults) { object.append("defaults", settings) }
         object.append("components", .array(detail.components.map(json)))
         return .object(object)
     }
 
-    private static func json(_ component: Component) -> JSONWriter.Value {
-        var object = JSONWriter.Object()
+    private static func json(_ component: Component) -> JSONValue {
+        var object = JSONValue.Object()
         if let path = component.path { object.append("/", .string(path)) }
         switch component.query {
         case .whole(let pattern)?: object.append("?", .string(pattern))
         case .items(let items)?:
-            var query = JSONWriter.Object()
+            var query = JSONValue.Object()
             for item in items { query.append(item.name, .string(item.value)) }
             object.append("?", .object(query))
         case nil: break

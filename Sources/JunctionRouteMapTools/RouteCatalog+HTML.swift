@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 extension RouteCatalog {
     /// The catalog as one self-contained HTML page (its style inline, no scripts, nothing

@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 extension RouteCatalog {
     /// The catalog as Markdown: a section per route, with a table of its parameters. Text from

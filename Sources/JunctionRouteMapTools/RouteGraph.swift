@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 /// A map's routes and how they relate: parent to child (the back stack of a deep link) and
 /// route to the route its redirect reaches (`junction graph`).

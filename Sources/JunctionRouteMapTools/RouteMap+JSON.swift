@@ -1,5 +1,6 @@
 import Junction
 import JunctionRouteMap
+import JunctionSupport
 
 extension RouteMap {
     /// The map as JSON in its own shape, as `junction compile -o routes.json` writes it,
@@ -15,22 +16,22 @@ extension RouteMap {
     /// try Data(source.map.json.utf8).write(to: URL(fileURLWithPath: "routes.json"))
     /// ```
     public var json: String {
-        var object = JSONWriter.Object()
+        var object = JSONValue.Object()
         object.append("version", .number(version))
-        if !schemes.isEmpty { object.append("schemes", .array(schemes.map(JSONWriter.Value.string))) }
-        if !webHosts.isEmpty { object.append("webHosts", .array(webHosts.map(JSONWriter.Value.string))) }
-        if !webSchemes.isEmpty { object.append("webSchemes", .array(webSchemes.map(JSONWriter.Value.string))) }
+        if !schemes.isEmpty { object.append("schemes", .array(schemes.map(JSONValue.string))) }
+        if !webHosts.isEmpty { object.append("webHosts", .array(webHosts.map(JSONValue.string))) }
+        if !webSchemes.isEmpty { object.append("webSchemes", .array(webSchemes.map(JSONValue.string))) }
         object.append("routes", .array(routes.map { .object($0.jsonObject) }))
         if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
         if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }
-        return JSONWriter.Value.object(object).pretty(indent: "") + "\n"
+        return JSONValue.object(object).pretty(indent: "") + "\n"
     }
 }
 
 extension RouteMap.Route {
     /// The route's keys, in the order the format documents them.
-    fileprivate var jsonObject: JSONWriter.Object {
-        var object = JSONWriter.Object()
+    fileprivate var jsonObject: JSONValue.Object {
+        var object = JSONValue.Object()
         object.append("name", .string(name))
         if patterns.count == 1 {
             object.append("pattern", .string(patterns[0].text))
@@ -45,9 +46,9 @@ extension RouteMap.Route {
         if exposure.allowsEverySource {
             object.append("exposure", .string("everywhere"))
         } else if !exposure.sources.isEmpty {
-            object.append("exposure", .array(exposure.sources.map(\.name).sorted().map(JSONWriter.Value.string)))
+            object.append("exposure", .array(exposure.sources.map(\.name).sorted().map(JSONValue.string)))
         }
-        if !tags.isEmpty { object.append("tags", .array(tags.map(JSONWriter.Value.string))) }
+        if !tags.isEmpty { object.append("tags", .array(tags.map(JSONValue.string))) }
         if let presentation { object.append("presentation", Self.json(presentation)) }
         if let parent { object.append("parent", .string(parent)) }
         if let tab { object.append("tab", .string(tab)) }
@@ -55,7 +56,7 @@ extension RouteMap.Route {
         if let description { object.append("description", .string(description)) }
         if !attributes.isEmpty {
             object.append("attributes", .array(attributes.map { attribute in
-                var object = JSONWriter.Object()
+                var object = JSONValue.Object()
                 object.append("name", .string(attribute.name))
                 if attribute.type != RouteMap.Attribute(name: attribute.name).type { object.append("type", .string(attribute.type)) }
                 if let value = attribute.defaultValue { object.append("default", .string(value)) }
@@ -65,7 +66,7 @@ extension RouteMap.Route {
             }))
         }
         if let web { object.append("web", .string(web.text)) }
-        if let disabled { object.append("disabled", disabled.message.map(JSONWriter.Value.string) ?? .bool(true)) }
+        if let disabled { object.append("disabled", disabled.message.map(JSONValue.string) ?? .bool(true)) }
         if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
         if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }
         if caseInsensitive { object.append("caseInsensitive", .bool(true)) }
@@ -75,9 +76,9 @@ extension RouteMap.Route {
 
 extension RouteMap.Route {
     /// A presentation as a map writes it: its word, or `{"sheet": [...]}` / `{"popover": "..."}`.
-    static func json(_ presentation: RoutePresentation) -> JSONWriter.Value {
+    static func json(_ presentation: RoutePresentation) -> JSONValue {
         if let word = presentation.word { return .string(word) }
-        var object = JSONWriter.Object()
+        var object = JSONValue.Object()
         if let source = presentation.modalStyle?.popoverSource {
             object.append("popover", .string(source))
         } else {

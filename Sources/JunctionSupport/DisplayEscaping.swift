@@ -21,16 +21,9 @@ public enum DisplayEscaping {
     /// - Complexity: O(n) in the length of `text`; text with nothing to escape is returned as is.
     public static func escape(_ text: some StringProtocol) -> String {
         guard text.unicodeScalars.contains(where: isDangerous) else { return String(text) }
-        var output = ""
-        output.reserveCapacity(text.utf8.count + 8)
-        for scalar in text.unicodeScalars {
-            if isDangerous(scalar) {
-                output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                output.unicodeScalars.append(scalar)
-            }
+        return text.replacingScalars { scalar in
+            isDangerous(scalar) ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : nil
         }
-        return output
     }
 
     /// Whether a scalar can break a line or hide or reorder text when shown: the characters
@@ -49,19 +42,18 @@ public enum DisplayEscaping {
     /// and every other character ``isDangerous(_:)`` names written by `unicodeEscape` (`\u{202E}`
     /// in Swift, `\u202e` in JSON), so the literal is one line and reads as the text exactly.
     public static func quotedLiteral(_ text: String, unicodeEscape: (Unicode.Scalar) -> String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case _ where isDangerous(scalar): output += unicodeEscape(scalar)
-            default: output.unicodeScalars.append(scalar)
+            case "\"": "\\\""
+            case "\\": "\\\\"
+            case "\n": "\\n"
+            case "\r": "\\r"
+            case "\t": "\\t"
+            case _ where isDangerous(scalar): unicodeEscape(scalar)
+            default: nil
             }
         }
-        return output + "\""
+        return "\"" + escaped + "\""
     }
 
     /// The column, counted in characters from 1, that `column` of `text` becomes once `text`

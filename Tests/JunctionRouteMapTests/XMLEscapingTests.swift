@@ -1,5 +1,6 @@
 import JunctionRouteMap
 @testable import JunctionRouteMapTools
+import JunctionSupport
 import Foundation
 import Testing
 

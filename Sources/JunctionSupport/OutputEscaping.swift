@@ -1,19 +1,16 @@
-import Junction
-import JunctionSupport
-
 /// Text from a route map written into another language (`junction docs`, `junction graph`,
 /// `junction android`): one function per output language, each working on Unicode scalars.
 ///
 /// Every function but `xmlAttribute` first applies ``DisplayEscaping`` (line breaks, other
 /// controls and bidirectional controls as `\u{HEX}`), then replaces the scalars its language
-/// gives a meaning. It goes scalar by scalar, never `Character` by `Character`: a Swift
-/// `Character` is a grapheme cluster, and `"` followed by a combining mark (U+0301), a
-/// zero-width joiner or a variation selector is one `Character` that is not `"`, although every
-/// parser of these languages reads the `"` on its own.
-enum OutputEscaping {
+/// gives a meaning. It goes scalar by scalar (`replacingScalars(_:)`), never `Character` by
+/// `Character`: a Swift `Character` is a grapheme cluster, and `"` followed by a combining mark
+/// (U+0301), a zero-width joiner or a variation selector is one `Character` that is not `"`,
+/// although every parser of these languages reads the `"` on its own.
+public enum OutputEscaping {
     /// Text for an HTML element or a double- or single-quoted attribute value: `<`, `>`, `&`,
     /// `"` and `'` as character references.
-    static func html(_ text: String) -> String {
+    public static func html(_ text: String) -> String {
         replacing(text) { scalar in
             switch scalar {
             case "<": "&lt;"
@@ -30,31 +27,29 @@ enum OutputEscaping {
     /// escaped, and every character ``DisplayEscaping`` would escape written as a character
     /// reference instead, since the value must stay exactly the text (a path pattern) while
     /// still reading on one line.
-    static func xmlAttribute(_ text: String) -> String {
-        var output = "\""
-        for scalar in text.unicodeScalars {
+    public static func xmlAttribute(_ text: String) -> String {
+        let escaped = text.replacingScalars { scalar in
             switch scalar {
-            case "&": output += "&amp;"
-            case "<": output += "&lt;"
-            case ">": output += "&gt;"
-            case "\"": output += "&quot;"
-            default:
-                output += DisplayEscaping.isDangerous(scalar) ? "&#x\(String(scalar.value, radix: 16, uppercase: true));" : String(scalar)
+            case "&": "&amp;"
+            case "<": "&lt;"
+            case ">": "&gt;"
+            case "\"": "&quot;"
+            case _ where DisplayEscaping.isDangerous(scalar): "&#x\(String(scalar.value, radix: 16, uppercase: true));"
+            default: nil
             }
         }
-        return output + "\""
+        return "\"" + escaped + "\""
     }
 
     /// Text for an XML comment (`<!-- text -->`): escaped as ``DisplayEscaping`` does, with a
     /// space between any two hyphens, since XML allows no `--` inside a comment and `-->` ends
     /// it. (Replacing `--` with `- -` once is not enough: `--->` would leave `- -->`.)
-    static func xmlComment(_ text: String) -> String {
-        var output = ""
-        for scalar in DisplayEscaping.escape(text).unicodeScalars {
-            if scalar == "-", output.unicodeScalars.last == "-" { output += " " }
-            output.unicodeScalars.append(scalar)
+    public static func xmlComment(_ text: String) -> String {
+        var previous: Unicode.Scalar?
+        return replacing(text) { scalar in
+            defer { previous = scalar }
+            return scalar == "-" && previous == "-" ? " -" : nil
         }
-        return output
     }
 
     /// The punctuation CommonMark gives a meaning to inline, which `markdownText` writes with a
@@ -64,7 +59,7 @@ enum OutputEscaping {
     /// Text for a Markdown paragraph, heading or table cell: `<`, `>` and `&` as character
     /// references (so no HTML, autolink or entity is read), Markdown's inline punctuation with a
     /// backslash (no emphasis, code span, link or cell break).
-    static func markdownText(_ text: String) -> String {
+    public static func markdownText(_ text: String) -> String {
         replacing(text) { scalar in
             switch scalar {
             case "<": "&lt;"
@@ -81,7 +76,7 @@ enum OutputEscaping {
     /// it starts or ends with a backtick or a space (CommonMark takes one space off each end
     /// unless the text is all spaces); `|` written `\|` (GitHub's tables split cells before they
     /// read code spans). Empty text, which no code span holds, is written `""`.
-    static func markdownCode(_ text: String) -> String {
+    public static func markdownCode(_ text: String) -> String {
         guard !text.isEmpty else { return "`\"\"`" }
         let shown = replacing(text) { $0 == "|" ? "\\|" : nil }
         var longest = 0
@@ -97,14 +92,14 @@ enum OutputEscaping {
     }
 
     /// Text as a Graphviz DOT double-quoted string, quotes included: `"` and `\` with a backslash.
-    static func dotString(_ text: String) -> String {
+    public static func dotString(_ text: String) -> String {
         "\"" + replacing(text) { scalar in scalar == "\"" || scalar == "\\" ? "\\" + String(scalar) : nil } + "\""
     }
 
     /// Text inside a Mermaid quoted label (`r0["…"]`): `"`, `#`, `&`, `<`, `>` and `` ` `` as
     /// Mermaid's entity codes (`#quot;`, `#35;`...), so the label cannot end early, read as
     /// HTML or as a Markdown string.
-    static func mermaidText(_ text: String) -> String {
+    public static func mermaidText(_ text: String) -> String {
         replacing(text) { scalar in
             switch scalar {
             case "\"": "#quot;"
@@ -122,10 +117,6 @@ enum OutputEscaping {
     ///
     /// - Complexity: O(n) in the length of `text`.
     private static func replacing(_ text: String, _ replacement: (Unicode.Scalar) -> String?) -> String {
-        var output = ""
-        for scalar in DisplayEscaping.escape(text).unicodeScalars {
-            if let replaced = replacement(scalar) { output += replaced } else { output.unicodeScalars.append(scalar) }
-        }
-        return output
+        DisplayEscaping.escape(text).replacingScalars(replacement)
     }
 }
