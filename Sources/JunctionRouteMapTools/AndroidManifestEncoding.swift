@@ -3,8 +3,12 @@ import Foundation
 /// What a manifest's bytes say of their encoding, read before the XML parser reads them: the
 /// check reads UTF-8 only, so a document type, whose entities and attribute defaults the parser
 /// would apply, is found in every encoding (a UTF-16 `<!DOCTYPE` is not the bytes of a UTF-8 one).
+/// Processing instructions, which no manifest needs, are refused too: the text `<?` anywhere
+/// after the XML declaration, a comment's included.
 enum AndroidManifestEncoding {
     static let documentType = "the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"
+    static let processingInstruction =
+        "the file has a processing instruction (<?) after its XML declaration; a manifest needs none"
 
     /// Why the file is refused for its encoding or its document type, or `nil`.
     static func problem(in data: Data) -> String? {
@@ -30,6 +34,10 @@ enum AndroidManifestEncoding {
         }
         let text = String(decoding: data, as: UTF8.self)
         if text.contains("<!DOCTYPE") { return documentType }
+        // FoundationXML crashes on a processing instruction without data (`<?x?>`), wherever
+        // the parser meets one (a fuzzer found it); a manifest has none but its declaration.
+        let declarationEnd = text.hasPrefix("<?xml") || text.hasPrefix("\u{FEFF}<?xml") ? text.range(of: "?>")?.upperBound : nil
+        if text[(declarationEnd ?? text.startIndex)...].contains("<?") { return processingInstruction }
         // An ASCII-compatible file that declares another encoding would be read in it.
         if text.hasPrefix("<?xml") || text.hasPrefix("\u{FEFF}<?xml"), let end = text.range(of: "?>") {
             let declaration = text[..<end.lowerBound]
