@@ -17,7 +17,9 @@
 /// }
 /// ```
 ///
-/// Junction's two types conform; conforming a type of your own is not supported.
+/// A type of your own conforms by implementing ``add(_:)-(RouteCollection)`` alone (a
+/// recorder of what a module adds, for a test, or a wrapper that adds to several routers):
+/// every other method reaches it with a collection.
 public protocol RouteBuilder: AnyObject, Sendable {
     /// Adds everything `collection` holds: its routes, converters, interceptors and
     /// fallbacks.
@@ -194,9 +196,8 @@ extension RouteBuilder {
         try add(part)
     }
 
-    /// A route of one pattern: appended to a collection directly, committed by a router as its
-    /// own, or added to anything else as a collection of one. A collection object for each
-    /// route costs an object, a lock and four arrays, made and freed at once.
+    /// A route of one pattern, added as a collection of one: on a router one commit, on a
+    /// collection appended to it.
     ///
     /// `register`'s closure forms are inlinable, and this usable from them, so that the closure that
     /// returns a handler's value as `any Sendable` is specialized in the app for the value's
@@ -208,19 +209,9 @@ extension RouteBuilder {
     ) throws(RouteError) {
         var pattern = try RoutePattern(text)
         pattern.caseInsensitive = caseInsensitive
-        let route = RouteCollection.Route(
-            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping,
-            handler: .ready(handler))
-        if let collection = self as? RouteCollection {
-            collection.append(route)
-            return
-        }
-        if let router = self as? Router {
-            try router.addOwn(RouteCollection.Contents(routes: [route]))
-            return
-        }
         let part = RouteCollection()
-        part.append(route)
+        part.append(RouteCollection.Route(
+            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .ready(handler)))
         try add(part)
     }
 }

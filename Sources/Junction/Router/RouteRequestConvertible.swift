@@ -21,6 +21,18 @@ public protocol RouteRequestConvertible: Sendable {
     /// - Throws: ``RouteError`` when no URL can be made from the value (a typed route whose
     ///   values cannot be written into its pattern).
     func routeRequest() throws(RouteError) -> RouteRequest
+
+    /// The request that opening this value on `router` makes: ``routeRequest()`` unless the
+    /// value is written with the router's own rules (a typed route's URL, written with the
+    /// router's converters).
+    func routeRequest(on router: Router) throws(RouteError) -> RouteRequest
+}
+
+extension RouteRequestConvertible {
+    /// ``routeRequest()``: the request does not depend on the router.
+    public func routeRequest(on router: Router) throws(RouteError) -> RouteRequest {
+        try routeRequest()
+    }
 }
 
 extension String: RouteRequestConvertible {

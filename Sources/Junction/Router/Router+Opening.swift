@@ -76,12 +76,9 @@ extension Router {
         return try cast(openSynchronously(request, isolation: isolation), to: Value.self, url: request.url)
     }
 
-    /// The request an open of `value` makes: a typed route's URL is written with this router's
-    /// converters, so a value one of them refuses fails with its own error, as ``url(for:)``
-    /// fails, rather than as a URL no route matches.
+    /// The request an open of `value` makes on this router.
     func request(for value: some RouteRequestConvertible) throws(RouteError) -> RouteRequest {
-        if let route = value as? any TypedRoute { return RouteRequest(url: try url(for: route)) }
-        return try value.routeRequest()
+        try value.routeRequest(on: self)
     }
 
     /// The one asynchronous open: every public form comes here. While outside opens are held,

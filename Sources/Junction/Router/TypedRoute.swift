@@ -42,6 +42,13 @@ extension TypedRoute {
         return RouteRequest(url: try url(of: pattern, converters: converters, limits: URLLimits()))
     }
 
+    /// The request for this value's URL written with `router`'s converters, so a value one of
+    /// them refuses fails with its own error, as ``Router/url(for:)`` fails, rather than as a
+    /// URL no route matches.
+    public func routeRequest(on router: Router) throws(RouteError) -> RouteRequest {
+        RouteRequest(url: try router.url(for: self))
+    }
+
     /// The URL of this value on `pattern`: captures filled from the properties of the same
     /// names, every other non-`nil` property as a query item (in property order).
     func url(
