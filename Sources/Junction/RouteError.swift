@@ -52,7 +52,7 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let rejected = Code("rejected")
         /// Redirects went on past the limit (a loop, most likely).
         public static let tooManyRedirects = Code("tooManyRedirects")
-        /// An interceptor added with a timeout took longer than it, counting its own time (before
+        /// A ``TimeLimitedInterceptor`` took longer than its limit, counting its own time (before
         /// it called `next` and after `next` returned).
         public static let interceptorTimedOut = Code("interceptorTimedOut")
         /// An outside open was held past the expiry (``HeldOpenLimits/expiry``) and not opened.

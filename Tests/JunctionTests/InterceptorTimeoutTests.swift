@@ -1,8 +1,8 @@
 @testable import Junction
 import Testing
 
-/// Interceptors that cannot stall an open: a timeout that names the interceptor, on a clock
-/// the test moves; and in-app code that skips interceptors for one open.
+/// Interceptors that cannot stall an open: a time limit (`timeLimited`) that names the
+/// interceptor, on a clock the test moves; and in-app code that skips interceptors for one open.
 @Suite struct InterceptorTimeoutTests {
     @Test func anInterceptorThatNeverAnswersTimesOutWithItsName() async throws {
         let clock = ManualRouterClock()
@@ -10,14 +10,14 @@ import Testing
         let stalled = Recorder<CheckedContinuation<Void, Never>>()
         let entered = Latch()
         try router.register("shop://orders") { _ in "orders" }
-        try router.addInterceptor(name: "flags", timeout: .seconds(2)) { _, _ in
-            // Ignores cancellation: only the timeout can end this open.
+        try router.addInterceptor(ClosureInterceptor { _, _ in
+            // Ignores cancellation: only the time limit can end this open.
             await withCheckedContinuation { continuation in
                 stalled.append(continuation)
                 entered.open()
             }
             return "late"
-        }
+        }.timeLimited(.seconds(2)), name: "flags")
         #expect(await Self.message(opening: "shop://orders", on: router, once: entered, then: clock, advancedBy: .seconds(2))
             == "the interceptor \"flags\" neither answered nor went on within 2.0 seconds, opening shop://orders")
         #expect(clock.pending == 0)
@@ -34,7 +34,7 @@ import Testing
             await finish.wait()
             return "slow"
         }
-        try router.addInterceptor(name: "quick", timeout: .seconds(1)) { interception, next in try await next(interception.request) }
+        try router.addInterceptor(ClosureInterceptor { interception, next in try await next(interception.request) }.timeLimited(.seconds(1)), name: "quick")
         let opener = Task { try await router.open("shop://slow") }
         await inHandler.wait()
         clock.advance(by: .seconds(10))  // the timer fires while the handler runs
@@ -42,7 +42,7 @@ import Testing
         #expect(try await opener.value as? String == "slow")
     }
 
-    /// The timeout bounds the interceptor's own time: before it calls `next` and after `next`
+    /// The time limit bounds the interceptor's own time: before it calls `next` and after `next`
     /// returns, added up. The time `next` takes (the handler here) does not count.
     @Test func anInterceptorThatStallsAfterNextTimesOut() async throws {
         let clock = ManualRouterClock()
@@ -53,14 +53,14 @@ import Testing
             await finish.wait()
             return "orders"
         }
-        try router.addInterceptor(name: "audit", timeout: .milliseconds(200)) { interception, next in
+        try router.addInterceptor(ClosureInterceptor { interception, next in
             entered.open()
             await goOn.wait()
             _ = try await next(interception.request)
             returned.open()
-            try await Task.sleep(for: .seconds(3_600))  // cancelled by the timeout
+            try await Task.sleep(for: .seconds(3_600))  // cancelled past the time limit
             return "late"
-        }
+        }.timeLimited(.milliseconds(200)), name: "audit")
         let opener = Task { try await router.open("shop://orders") }
         await entered.wait()
         clock.advance(by: .milliseconds(150))  // before `next`: 150 of its 200 ms
@@ -84,25 +84,34 @@ import Testing
         let clock = ManualRouterClock()
         let router = Router(options: RouterOptions(), clock: clock)
         try router.register("shop://cached") { _ in "fresh" }
-        try router.addInterceptor(name: "cache", timeout: .seconds(1)) { _, _ in "cached" }
+        try router.addInterceptor(ClosureInterceptor { _, _ in "cached" }.timeLimited(.seconds(1)), name: "cache")
         #expect(try await router.open("shop://cached", as: String.self) == "cached")
         #expect(clock.pending == 0)
     }
 
-    @Test func aCollectionsInterceptorCanHaveATimeout() async throws {
+    @Test func aCollectionsInterceptorCanBeTimeLimited() async throws {
         let clock = ManualRouterClock()
         let router = Router(options: RouterOptions(), clock: clock)
         let entered = Latch()
         let collection = RouteCollection("account")
         try collection.register("shop://profile") { _ in "profile" }
-        try collection.addInterceptor(name: "session", timeout: .milliseconds(500)) { _, _ in
+        try collection.addInterceptor(ClosureInterceptor { _, _ in
             entered.open()
-            try await Task.sleep(for: .seconds(3_600))  // cancelled by the timeout
+            try await Task.sleep(for: .seconds(3_600))  // cancelled past the time limit
             return "late"
-        }
+        }.timeLimited(.milliseconds(500)), name: "session")
         try router.add(collection)
         #expect(await Self.message(opening: "shop://profile", on: router, once: entered, then: clock, advancedBy: .milliseconds(500))
             == "the interceptor \"session\" neither answered nor went on within 0.5 seconds, opening shop://profile")
+    }
+
+    @Test func aLimitThatIsNotPositiveFailsTheOpenWithItsName() async throws {
+        let router = Router()
+        try router.register("shop://orders") { _ in "orders" }
+        try router.addInterceptor(ClosureInterceptor { interception, next in try await next(interception.request) }.timeLimited(.zero), name: "flags")
+        await #expect(throws: RouteError(
+            .invalidParameter, "the interceptor \"flags\" has a time limit of 0.0 seconds; a time limit must be positive"
+        )) { try await router.open("shop://orders") }
     }
 
     /// Opens `url`, moves the clock on once the interceptor has started, and returns the
@@ -123,13 +132,13 @@ import Testing
         }
     }
 
-    @Test func anInterceptorWithATimeoutStillRejectsAndRedirects() async throws {
+    @Test func aTimeLimitedInterceptorStillRejectsAndRedirects() async throws {
         let router = Router()
         try router.register("shop://login") { _ in "login" }
         try router.register("shop://orders") { _ in "orders" }
-        try router.addInterceptor(name: "login", scope: .patterns("shop://orders"), timeout: .seconds(5)) { _, _ in
+        try router.addInterceptor(ClosureInterceptor { _, _ in
             RouteRedirect("shop://login")
-        }
+        }.timeLimited(.seconds(5)), name: "login", scope: .patterns("shop://orders"))
         #expect(try await router.open("shop://orders", as: String.self) == "login")
     }
 }

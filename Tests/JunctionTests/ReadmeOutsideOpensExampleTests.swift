@@ -19,12 +19,12 @@ import Testing
         #expect(order as? String == "order 7")
     }
 
-    @Test func timeoutSkippingAndFailureExample() async throws {
+    @Test func timeLimitSkippingAndFailureExample() async throws {
         let router = Router()
 
-        try router.addInterceptor(name: "flags", timeout: .seconds(2)) { interception, next in
+        try router.addInterceptor(ClosureInterceptor { interception, next in
             try await next(interception.request)
-        }
+        }.timeLimited(.seconds(2)), name: "flags")
         try router.register("shop://debug") { _ in "debug menu" }
         let debug = try await router.open(RouteRequest(url: "shop://debug", skipsInterceptors: true))  // in-app only
 

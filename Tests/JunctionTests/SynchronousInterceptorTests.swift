@@ -85,9 +85,16 @@ import Testing
         #expect(seen.values == ["shop://orders"])
     }
 
-    @Test func aSynchronousInterceptorTakesNoTimeout() {
+    /// A time limit makes any interceptor asynchronous: a synchronous open refuses it, as it
+    /// refuses any interceptor that may wait.
+    @Test func aTimeLimitedSynchronousInterceptorIsAsynchronous() async throws {
+        let router = Router()
+        try router.register("shop://orders") { _ in "orders" }
+        try router.addInterceptor(Analytics(seen: Recorder()).timeLimited(.seconds(1)), name: "analytics")
         #expect(throws: RouteError(
-            .invalidParameter, "the interceptor \"analytics\" decides at once; a synchronous interceptor takes no timeout"
-        )) { try Router().addInterceptor(Analytics(seen: Recorder()), name: "analytics", timeout: .seconds(1)) }
+            .asyncHandler,
+            "the interceptor \"analytics\" of \"shop://orders\" is asynchronous; open shop://orders with open(_:), or make it a SynchronousRouteInterceptor"
+        )) { try router.openSynchronously("shop://orders") }
+        #expect(try await router.open("shop://orders", as: String.self) == "orders")
     }
 }

@@ -123,7 +123,7 @@ extension RouteBuilder {
     ///
     /// ```swift
     /// try router.addInterceptor(LoginRequired(session: session), name: "login", scope: .tags("account"))
-    /// try router.addInterceptor(RemoteFlags(), name: "flags", timeout: .seconds(2))
+    /// try router.addInterceptor(RemoteFlags().timeLimited(.seconds(2)), name: "flags")
     /// ```
     ///
     /// - Parameters:
@@ -131,32 +131,17 @@ extension RouteBuilder {
     ///   - name: Its name, which routes can opt out by (`register(..., skipping: ["login"])`).
     ///   - priority: Higher runs earlier; equal priorities run in the order they were added.
     ///   - scope: The routes it runs for; every route by default.
-    ///   - timeout: How long its own time may be: the time before it calls `next` plus the time
-    ///     after `next` returns, until it answers. Past that the open throws
-    ///     ``RouteError/Code/interceptorTimedOut`` naming it, and its task is cancelled. The
-    ///     time `next` takes (later interceptors and the handler) does not count. `nil` (the
-    ///     default) lets it take as long as it takes.
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a timeout
-    ///   that is not positive, or a timeout for a ``SynchronousRouteInterceptor`` (it decides
-    ///   at once).
+    /// - Throws: ``RouteError`` only as ``add(_:)-(RouteCollection)`` does.
     public func addInterceptor(
-        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all,
-        timeout: Duration? = nil
+        _ interceptor: some RouteInterceptor, name: String, priority: Int = 0, scope: InterceptorScope = .all
     ) throws(RouteError) {
-        if let timeout, timeout <= .zero {
-            throw RouteError(.invalidParameter, "the interceptor \"\(name)\" has a timeout of \(timeout); a timeout must be positive")
-        }
-        if timeout != nil, interceptor is any SynchronousRouteInterceptor {
-            throw RouteError(.invalidParameter, "the interceptor \"\(name)\" decides at once; a synchronous interceptor takes no timeout")
-        }
         let part = RouteCollection()
-        part.append(RouteCollection.Interceptor(
-            interceptor: interceptor, name: name, priority: priority, scope: scope, timeout: timeout))
+        part.append(RouteCollection.Interceptor(interceptor: interceptor, name: name, priority: priority, scope: scope))
         try add(part)
     }
 
     /// Adds an interceptor written as a closure; see
-    /// ``addInterceptor(_:name:priority:scope:timeout:)``.
+    /// ``addInterceptor(_:name:priority:scope:)``.
     ///
     /// ```swift
     /// try router.addInterceptor(name: "analytics") { interception, next in
@@ -165,10 +150,10 @@ extension RouteBuilder {
     /// }
     /// ```
     public func addInterceptor(
-        name: String, priority: Int = 0, scope: InterceptorScope = .all, timeout: Duration? = nil,
+        name: String, priority: Int = 0, scope: InterceptorScope = .all,
         _ intercept: @escaping @Sendable (Interception, RouteInterceptor.Next) async throws -> any Sendable
     ) throws(RouteError) {
-        try addInterceptor(ClosureInterceptor(body: intercept), name: name, priority: priority, scope: scope, timeout: timeout)
+        try addInterceptor(ClosureInterceptor(intercept), name: name, priority: priority, scope: scope)
     }
 
     /// Adds a named converter for typed captures such as `{tab:tabName}`. Add converters before

@@ -50,7 +50,6 @@ public final class RouteCollection: RouteBuilder {
         let name: String
         let priority: Int
         let scope: InterceptorScope
-        var timeout: Duration? = nil
     }
 
     /// What the collection holds, in the order it was added.

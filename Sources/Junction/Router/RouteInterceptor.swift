@@ -6,6 +6,10 @@ public struct Interception: Sendable {
     public let match: RouteMatch
     /// The route's tags.
     public let tags: Set<String>
+    /// The name the interceptor was added with, for its errors.
+    let interceptorName: String
+    /// The router's clock, which a time limit counts with.
+    let clock: any RouterClock
 }
 
 /// Returned by an interceptor (or a handler) to open another URL instead, with the same source
@@ -60,8 +64,9 @@ public protocol RouteInterceptor: Sendable {
     /// The rest of the chain: the next interceptor, and last the route's handler.
     typealias Next = @Sendable (RouteRequest) async throws -> any Sendable
 
-    /// Intercepts an open; call `next` to go on.
-    func intercept(_ interception: Interception, next: Next) async throws -> any Sendable
+    /// Intercepts an open; call `next` to go on. `next` may be called from another task (as
+    /// ``timeLimited(_:)`` does), but only before this method returns.
+    func intercept(_ interception: Interception, next: @escaping Next) async throws -> any Sendable
 }
 
 /// An interceptor that decides at once, without waiting: it goes on with the request (changed
@@ -174,11 +179,19 @@ public struct InterceptorScope: Sendable, Hashable {
     }
 }
 
-/// An interceptor written as a closure.
-struct ClosureInterceptor: RouteInterceptor {
+/// An interceptor written as a closure: what
+/// ``RouteBuilder/addInterceptor(name:priority:scope:_:)`` adds, and a value to wrap, as in
+/// `ClosureInterceptor { interception, next in … }.timeLimited(.seconds(2))`.
+public struct ClosureInterceptor: RouteInterceptor {
     let body: @Sendable (Interception, Next) async throws -> any Sendable
 
-    func intercept(_ interception: Interception, next: Next) async throws -> any Sendable {
+    /// An interceptor that runs `body`.
+    public init(_ body: @escaping @Sendable (Interception, Next) async throws -> any Sendable) {
+        self.body = body
+    }
+
+    /// Runs the closure.
+    public func intercept(_ interception: Interception, next: @escaping Next) async throws -> any Sendable {
         try await body(interception, next)
     }
 }
@@ -194,6 +207,4 @@ struct InterceptorEntry: Sendable {
     let scope: InterceptorScope
     /// The collection it came with; `nil` when added to the router itself.
     var owner: String? = nil
-    /// How long it may take to answer or go on; `nil` for as long as it takes.
-    var timeout: Duration? = nil
 }

@@ -6,7 +6,7 @@ extension RouteOpening {
         guard !snapshot.interceptors.isEmpty, try !request.skipsInterceptorsIfAllowed() else {
             return try run(entry.handler, match, request)
         }
-        let route = snapshot.table.routes[Int(match.routeIndex)]
+        let route = match.route
         let chain = snapshot.interceptors.filter { $0.scope.covers(route) && !route.skippedInterceptors.contains($0.name) }
         guard !chain.isEmpty else { return try run(entry.handler, match, request) }
         let tags = route.tags
@@ -17,7 +17,8 @@ extension RouteOpening {
         for interceptor in chain {
             let decision: InterceptorDecision
             do {
-                decision = try interceptor.synchronous!.decide(Interception(request: current, match: match, tags: tags))
+                decision = try interceptor.synchronous!.decide(Interception(
+                    request: current, match: match, tags: tags, interceptorName: interceptor.name, clock: router.clock))
             } catch {
                 return try resume(afterFailure: error)
             }
@@ -42,8 +43,9 @@ extension RouteOpening {
         for interceptor in chain.reversed() {
             let inner = next
             next = { request in
-                try await interceptor.intercept(
-                    Interception(request: request, match: match, tags: tags), next: inner, clock: clock)
+                try await interceptor.interceptor.intercept(
+                    Interception(request: request, match: match, tags: tags, interceptorName: interceptor.name, clock: clock),
+                    next: inner)
             }
         }
         return next

@@ -37,7 +37,7 @@ public final class Router: Sendable {
     /// them at launch, before modules have added their routes, or while onboarding or a login
     /// is shown, and let them through after (``OutsideOpens``).
     public let outsideOpens = OutsideOpens()
-    /// What interceptor timeouts and held opens' expiry count time with.
+    /// What interceptors' time limits and held opens' expiry count time with.
     let clock: any RouterClock
 
     /// A router with the given options.

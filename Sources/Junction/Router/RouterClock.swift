@@ -1,4 +1,4 @@
-/// The time the router's timers read (interceptor timeouts, held opens' expiry): the continuous
+/// The time the router's timers read (interceptors' time limits, held opens' expiry): the continuous
 /// clock in an app, a clock the test moves by hand in tests.
 protocol RouterClock: Sendable {
     /// The time since a fixed start.

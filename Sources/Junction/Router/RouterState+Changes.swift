@@ -146,12 +146,10 @@ extension RouterState {
 
     /// Adds an interceptor after those added before it.
     mutating func addInterceptor(
-        _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?,
-        timeout: Duration? = nil
+        _ interceptor: any RouteInterceptor, name: String, priority: Int, scope: InterceptorScope, owner: String?
     ) {
         interceptors.append(InterceptorEntry(
-            interceptor: interceptor, name: name, priority: priority, order: nextID, scope: scope, owner: owner,
-            timeout: timeout))
+            interceptor: interceptor, name: name, priority: priority, order: nextID, scope: scope, owner: owner))
         nextID += 1
     }
 
@@ -269,7 +267,7 @@ extension RouterState {
         for interceptor in contents.interceptors {
             addInterceptor(
                 interceptor.interceptor, name: interceptor.name, priority: interceptor.priority,
-                scope: interceptor.scope, owner: id, timeout: interceptor.timeout)
+                scope: interceptor.scope, owner: id)
         }
         for fallback in contents.fallbacks { add(fallback, owner: id) }
         if let id { collections.insert(id) }

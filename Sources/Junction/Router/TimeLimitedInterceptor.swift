@@ -1,28 +1,49 @@
 import JunctionSupport
 
-extension InterceptorEntry {
-    /// Runs the interceptor; with a timeout, in a task of its own raced against the clock, so an
-    /// interceptor that never returns (even one that ignores cancellation) cannot stall the open.
-    /// The clock counts the interceptor's own time: it stops while `next` runs and goes on from
-    /// where it stopped when `next` returns.
-    func intercept(
-        _ interception: Interception, next: @escaping RouteInterceptor.Next, clock: any RouterClock
-    ) async throws -> any Sendable {
-        guard let timeout else { return try await interceptor.intercept(interception, next: next) }
+/// An interceptor whose own time is limited: the time before it calls `next` plus the time
+/// after `next` returns, until it answers. Past the limit the open throws
+/// ``RouteError/Code/interceptorTimedOut`` naming the interceptor, and the interceptor's task
+/// is cancelled; one that never returns, even one that ignores cancellation, cannot stall the
+/// open. The time `next` takes (later interceptors and the handler) does not count.
+///
+/// Made with ``RouteInterceptor/timeLimited(_:)``:
+///
+/// ```swift
+/// try router.addInterceptor(RemoteFlags().timeLimited(.seconds(2)), name: "flags")
+/// ```
+///
+/// It is asynchronous whatever it wraps: a ``SynchronousRouteInterceptor`` decides at once and
+/// needs no limit.
+public struct TimeLimitedInterceptor<Base: RouteInterceptor>: RouteInterceptor {
+    /// The interceptor whose time is limited.
+    public let base: Base
+    /// How long its own time may be.
+    public let limit: Duration
+
+    /// Runs `base` in a task of its own, raced against the router's clock.
+    ///
+    /// - Throws: ``RouteError/Code/interceptorTimedOut`` past the limit;
+    ///   ``RouteError/Code/invalidParameter`` for a limit that is not positive; what `base` throws.
+    public func intercept(_ interception: Interception, next: @escaping Next) async throws -> any Sendable {
+        let name = interception.interceptorName
         let opening = interception.request.url
+        guard limit > .zero else {
+            throw RouteError(
+                .invalidParameter, "the interceptor \"\(name)\" has a time limit of \(limit); a time limit must be positive")
+        }
         let race = InterceptorRace(
-            budget: timeout, clock: clock,
+            budget: limit, clock: interception.clock,
             beforeNext: RouteError(
-                .interceptorTimedOut, "the interceptor \"\(name)\" neither answered nor went on within \(timeout), opening \(opening)"),
+                .interceptorTimedOut, "the interceptor \"\(name)\" neither answered nor went on within \(limit), opening \(opening)"),
             afterNext: RouteError(
                 .interceptorTimedOut,
-                "the interceptor \"\(name)\" went on but did not answer within \(timeout) of its own time (before it called next and after next returned), opening \(opening)"))
+                "the interceptor \"\(name)\" went on but did not answer within \(limit) of its own time (before it called next and after next returned), opening \(opening)"))
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 race.start(continuation)
-                race.setWork(Task { [interceptor] in
+                race.setWork(Task { [base] in
                     do {
-                        race.finish(.success(try await interceptor.intercept(interception) { request in
+                        race.finish(.success(try await base.intercept(interception) { request in
                             race.pause()
                             defer { race.goOn() }
                             return try await next(request)
@@ -39,7 +60,14 @@ extension InterceptorEntry {
     }
 }
 
-/// One interceptor with a timeout against its clock: whichever ends first, the interceptor or
+extension RouteInterceptor {
+    /// This interceptor with its own time limited to `limit` (see ``TimeLimitedInterceptor``).
+    public func timeLimited(_ limit: Duration) -> TimeLimitedInterceptor<Self> {
+        TimeLimitedInterceptor(base: self, limit: limit)
+    }
+}
+
+/// One interceptor with a time limit against its clock: whichever ends first, the interceptor or
 /// its budget of time, resumes the open, once. The budget is spent only while the interceptor
 /// itself runs: it pauses while `next` runs (later interceptors and the handler), and the
 /// remainder is raced again once `next` returns.
