@@ -12,7 +12,7 @@ extension RouteMapFile {
     ///
     /// This is how a test replaces the navigator's effects: the code under test takes the real
     /// `Navigator`, and the test reads `Navigator.state`
-    /// (or a ``RecordingNavigationHost``) and the router's record of opens.
+    /// (or JunctionNavigation's `RecordingNavigationHost`) and the router's record of opens.
     ///
     /// ```swift
     /// let navigator = try RouteMapFile(contentsOf: mapPath).preloadedNavigator()

@@ -34,7 +34,7 @@ import Testing
 
     @Test func nothingRunsAndNothingChanges() async throws {
         let (navigator, runs) = try Self.navigator()
-        let host = InMemoryNavigationHost()
+        let host = RecordingNavigationHost()
         navigator.add(host)
         _ = navigator.target(of: "shop://cart/add/A1")
         _ = navigator.target(of: "shop://logout")

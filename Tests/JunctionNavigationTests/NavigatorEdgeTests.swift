@@ -88,7 +88,7 @@ import Testing
         try navigator.registerPage("shop://home", name: "home", presentation: .root)
         try navigator.registerPage("shop://popup", name: "popup", presentation: .modal)
         let closer = ClosingHost(route: "popup")
-        let recorder = InMemoryNavigationHost()
+        let recorder = RecordingNavigationHost()
         navigator.add(closer)
         navigator.add(recorder)
         try await navigator.open("shop://home")

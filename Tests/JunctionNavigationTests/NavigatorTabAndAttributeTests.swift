@@ -5,7 +5,7 @@ import Testing
 /// Issue 6, part 2: switching tabs through URLs, pages' attributes, and transitions as events.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct NavigatorTabAndAttributeTests {
-    static func navigator() throws -> (Navigator, InMemoryNavigationHost) {
+    static func navigator() throws -> (Navigator, RecordingNavigationHost) {
         let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["home", "cart"]))
         try navigator.registerPage("shop://home", name: "home", presentation: .root, tab: "home")
         try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
@@ -17,7 +17,7 @@ import Testing
             RouteAttribute(name: "sort"),
         ])
         try navigator.registerPage("shop://login", name: "login", presentation: .modal)
-        let host = InMemoryNavigationHost()
+        let host = RecordingNavigationHost()
         navigator.add(host)
         return (navigator, host)
     }

@@ -5,7 +5,7 @@ import Testing
 /// Issue 6, part 2: the navigator, tested through the in-memory host.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct NavigatorTests {
-    static func navigator() throws -> (Navigator, InMemoryNavigationHost) {
+    static func navigator() throws -> (Navigator, RecordingNavigationHost) {
         let navigator = Navigator(router: Router())
         try navigator.registerPage("shop://home", name: "home", presentation: .root, exposure: .everywhere)
         try navigator.registerPage("shop://catalog/{slug}", name: "category", parent: "home")
@@ -15,7 +15,7 @@ import Testing
         try navigator.registerPage("shop://login", name: "login", presentation: .modal)
         try navigator.registerPage("shop://settings", name: "settings")
         try navigator.router.register("shop://cart/add/{sku}") { _ in }
-        let host = InMemoryNavigationHost()
+        let host = RecordingNavigationHost()
         navigator.add(host)
         return (navigator, host)
     }

@@ -6,13 +6,13 @@ import Testing
 /// present, ARouter's transitions) where the route allows it, and whether hosts animate it.
 @MainActor
 @Suite(.timeLimit(.minutes(1))) struct PresentationPerCallTests {
-    static func navigator() throws -> (Navigator, InMemoryNavigationHost) {
+    static func navigator() throws -> (Navigator, RecordingNavigationHost) {
         let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["home", "cart"]))
         try navigator.registerPage("shop://home", name: "home", presentation: .root, tab: "home")
         try navigator.registerPage("shop://cart", name: "cart", presentation: .root, tab: "cart")
         try navigator.registerPage("shop://product/{id:int}", name: "product", parent: "home", exposure: .everywhere)
         try navigator.registerPage("shop://login", name: "login", presentation: .modal)
-        let host = InMemoryNavigationHost()
+        let host = RecordingNavigationHost()
         navigator.add(host)
         return (navigator, host)
     }

@@ -1,7 +1,5 @@
-import JunctionNavigation
-
-/// A host for an app's tests: it keeps every transition, writes each state as an outline, and
-/// lets a test wait for transitions that happen later, in other tasks (a login page an
+/// A host that keeps every transition, for tests and previews: it writes each state as an
+/// outline, and lets a test wait for transitions that happen later, in other tasks (a login page an
 /// interceptor waits on, a page a background task opens).
 ///
 /// ```swift
@@ -34,6 +32,11 @@ public final class RecordingNavigationHost: NavigationHost {
 
     /// The state after each transition, as `NavigationState.outline` writes it.
     public var outlines: [String] { transitions.map(\.after.outline) }
+
+    /// The route names of the visible pages after the last transition, bottom first.
+    public var visibleRoutes: [String] {
+        transitions.last?.after.visiblePages.map(\.route) ?? []
+    }
 
     /// Returns once `count` transitions have been recorded in all (at once if they have).
     ///
