@@ -181,8 +181,9 @@ extension RouteBuilder {
         try add(part)
     }
 
-    /// A route of one pattern, added as a collection of one: on a router one commit, on a
-    /// collection appended to it.
+    /// A route of one pattern: appended to a collection directly, committed by a router as its
+    /// own, or added to anything else as a collection of one. The two casts spare each
+    /// `register` a collection object, its lock and its lists, made and freed at once.
     ///
     /// `register`'s closure forms are inlinable, and this usable from them, so that the closure that
     /// returns a handler's value as `any Sendable` is specialized in the app for the value's
@@ -194,9 +195,18 @@ extension RouteBuilder {
     ) throws(RouteError) {
         var pattern = try RoutePattern(text)
         pattern.caseInsensitive = caseInsensitive
+        let route = RouteCollection.Route(
+            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .ready(handler))
+        if let collection = self as? RouteCollection {
+            collection.append(route)
+            return
+        }
+        if let router = self as? Router {
+            try router.addOwn(RouteCollection.Contents(routes: [route]))
+            return
+        }
         let part = RouteCollection()
-        part.append(RouteCollection.Route(
-            pattern: pattern, name: name, exposure: exposure, tags: tags, skipping: skipping, handler: .ready(handler)))
+        part.append(route)
         try add(part)
     }
 }

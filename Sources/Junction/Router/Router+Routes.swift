@@ -15,6 +15,12 @@ extension Router: RouteBuilder {
         _ = try apply(collection, replacing: nil).mapError { $0.problems[0].error }.get()
     }
 
+    /// Adds routes to the router's own part as ``add(_:)`` adds a collection of them, without a
+    /// collection object and its lock: what a single `register` commits.
+    func addOwn(_ contents: RouteCollection.Contents) throws(RouteError) {
+        _ = try apply(contents, id: nil, replacing: nil).mapError { $0.problems[0].error }.get()
+    }
+
     /// Replaces the collection applied with id `old` by `collection`, in one commit: opens see
     /// the old collection's routes or the new one's, never a mix and never neither.
     ///
