@@ -117,11 +117,6 @@ public final class RouteCollection: RouteBuilder {
             handler: .bound { (converters) throws(RouteError) in .sync(try handler(converters)) }, page: page))
     }
 
-    /// Makes room for `count` more routes, for a builder about to add many.
-    func reserveCapacity(forAdding count: Int) {
-        storage.withLock { $0.routes.reserveCapacity(forAdding: count) }
-    }
-
     func append(_ route: Route) {
         storage.withLock { $0.routes.append(route) }
     }
