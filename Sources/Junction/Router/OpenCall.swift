@@ -46,15 +46,3 @@ enum OpenCall {
         }
     }
 }
-
-extension RouteOpening {
-    /// The redirect a handler or an interceptor returned, if it returned one. A metatype
-    /// comparison, not a dynamic cast, so an open that returns anything else pays next to nothing.
-    static func redirect(in value: any Sendable) -> RouteRedirect? {
-        guard type(of: value) == RouteRedirect.self else { return nil }
-        return value as? RouteRedirect
-    }
-
-    /// How many redirects one open may follow.
-    static let redirectLimit = 8
-}

@@ -2,9 +2,8 @@
 /// route, the interceptors, the fallback chain, redirects, the failure handler and telling
 /// observers. What is synchronous it runs itself (most handlers are), so the common open
 /// builds its handler's context once and hands it straight to the handler; what needs
-/// `await` it hands out as an ``AsyncCall``, which the asynchronous open runs and reports
-/// back, and the synchronous open refuses with ``AsyncCall/refusal``. A route's interceptors
-/// are run in `Opening+Interceptors.swift`, observers told in `Opening+Observers.swift`.
+/// `await` it hands out as an ``OpenCall``, which the asynchronous open runs and reports
+/// back, and the synchronous open refuses with ``OpenCall/refusal``.
 struct RouteOpening {
     let router: Router
     let snapshot: RouterSnapshot
@@ -177,4 +176,106 @@ struct RouteOpening {
             source: RouteSource(request.source.name), skipsInterceptors: request.skipsInterceptors)
         toWeb = redirect.toWeb
     }
+}
+
+extension RouteOpening {
+    /// Runs a route's handler, or hands it out with the interceptors in its scope. A chain of
+    /// interceptors that all decide at once runs here, as the handler does.
+    mutating func run(_ match: RouteMatch, _ entry: RouteEntry) throws -> OpenStep {
+        observed?.pattern = match.pattern.text
+        guard !snapshot.interceptors.isEmpty, try !request.skipsInterceptorsIfAllowed() else {
+            return try run(entry.handler, match, request)
+        }
+        let route = match.route
+        let chain = snapshot.interceptors.filter { $0.scope.covers(route) && !route.skippedInterceptors.contains($0.name) }
+        guard !chain.isEmpty else { return try run(entry.handler, match, request) }
+        let tags = route.tags
+        if let waiting = chain.first(where: { $0.synchronous == nil }) {
+            return .call(.intercepted(chain: interceptors(chain, match, tags, entry.handler), request, match.pattern.text, waiting.name))
+        }
+        var current = request
+        for interceptor in chain {
+            let decision: InterceptorDecision
+            do {
+                decision = try interceptor.synchronous!.decide(Interception(
+                    request: current, match: match, tags: tags, interceptorName: interceptor.name, clock: router.clock))
+            } catch {
+                return try resume(afterFailure: error)
+            }
+            switch decision.kind {
+            case .proceed(let request): current = request
+            case .answer(let value): return try resume(afterValue: value)
+            }
+        }
+        return try run(entry.handler, match, current)
+    }
+
+    /// The interceptors as one call: a fold, the handler innermost, each interceptor
+    /// wrapping what runs after it.
+    private func interceptors(
+        _ chain: [InterceptorEntry], _ match: RouteMatch, _ tags: Set<String>, _ handler: RouteHandler
+    ) -> RouteInterceptor.Next {
+        let clock = router.clock
+        var next: RouteInterceptor.Next = { request in
+            try await handler.run(RouteContext(
+                match: match, userInfo: request.userInfo, source: request.source))
+        }
+        for interceptor in chain.reversed() {
+            let inner = next
+            next = { request in
+                try await interceptor.interceptor.intercept(
+                    Interception(request: request, match: match, tags: tags, interceptorName: interceptor.name, clock: clock),
+                    next: inner)
+            }
+        }
+        return next
+    }
+}
+
+extension RouteOpening {
+    /// What observers are told beyond the request, in an object of its own: an open that
+    /// nobody observes carries one `nil` reference, and the open's state keeps a layout
+    /// fixed at compile time (a clock's `Instant` stored inline would make every copy of
+    /// it go through runtime metadata).
+    final class Observed {
+        var pattern: String?
+        let began = ContinuousClock.now
+    }
+
+    /// Tells every observer how the current request ended: an open nobody observes pays for
+    /// one check.
+    func report(error: (any Error)?, redirected: Bool, answered: Bool = false) {
+        if !snapshot.observers.isEmpty { tellObservers(error: error, redirected: redirected, answered: answered) }
+    }
+
+    private func tellObservers(error: (any Error)?, redirected: Bool, answered: Bool) {
+        guard let observed else { return }
+        let elapsed = ContinuousClock.now - observed.began
+        let outcome: RouteEvent.Outcome
+        switch (error as? RouteError)?.code {
+        case _ where answered: outcome = .answered
+        case nil where error == nil: outcome = redirected ? .redirected : .handled
+        case .notFound?: outcome = .notFound
+        case .notAllowed?, .invalidURL?, .limitExceeded?: outcome = .notAllowed
+        case .rejected?: outcome = .rejected
+        default: outcome = .failed
+        }
+        let event = RouteEvent(
+            url: request.url, source: request.source.name, pattern: observed.pattern, outcome: outcome,
+            error: error.map { ($0 as? RouteError)?.message ?? "\($0)" },
+            duration: elapsed.inSeconds)
+        for observer in snapshot.observers { observer(event) }
+    }
+}
+
+extension RouteOpening {
+    /// The redirect a handler or an interceptor returned, if it returned one. A metatype
+    /// comparison, not a dynamic cast, so an open that returns anything else pays next to nothing.
+    static func redirect(in value: any Sendable) -> RouteRedirect? {
+        guard type(of: value) == RouteRedirect.self else { return nil }
+        return value as? RouteRedirect
+    }
+
+    /// How many redirects one open may follow.
+    static let redirectLimit = 8
 }
