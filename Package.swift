@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "JunctionServices", targets: ["JunctionServices"]),
         .library(name: "JunctionTesting", targets: ["JunctionTesting"]),
         .library(name: "JunctionCompatibility", targets: ["JunctionCompatibility"]),
+        .library(name: "JunctionObjC", targets: ["JunctionObjC"]),
         .library(name: "JunctionUIKit", targets: ["JunctionUIKit"]),
         .library(name: "JunctionSwiftUI", targets: ["JunctionSwiftUI"]),
         .executable(name: "junction", targets: ["JunctionCLIMain"]),
@@ -40,6 +41,9 @@ let package = Package(
         // pattern), for apps moving from them: a product of their own, outside the core.
         .target(name: "JunctionCompatibility", dependencies: ["Junction", "JunctionSupport"]),
         .target(name: "JunctionServices", dependencies: ["JunctionSupport"]),
+        .target(
+            name: "JunctionObjC",
+            dependencies: ["Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices", "JunctionSupport"]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", "JunctionSupport", .product(name: "Yams", package: "Yams")]),
         // What tools do with a map (lint, generated Swift, catalogs, graphs, the link files written
         // and checked): the CLI's and build scripts', never linked by an app that loads a map.
@@ -84,6 +88,9 @@ let package = Package(
             name: "JunctionRouteMapNavigationTests", dependencies: ["JunctionRouteMapNavigation", "JunctionNavigation", "JunctionRouteMap"]),
         .testTarget(name: "JunctionTestingTests", dependencies: ["JunctionTesting", "JunctionRouteMapNavigation"]),
         .testTarget(name: "JunctionCLITests", dependencies: ["JunctionCLI"]),
+        .testTarget(
+            name: "JunctionObjCTests",
+            dependencies: ["JunctionObjC", "Junction", "JunctionNavigation", "JunctionServices", "JunctionSupport"]),
         .testTarget(
             name: "JunctionRemoteMapsTests",
             dependencies: [

@@ -45,6 +45,22 @@ public struct LegacyRouter: Sendable {
         try await router.open(request.routeRequest().completing(with: CompletionBox(callback: completion)))
     }
 
+    /// Opens a URL from synchronous code and hands `completion` what the handler later passes
+    /// to `RouteContext.complete(with:)` or `RouteContext.fail(_:)`: MGJRouter's
+    /// `openURL:withUserInfo:completion:`, which runs the handler before it returns.
+    ///
+    /// - Returns: The handler's own value: `()` for an action.
+    /// - Throws: What `Router.openSynchronously(_:isolation:)` throws; `completion` is then
+    ///   never called.
+    @discardableResult
+    public func openSynchronously(
+        _ request: some RouteRequestConvertible, isolation: isolated (any Actor)? = #isolation,
+        completion: @escaping @Sendable (Result<any Sendable, any Error>) -> Void
+    ) throws -> any Sendable {
+        try router.openSynchronously(
+            request.routeRequest().completing(with: CompletionBox(callback: completion)), isolation: isolation)
+    }
+
     /// Opens a URL and waits for the handler to complete: returns the value it passes to
     /// `RouteContext.complete(with:)`, or `nil` when it lets go of its context without
     /// completing (SJRouter's `handleRequest:completionHandler:`).

@@ -1,0 +1,75 @@
+import Foundation
+import Junction
+import JunctionCompatibility
+
+/// One open, as an Objective-C handler receives it: the URL, its parameters, the user info the
+/// opener passed, the completion to call when the work is done, and where the URL came from.
+///
+/// ```objc
+/// [router registerURLPattern:@"mgj://user/:id" toHandler:^(JNCRouteRequest *request) {
+///     NSString *userID = request.parameters[@"id"];
+///     UIImage *avatar = request.userInfo[@"avatar"];
+///     request.completion(@YES);
+/// }];
+/// ```
+#if canImport(ObjectiveC)
+@objc(JNCRouteRequest) @objcMembers
+#endif
+public final class JNCRouteRequest: NSObject, Sendable {
+    /// The URL as opened.
+    public let url: String
+    /// The captures and query items, by name (a capture wins over a query item of its name,
+    /// as in the Swift router): strings, as they were decoded from the URL.
+    public let parameters: [String: String]
+    /// Where the URL came from: `"in-app"`, `"universal-link"`, `"push"`, ... (the Swift
+    /// `RouteSource`'s name).
+    public let source: String
+    /// Calls the opener's completion with a result (MGJRouter's
+    /// `routerParameters[MGJRouterParameterCompletion]`). Only the first call counts; for an
+    /// open without a completion it does nothing.
+    public let completion: @Sendable (Any?) -> Void
+    private let userInfoBox: ObjCValue
+
+    /// The objects the opener passed beside the URL (`openURL:withUserInfo:completion:`); empty
+    /// when it passed none.
+    public var userInfo: [String: Any] { userInfoBox.value as? [String: Any] ?? [:] }
+
+    /// The key of the URL in ``routerParameters``: `"JNCRouterParameterURL"`.
+    public static let urlKey = "JNCRouterParameterURL"
+    /// The key of the completion in ``routerParameters``: `"JNCRouterParameterCompletion"`.
+    public static let completionKey = "JNCRouterParameterCompletion"
+    /// The key of the user info in ``routerParameters``: `"JNCRouterParameterUserInfo"`.
+    public static let userInfoKey = "JNCRouterParameterUserInfo"
+
+    /// The open as MGJRouter's handlers received it, one dictionary: the parameters, plus the
+    /// URL under ``urlKey``, the completion under ``completionKey`` and the user info under
+    /// ``userInfoKey``, so that a handler moved from MGJRouter reads what it read.
+    public var routerParameters: [String: Any] {
+        var all: [String: Any] = parameters
+        all[Self.urlKey] = url
+        all[Self.completionKey] = completion
+        all[Self.userInfoKey] = userInfo
+        return all
+    }
+
+    init(_ context: RouteContext) {
+        url = context.url.string
+        parameters = context.parameters.merged
+        source = context.source.name
+        userInfoBox = context.userInfo[JNCRouter.userInfoKey] as? ObjCValue ?? ObjCValue(nil)
+        completion = { context.complete(with: ObjCValue($0)) }
+    }
+
+    /// An open that no route's handler receives: a not-found handler's, or an interceptor's,
+    /// given the parameters of the route it reached.
+    init(_ request: RouteRequest, parameters: [String: String]? = nil) {
+        url = request.url
+        self.parameters = parameters ?? request.parameters
+        source = request.source.name
+        userInfoBox = request.userInfo[JNCRouter.userInfoKey] as? ObjCValue ?? ObjCValue(nil)
+        completion = { _ in }
+    }
+
+    /// The URL.
+    public override var description: String { url }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import JunctionServices
+
+/// The service registry for Objective-C code: services registered and resolved by their
+/// `@protocol`, as Bifrost and BeeHive do, in the same ``JunctionServices/ServiceRegistry`` that
+/// Swift modules use.
+///
+/// ```objc
+/// JNCServices *services = [[JNCServices alloc] initWithRegistry:registry];
+/// [services registerService:[CartService new] forProtocol:@protocol(CartServiceProtocol) error:&error];
+/// id<CartServiceProtocol> cart = [services serviceForProtocol:@protocol(CartServiceProtocol) error:&error];
+/// ```
+///
+/// A protocol is known by its name (`NSStringFromProtocol`), so the forms that take a name
+/// reach the same registrations; a Swift module resolves an Objective-C service with
+/// ``service(forProtocolNamed:)``.
+#if canImport(ObjectiveC)
+@objc(JNCServices) @objcMembers
+#endif
+public final class JNCServices: NSObject, Sendable {
+    /// The Swift registry underneath.
+    public let registry: ServiceRegistry
+
+    /// A layer over `registry`.
+    public init(registry: ServiceRegistry) {
+        self.registry = registry
+    }
+
+    /// A layer over a new registry.
+    public override convenience init() {
+        self.init(registry: ServiceRegistry())
+    }
+
+    /// Registers an object made already as the service of the protocol named `name`.
+    ///
+    /// - Throws: An `NSError` with ``JNCErrorCode/serviceDuplicate`` when the protocol has a
+    ///   service already.
+    public func registerService(_ service: Any, forProtocolNamed name: String) throws {
+        try reporting { try registry.register(ObjectiveCService.self, name: name, instance: ObjectiveCService(service)) }
+    }
+
+    /// Registers a block that makes the protocol's service when it is first resolved (each
+    /// time, with `singleton` `NO`); it receives these services to resolve what it needs.
+    ///
+    /// - Throws: An `NSError` with ``JNCErrorCode/serviceDuplicate`` when the protocol has a
+    ///   service already.
+    public func registerFactory(
+        _ factory: @escaping @Sendable (JNCServices) -> Any?, forProtocolNamed name: String, singleton: Bool
+    ) throws {
+        try reporting {
+            try registry.register(ObjectiveCService.self, name: name, lifetime: singleton ? .singleton : .transient) { registry in
+                guard let service = factory(JNCServices(registry: registry)) else {
+                    throw ServiceError(.factoryFailed, "the factory of \(name) returned nil")
+                }
+                return ObjectiveCService(service)
+            }
+        }
+    }
+
+    /// The service of the protocol named `name`.
+    ///
+    /// - Throws: An `NSError` with ``JNCErrorCode/serviceMissing`` when none is registered,
+    ///   ``JNCErrorCode/serviceCycle`` or ``JNCErrorCode/serviceFactoryFailed``.
+    public func service(forProtocolNamed name: String) throws -> Any {
+        var service: Any?
+        try reporting { service = try registry.resolve(ObjectiveCService.self, name: name).object }
+        return service!
+    }
+
+    /// Whether the protocol named `name` has a service.
+    public func hasService(forProtocolNamed name: String) -> Bool {
+        registry.isRegistered(ObjectiveCService.self, name: name)
+    }
+
+    #if canImport(ObjectiveC)
+    /// Registers an object made already as the service of `protocol` (BeeHive's
+    /// `registerService:service:`).
+    ///
+    /// - Throws: An `NSError` with ``JNCErrorCode/serviceFactoryFailed`` when the object does
+    ///   not conform to `protocol`, or as ``registerService(_:forProtocolNamed:)``.
+    public func registerService(_ service: Any, forProtocol protocol: Protocol) throws {
+        try checkConformance(service, to: `protocol`)
+        try registerService(service, forProtocolNamed: NSStringFromProtocol(`protocol`))
+    }
+
+    /// Registers a block that makes the service of `protocol`; see
+    /// ``registerFactory(_:forProtocolNamed:singleton:)``. An object the block makes that does
+    /// not conform to `protocol` fails its resolution.
+    public func registerFactory(
+        _ factory: @escaping @Sendable (JNCServices) -> Any?, forProtocol protocol: Protocol, singleton: Bool
+    ) throws {
+        let name = NSStringFromProtocol(`protocol`)
+        try registerFactory({ services in
+            let service = factory(services)
+            return service.map { ($0 as AnyObject).conforms(to: `protocol`) } == false ? nil : service
+        }, forProtocolNamed: name, singleton: singleton)
+    }
+
+    /// The service of `protocol` (Bifrost's `moduleByService:`, BeeHive's `createService:`).
+    ///
+    /// - Throws: As ``service(forProtocolNamed:)``.
+    public func service(forProtocol protocol: Protocol) throws -> Any {
+        try service(forProtocolNamed: NSStringFromProtocol(`protocol`))
+    }
+
+    private func checkConformance(_ service: Any, to protocol: Protocol) throws {
+        guard !(service as AnyObject).conforms(to: `protocol`) else { return }
+        throw JNCError.make(
+            .serviceFactoryFailed, name: "factoryFailed",
+            "\(type(of: service)) does not conform to \(NSStringFromProtocol(`protocol`))")
+    }
+    #endif
+
+    private func reporting(_ body: () throws -> Void) throws {
+        do {
+            try body()
+        } catch {
+            throw JNCError.error(from: error)
+        }
+    }
+}
+
+/// What the registry holds for an Objective-C protocol: the object, which Objective-C code
+/// shares across threads as it always has.
+struct ObjectiveCService: @unchecked Sendable {
+    let object: Any
+
+    init(_ object: Any) {
+        self.object = object
+    }
+}
