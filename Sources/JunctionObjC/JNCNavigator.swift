@@ -47,9 +47,14 @@ public final class JNCNavigator: NSObject {
     /// The Swift navigator underneath.
     public let navigator: Navigator
 
-    /// A layer over `navigator`.
+    /// A layer over `navigator`, which the app's Swift code made.
     public init(navigator: Navigator) {
         self.navigator = navigator
+    }
+
+    /// A navigator over the routes of `router`, for an app whose launch code is Objective-C.
+    public convenience init(router: JNCRouter) {
+        self.init(navigator: Navigator(router: router.router))
     }
 
     /// Registers a page route (see the Swift navigator's `registerPage`): `presentation` is

@@ -186,6 +186,23 @@ import Testing
         #expect(checked > 50)
     }
 
+    /// An article's Objective-C is found, line for line, in a file of `Tests/ObjC`, which
+    /// `Tools/check-objc` compiles against the header Swift writes for `JunctionObjC` (the
+    /// migration guides show the old routers' code, and are left out). The header the article
+    /// shows (an `objective-c` block) is checked against the generated one by that script.
+    @Test func everyArticleObjectiveCBlockIsFoundInAFileTheObjectiveCCheckCompiles() throws {
+        let files = try Self.corpus(["Tests/ObjC"], suffixes: [".m"]).filter { !$0.path.contains("/MustFail/") }
+        var checked = 0
+        for document in Self.documents where document != "README.md" {
+            for block in try Self.blocks(of: document) where block.language == "objc" {
+                checked += 1
+                let lines = Self.normalized(block.lines.joined(separator: "\n"))
+                #expect(files.contains { Self.contains($0.lines, lines) }, "\(block): not found, line for line, in a file of Tests/ObjC")
+            }
+        }
+        #expect(checked >= 4)
+    }
+
     /// Articles show their code as code, readable where the Markdown is read as it is (a
     /// `@Snippet` directive shows as its text on a Git host).
     @Test func articlesShowCodeRatherThanSnippetDirectives() throws {

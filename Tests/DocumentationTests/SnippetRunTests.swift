@@ -52,6 +52,14 @@ import Testing
             """#
         ),
         (
+            "ObjectiveC",
+            #"""
+            orders opened from in-app
+            cart for ana
+
+            """#
+        ),
+        (
             "Patterns",
             #"""
             conflict

@@ -14,7 +14,7 @@ import Testing
         Thread.isMainThread || DispatchQueue.getSpecific(key: mainMark) == true
     }
 
-    nonisolated(unsafe) static let mainMark: DispatchSpecificKey<Bool> = {
+    nonisolated static let mainMark: DispatchSpecificKey<Bool> = {
         let key = DispatchSpecificKey<Bool>()
         DispatchQueue.main.setSpecific(key: key, value: true)
         return key
