@@ -43,7 +43,9 @@ let package = Package(
         .target(name: "JunctionServices", dependencies: ["JunctionSupport"]),
         .target(
             name: "JunctionObjC",
-            dependencies: ["Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices", "JunctionSupport"]),
+            dependencies: [
+                "Junction", "JunctionCompatibility", "JunctionNavigation", "JunctionServices", "JunctionSupport", "JunctionUIKit",
+            ]),
         .target(name: "JunctionRouteMap", dependencies: ["Junction", "JunctionSupport", .product(name: "Yams", package: "Yams")]),
         // What tools do with a map (lint, generated Swift, catalogs, graphs, the link files written
         // and checked): the CLI's and build scripts', never linked by an app that loads a map.

@@ -91,7 +91,8 @@ public final class JNCError: NSObject {
         if let error = error as? ServiceError {
             return make(JNCErrorCode.serviceCodes[error.code.name] ?? .other, name: error.code.name, error.message)
         }
-        if let error = error as? NSError, error.domain == domain { return error }
+        let bridged = error as NSError
+        if bridged.domain == domain { return bridged }
         return NSError(domain: domain, code: JNCErrorCode.other.rawValue, userInfo: [
             NSLocalizedDescriptionKey: "\(error)", NSUnderlyingErrorKey: error,
         ])

@@ -63,13 +63,21 @@ public final class JNCNavigator: NSObject {
     /// - Throws: An `NSError` of ``JNCError/domain`` for a malformed or taken pattern or name,
     ///   or an unknown presentation (``JNCErrorCode/invalidParameter``).
     public func registerPagePattern(_ pattern: String, name: String, presentation: String) throws {
+        try registerPagePattern(pattern, name: name, presentation: presentation, parent: nil, tab: nil)
+    }
+
+    /// Registers a page route with its parent (the route whose page an outside link shows
+    /// under it) and its tab; see ``registerPagePattern(_:name:presentation:)``.
+    public func registerPagePattern(
+        _ pattern: String, name: String, presentation: String, parent: String?, tab: String?
+    ) throws {
         do {
             guard let shown = RoutePresentation(word: presentation) else {
                 throw RouteError(
                     .invalidParameter,
                     "unknown presentation \"\(presentation)\"; expected one of \(RoutePresentation.words.joined(separator: ", "))")
             }
-            try navigator.registerPage(pattern, name: name, presentation: shown)
+            try navigator.registerPage(pattern, name: name, presentation: shown, parent: parent, tab: tab)
         } catch {
             throw JNCError.error(from: error)
         }

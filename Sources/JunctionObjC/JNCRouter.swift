@@ -78,6 +78,21 @@ public final class JNCRouter: NSObject, Sendable {
         }
     }
 
+    /// Registers a handler for a pattern that links from outside the app may open: `sources`
+    /// are the sources it is exposed to (`@[@"universal-link", @"push"]`), or `@[@"*"]` for
+    /// every source. A route registered without them opens only from inside the app.
+    ///
+    /// - Returns: `NO`, after telling ``errorHandler``, as ``registerURLPattern(_:toHandler:)``.
+    @discardableResult
+    public func registerURLPattern(
+        _ pattern: String, exposedTo sources: [String], toHandler handler: @escaping @Sendable (JNCRouteRequest) -> Void
+    ) -> Bool {
+        let exposure = sources.contains("*") ? RouteExposure.everywhere : RouteExposure.sources(sources.map(RouteSource.init))
+        return report {
+            try router.register(Self.pattern(pattern), exposure: exposure, onMainActor: { context in handler(JNCRouteRequest(context)) })
+        }
+    }
+
     /// Registers a handler that returns an object, which ``objectForURL(_:withUserInfo:)``
     /// returns (MGJRouter's `registerURLPattern:toObjectHandler:`).
     ///
@@ -100,6 +115,12 @@ public final class JNCRouter: NSObject, Sendable {
         var removed = false
         _ = report { removed = try legacy.deregister(pattern: Self.pattern(pattern)) }
         return removed
+    }
+
+    /// Removes every route, those Swift code registered too (URLBlock's `unbindAllURLs`,
+    /// JLRoutes' `removeAllRoutes`); interceptors and not-found handlers stay.
+    public func deregisterAllURLPatterns() {
+        legacy.removeAll()
     }
 
     /// Answers the URLs no route matches, instead of reporting them to ``errorHandler``
@@ -253,7 +274,7 @@ public final class JNCRouter: NSObject, Sendable {
             }
         }
         do {
-            try onMainThread { try legacy.openSynchronously(request, completion: callback) }
+            _ = try onMainThread { try legacy.openSynchronously(request, completion: callback) }
         } catch let error as RouteError where error.code == .asyncHandler || error.code == .held {
             Task { @MainActor in
                 do {

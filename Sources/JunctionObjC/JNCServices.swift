@@ -6,7 +6,7 @@ import JunctionServices
 /// Swift modules use.
 ///
 /// ```objc
-/// JNCServices *services = [[JNCServices alloc] initWithRegistry:registry];
+/// JNCServices *services = JNCServices.shared;
 /// [services registerService:[CartService new] forProtocol:@protocol(CartServiceProtocol) error:&error];
 /// id<CartServiceProtocol> cart = [services serviceForProtocol:@protocol(CartServiceProtocol) error:&error];
 /// ```
@@ -20,6 +20,10 @@ import JunctionServices
 public final class JNCServices: NSObject, Sendable {
     /// The Swift registry underneath.
     public let registry: ServiceRegistry
+
+    /// One registry for the whole app, as BeeHive's `shareInstance` and Bifrost's class methods
+    /// have. An app whose Swift code makes its own registry wraps it with ``init(registry:)``.
+    public static let shared = JNCServices()
 
     /// A layer over `registry`.
     public init(registry: ServiceRegistry) {
@@ -89,10 +93,13 @@ public final class JNCServices: NSObject, Sendable {
     public func registerFactory(
         _ factory: @escaping @Sendable (JNCServices) -> Any?, forProtocol protocol: Protocol, singleton: Bool
     ) throws {
+        // The block keeps the protocol's name, and finds the protocol by it: `Protocol` is not
+        // `Sendable`.
         let name = NSStringFromProtocol(`protocol`)
         try registerFactory({ services in
             let service = factory(services)
-            return service.map { ($0 as AnyObject).conforms(to: `protocol`) } == false ? nil : service
+            guard let service, let conformed = NSProtocolFromString(name) else { return service }
+            return (service as AnyObject).conforms(to: conformed) ? service : nil
         }, forProtocolNamed: name, singleton: singleton)
     }
 

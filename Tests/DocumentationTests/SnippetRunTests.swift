@@ -52,7 +52,7 @@ import Testing
             """#
         ),
         (
-            "ObjectiveC",
+            "FromObjectiveC",
             #"""
             orders opened from in-app
             cart for ana

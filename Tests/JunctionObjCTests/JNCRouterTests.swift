@@ -151,3 +151,30 @@ import Testing
         #expect(error.userInfo[NSUnderlyingErrorKey] is Offline)
     }
 }
+
+extension JNCRouterTests {
+    @Test func aRouteExposedToSourcesOpensFromThemAlone() {
+        let reported = Reported()
+        let opened = Locked<[String]>([])
+        reported.router.registerURLPattern("mgj://product/:id", exposedTo: ["universal-link"], toHandler: { request in
+            opened.withLock { $0.append("\(request.parameters["id"]!) from \(request.source)") }
+        })
+        reported.router.registerURLPattern("mgj://promo", exposedTo: ["*"], toHandler: { request in
+            opened.withLock { $0.append("promo from \(request.source)") }
+        })
+        reported.router.openURL("mgj://product/1", fromSource: "universal-link", withUserInfo: nil, completion: nil)
+        reported.router.openURL("mgj://product/2", fromSource: "push", withUserInfo: nil, completion: nil)
+        reported.router.openURL("mgj://promo", fromSource: "other-app", withUserInfo: nil, completion: nil)
+        #expect(opened.withLock { $0 } == ["1 from universal-link", "promo from other-app"])
+        #expect(reported.codes == [JNCErrorCode.notAllowed.rawValue])
+    }
+
+    @Test func deregisteringEveryPatternLeavesNoRoute() throws {
+        let router = JNCRouter()
+        router.registerURLPattern("mgj://a") { _ in }
+        try router.router.register("mgj://swift") { _ in }
+        router.deregisterAllURLPatterns()
+        #expect(!router.canOpenURL("mgj://a"))
+        #expect(!router.canOpenURL("mgj://swift"))
+    }
+}
