@@ -59,12 +59,25 @@ import Testing
         }
     }
 
-    @Test func patternInputsPrintBackToEqualPatterns() throws {
+    /// As FuzzPatterns checks them: a pattern prints back to itself, and a URL built from it
+    /// reaches it with the values it was built from.
+    @Test func patternInputsPrintBackAndBuildURLsThatReadBack() throws {
         let inputs = try Self.inputs("FuzzPatterns")
-        #expect(inputs.count >= 13)
+        #expect(inputs.count >= 14)
         for (name, bytes) in inputs {
-            guard let pattern = try? RoutePattern(String(decoding: bytes, as: UTF8.self)) else { continue }
+            let source = String(decoding: bytes, as: UTF8.self)
+            guard let pattern = try? RoutePattern(source) else { continue }
             #expect(try RoutePattern(pattern.description) == pattern, "\(name)")
+            let router = Router()
+            guard (try? router.register(source, name: "fuzzed") { _ in }) != nil else { continue }
+            var values: [String: String] = [:]
+            for capture in pattern.captures where capture.converter == nil { values[capture.name] = "v" }
+            guard values.count == Set(pattern.captures.map(\.name)).count else { continue }
+            let wildcards = Array(repeating: "w", count: pattern.pathSegments.filter { $0.kind == .wildcard }.count)
+            guard let url = try? router.url(for: "fuzzed", values, wildcards: wildcards, remainder: pattern.hasRemainder ? "r/s" : nil)
+            else { continue }
+            let match = try #require(try router.match(url), "\(name): \(url)")
+            for (capture, value) in values { #expect(match.parameters[capture] == value, "\(name): \(url)") }
         }
     }
 

@@ -124,6 +124,17 @@ import Testing
         }
     }
 
+    /// A fuzzer found that the URL built from one pattern of a group can be taken by another:
+    /// with both groups, `/w/w/v/r/s` would give `id` = `w` through `shop://p/:id/**`, as a
+    /// capture outranks a wildcard. Building refuses what would not read back.
+    @Test func aURLThatAnotherPatternOfTheGroupWouldTakeIsRefused() throws {
+        let pattern = try RoutePattern("shop://p(/*/*)(/:id/**)")
+        #expect(throws: RouteError(
+            .invalidParameter, "value \"v\" for \"id\" would read back as \"w\" from \"shop://p/w/w/v/r/s\"")) {
+            try pattern.url(["id": "v"], wildcards: ["w", "w"], remainder: "r/s")
+        }
+    }
+
     @Test func patternsAGroupStandsForThatMatchTheSameURLsConflict() {
         let router = Router()
         let error = #expect(throws: RouteError.self) { try router.register("/a(/:b)(/:c)") { _ in } }

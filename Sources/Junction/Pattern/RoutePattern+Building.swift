@@ -39,8 +39,26 @@ extension RoutePattern {
             throw RouteError(.invalidParameter, "\"\(text)\" has no capture named \"\(unknown)\"")
         }
         if hasOptionalGroups {
-            return try expansion(forValues: values).url(
-                values, wildcards: wildcards, remainder: remainder, query: query, limits: limits, converters: converters)
+            // The longest pattern of the group whose captures all have values; but another may
+            // take the URL first (a capture outranks a wildcard), so the URL is read back
+            // through them all, and the next pattern that uses the same values is tried.
+            let first = try expansion(forValues: values)
+            var firstProblem: RouteError?
+            let alternatives = groupExpansions.filter {
+                $0 != first && Set($0.parameterNames) == Set(first.parameterNames) && $0.hasRemainder == first.hasRemainder
+                    && $0.wildcardCount == first.wildcardCount
+            }
+            for candidate in [first] + alternatives {
+                do throws(RouteError) {
+                    let built = try candidate.url(
+                        values, wildcards: wildcards, remainder: remainder, query: query, limits: limits, converters: converters)
+                    try checkReadBack(built, values: values, remainder: remainder, query: query, limits: limits, converters: converters)
+                    return built
+                } catch {
+                    firstProblem = firstProblem ?? error
+                }
+            }
+            throw firstProblem!
         }
 
         var output = ""
@@ -95,8 +113,7 @@ extension RoutePattern {
                 PercentEncoding.encode($0.name, inQuery: true) + "=" + PercentEncoding.encode($0.value, inQuery: true)
             }.joined(separator: "&")
         }
-        try checkReadBack(output, values: values, wildcardCount: wildcards.count - wildcardValues.count,
-                          remainder: remainder, query: query, limits: limits, converters: converters)
+        try checkReadBack(output, values: values, remainder: remainder, query: query, limits: limits, converters: converters)
         return output
     }
 
@@ -147,13 +164,19 @@ extension RoutePattern {
         return false
     }
 
+    /// The `*` segments.
+    private var wildcardCount: Int {
+        segments.count { if case .wildcard = $0 { true } else { false } }
+    }
+
     /// Reads the built URL back: it must be well-formed and within the limits, and, where
-    /// ``needsReadBack``, match this pattern alone and give back the same values.
+    /// ``needsReadBack`` or the pattern has optional groups, match this pattern alone and give
+    /// back the same values.
     private func checkReadBack(
-        _ built: String, values: [String: String], wildcardCount: Int, remainder: String?,
+        _ built: String, values: [String: String], remainder: String?,
         query: [QueryItem], limits: URLLimits, converters: [String: ParameterConverter]
     ) throws(RouteError) {
-        guard needsReadBack else {
+        guard needsReadBack || hasOptionalGroups else {
             do {
                 _ = try RouteURL(built, options: URLParsingOptions(limits: limits))
             } catch where error.code == .limitExceeded {
@@ -167,7 +190,8 @@ extension RoutePattern {
         for converter in converters.values where ParameterConverter.builtIn[converter.name] == nil {
             try? builder.add(converter)
         }
-        try builder.add(self, id: 0)
+        // As a router's table holds it: each pattern a group stands for, under one id.
+        for form in registeredForms { try builder.add(form, id: 0) }
         let match: RouteMatch?
         do {
             match = try builder.build().match(built, fallback: false)
@@ -180,10 +204,15 @@ extension RoutePattern {
             throw RouteError(.invalidParameter, "the built URL \"\(built)\" does not match \"\(text)\" again")
         }
         let parameters = match.parameters
-        for (name, value) in zip(parameters.captureNames, parameters.captureValues) where values[name] != value {
+        // A capture given no value may take one (a longer pattern of a group reads the URL);
+        // each value given must come back.
+        for (name, value) in zip(parameters.captureNames, parameters.captureValues) where values[name].map({ $0 != value }) ?? false {
             throw RouteError(
                 .invalidParameter,
                 "value \"\(values[name] ?? "")\" for \"\(name)\" would read back as \"\(value)\" from \"\(built)\"")
+        }
+        if let lost = values.keys.sorted().first(where: { !parameters.captureNames.contains($0) }) {
+            throw RouteError(.invalidParameter, "value \"\(values[lost] ?? "")\" for \"\(lost)\" would not read back from \"\(built)\"")
         }
         if hasRemainder {
             let readBack = match.remainder ?? ""
