@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// Values pages hand back to their openers.
 extension Navigator {
@@ -44,8 +45,7 @@ extension Navigator {
         guard let (page, kind) = try await openPage(open), kind == .show || kind == .deepLink else { return nil }
         let id = page.id
         let timer = timeout.map { timeout in
-            Task { @MainActor [weak self] in
-                try await Task.sleep(for: timeout)
+            after(timeout) { @MainActor [weak self] in
                 self?.stopWaiting(for: id, with: .failure(Self.timedOut(page, after: timeout)))
             }
         }

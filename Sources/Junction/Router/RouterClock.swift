@@ -1,3 +1,5 @@
+import JunctionSupport
+
 /// The time the router's timers read (interceptors' time limits, held opens' expiry): the continuous
 /// clock in an app, a clock the test moves by hand in tests.
 protocol RouterClock: Sendable {
@@ -21,14 +23,7 @@ struct ContinuousRouterClock: RouterClock {
     var now: Duration { ContinuousClock.now - start }
 
     func schedule(at deadline: Duration, _ action: @escaping @Sendable () -> Void) -> RouterTimer {
-        let task = Task { [start] in
-            do {
-                try await Task.sleep(until: start + deadline, clock: .continuous)
-            } catch {
-                return  // cancelled
-            }
-            action()
-        }
+        let task = after(deadline - now) { action() }
         return RouterTimer { task.cancel() }
     }
 }
