@@ -33,12 +33,13 @@ public struct LegacyRouter: Sendable {
     /// Opens a URL and hands `completion` the value the handler later passes to
     /// `RouteContext.complete(with:)` (or the error it passes to `RouteContext.fail(_:)`),
     /// whenever it does (MGJRouter's `openURL:completion:`, URLBlock's
-    /// `handleURL:complexParams:completion:`).
+    /// `handleURL:complexParams:completion:`). The open runs on the caller's actor, as
+    /// `Router.open(_:)` does.
     ///
     /// - Returns: The handler's own value: `()` for an action.
     /// - Throws: What `Router.open(_:)` throws.
     @discardableResult
-    public func open(
+    public nonisolated(nonsending) func open(
         _ request: some RouteRequestConvertible,
         completion: @escaping @Sendable (Result<any Sendable, any Error>) -> Void
     ) async throws -> any Sendable {
@@ -67,7 +68,7 @@ public struct LegacyRouter: Sendable {
     ///
     /// - Throws: What `Router.open(_:)` throws, or the error the handler passes to
     ///   `RouteContext.fail(_:)`.
-    public func openAndWait(_ request: some RouteRequestConvertible) async throws -> (any Sendable)? {
+    public nonisolated(nonsending) func openAndWait(_ request: some RouteRequestConvertible) async throws -> (any Sendable)? {
         let box = CompletionBox(callback: nil)
         let request = try request.routeRequest().completing(with: box)
         box.hold()

@@ -20,3 +20,11 @@ extension RouteContext {
         (userInfo[CompletionToken.key] as? CompletionToken)?.box.finish(.failure(error))
     }
 }
+
+extension RouteRequest {
+    /// Hands a result to the opener's completion from a not-found handler or a web fallback,
+    /// which receive the request rather than a context; see `RouteContext.complete(with:)`.
+    public func complete(with value: any Sendable = ()) {
+        (userInfo[CompletionToken.key] as? CompletionToken)?.box.finish(.success(value))
+    }
+}

@@ -81,10 +81,13 @@ public final class JNCError: NSObject {
     /// The `userInfo` key of the Swift code's name (`"notFound"`, `"rejected"`, ...).
     public static let codeNameKey = "JNCErrorCodeName"
 
+    /// A namespace: not made.
+    private override init() {}
+
     /// The `NSError` Objective-C receives for `error`: Junction's errors keep their code and
     /// message; any other error is wrapped as ``JNCErrorCode/other``, under
     /// `NSUnderlyingErrorKey`.
-    public static func error(from error: any Error) -> NSError {
+    static func error(from error: any Error) -> NSError {
         if let error = error as? RouteError {
             return make(JNCErrorCode.routeCodes[error.code.name] ?? .other, name: error.code.name, error.message)
         }

@@ -30,7 +30,8 @@ public final class JNCRouteRequest: NSObject, Sendable {
     public let completion: @Sendable (Any?) -> Void
     private let userInfoBox: ObjCValue
 
-    /// The objects the opener passed beside the URL (`openURL:withUserInfo:completion:`); empty
+    /// The objects the opener passed beside the URL: an Objective-C opener's
+    /// (`openURL:withUserInfo:completion:`), or a Swift opener's `RouteRequest.userInfo`; empty
     /// when it passed none.
     public var userInfo: [String: Any] { userInfoBox.value as? [String: Any] ?? [:] }
 
@@ -47,7 +48,14 @@ public final class JNCRouteRequest: NSObject, Sendable {
     public var routerParameters: [String: Any] {
         var all: [String: Any] = parameters
         all[Self.urlKey] = url
+        #if canImport(ObjectiveC)
+        // As a block, which Objective-C can call; a Swift closure would reach it as an opaque box.
+        let completion = self.completion
+        let block: @convention(block) (Any?) -> Void = { completion($0) }
+        all[Self.completionKey] = block
+        #else
         all[Self.completionKey] = completion
+        #endif
         all[Self.userInfoKey] = userInfo
         return all
     }
@@ -56,8 +64,16 @@ public final class JNCRouteRequest: NSObject, Sendable {
         url = context.url.string
         parameters = context.parameters.merged
         source = context.source.name
-        userInfoBox = context.userInfo[JNCRouter.userInfoKey] as? ObjCValue ?? ObjCValue(nil)
+        userInfoBox = Self.userInfo(context.userInfo)
         completion = { context.complete(with: ObjCValue($0)) }
+    }
+
+    /// What Objective-C reads as the user info: an Objective-C opener's objects, or a Swift
+    /// opener's values, without the keys Junction's own layers put there.
+    private static func userInfo(_ userInfo: [String: any Sendable]) -> ObjCValue {
+        if let objectiveC = userInfo[JNCRouter.userInfoKey] as? ObjCValue { return objectiveC }
+        let swift = userInfo.filter { !$0.key.hasPrefix("JunctionCompatibility.") && !$0.key.hasPrefix("JunctionObjC.") }
+        return ObjCValue(swift.mapValues { $0 as Any })
     }
 
     /// An open that no route's handler receives: a not-found handler's, or an interceptor's,
@@ -66,8 +82,8 @@ public final class JNCRouteRequest: NSObject, Sendable {
         url = request.url
         self.parameters = parameters ?? request.parameters
         source = request.source.name
-        userInfoBox = request.userInfo[JNCRouter.userInfoKey] as? ObjCValue ?? ObjCValue(nil)
-        completion = { _ in }
+        userInfoBox = Self.userInfo(request.userInfo)
+        completion = { request.complete(with: ObjCValue($0)) }
     }
 
     /// The URL.

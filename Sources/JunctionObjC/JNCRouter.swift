@@ -21,12 +21,15 @@ import JunctionSupport
 /// and a URL with more segments than a route reaches the route it starts with (the Swift
 /// router's ancestor fallback, on for every open made here).
 ///
-/// Handlers and interceptor blocks run on the main thread, as UIKit code expects. Opened on the
-/// main thread, a handler runs within the call that opens its URL, as MGJRouter's did, when
-/// nothing in the way needs to wait; opened from another thread, or when something waits (an
-/// interceptor, a Swift handler that is `async`, outside opens being held), the open goes on
-/// on the main thread after the call returns. ``objectForURL(_:withUserInfo:)`` answers only
-/// within the call: use it on the main thread, for routes without interceptors.
+/// Handlers, not-found handlers and interceptor blocks run on the main thread, as UIKit code
+/// expects. Opened on the main thread, a handler runs within the call that opens its URL, as
+/// MGJRouter's did, when nothing in the way needs to wait; opened from another thread (in the
+/// order of the calls), or when something waits (an interceptor, a Swift handler that is
+/// `async`, outside opens being held), the open goes on on the main thread after the call
+/// returns. ``objectForURL(_:withUserInfo:)`` answers only within the call: use it on the main
+/// thread, for routes without interceptors. ``errorHandler`` is called on the thread where the
+/// failure happens: the caller's for a refused registration or ``objectForURL(_:withUserInfo:)``,
+/// the main thread for an open.
 /// What goes wrong (a malformed pattern, a refused open, a URL nothing answers) is handed to
 /// ``errorHandler`` as an `NSError` of ``JNCError/domain``.
 #if canImport(ObjectiveC)
@@ -160,6 +163,25 @@ public final class JNCRouter: NSObject, Sendable {
         report { try router.addInterceptor(BlockInterceptor(name: name, block: block), name: name) }
     }
 
+    /// Adds an interceptor that must decide within `timeout` seconds: an open it has not decided
+    /// by then fails with ``JNCErrorCode/interceptorTimedOut``; see
+    /// ``addInterceptorNamed(_:usingBlock:)``.
+    ///
+    /// - Returns: `NO`, after telling ``errorHandler``, when the name is taken or `timeout` is
+    ///   not a positive number of seconds.
+    @discardableResult
+    public func addInterceptorNamed(
+        _ name: String, timeout: TimeInterval, usingBlock block: @escaping @Sendable (JNCInterception) -> Void
+    ) -> Bool {
+        report {
+            guard timeout > 0, timeout.isFinite else {
+                throw RouteError(.invalidParameter, "the time limit of the interceptor \"\(name)\" is \(timeout) seconds; it must be positive")
+            }
+            let limit = Duration.milliseconds(Int64((timeout * 1000).rounded(.up)))
+            try router.addInterceptor(BlockInterceptor(name: name, block: block).timeLimited(limit), name: name)
+        }
+    }
+
     // MARK: Opening
 
     /// Opens a URL (MGJRouter's `openURL:`).
@@ -221,8 +243,8 @@ public final class JNCRouter: NSObject, Sendable {
     }
 
     /// Builds a URL from a pattern and the values of its captures, in the order they appear
-    /// (MGJRouter's `generateURLWithPattern:parameters:`): each value is percent-encoded and
-    /// must fit its capture.
+    /// (MGJRouter's `generateURLWithPattern:parameters:`): each value, a string or an integer,
+    /// is percent-encoded and must fit its capture.
     ///
     /// ```objc
     /// NSString *url = [JNCRouter generateURLWithPattern:@"mgj://user/:id/:tab" parameters:@[@42, @"posts"] error:&error];
@@ -241,7 +263,8 @@ public final class JNCRouter: NSObject, Sendable {
                     .invalidParameter,
                     "\"\(pattern.text)\" has \(names.count) capture(s) and \(parameters.count) value(s) were given")
             }
-            return try pattern.url(Dictionary(uniqueKeysWithValues: zip(names, parameters.map { "\($0)" })))
+            let values = try parameters.enumerated().map { index, value throws(RouteError) in try Self.text(of: value, at: index) }
+            return try pattern.url(Dictionary(uniqueKeysWithValues: zip(names, values)))
         } catch {
             throw JNCError.error(from: error)
         }
@@ -249,16 +272,31 @@ public final class JNCRouter: NSObject, Sendable {
 
     // MARK: Internals
 
+    /// A value for ``generateURL(withPattern:parameters:)``: a string as it is, an integer in
+    /// decimal; anything else (a date, `NSNull`, a Swift optional) is refused rather than
+    /// written as its description.
+    static func text(of value: Any, at index: Int) throws(RouteError) -> String {
+        switch value {
+        case let text as String: return text
+        case let number as Int: return String(number)
+        default:
+            throw RouteError(
+                .invalidParameter, "value \(index + 1) (\(type(of: value))) is neither a string nor an integer")
+        }
+    }
+
     /// The Swift pattern for one of MGJRouter's: a pattern that is only a scheme takes the
-    /// whole URL (`mgj://` → `mgj://**`), and a `~` segment any one segment (`*`).
+    /// whole URL (`mgj://` or `mgj:///` → `mgj://**`), and a `~` segment any one segment (`*`).
     static func pattern(_ pattern: String) -> String {
-        if pattern.hasSuffix("://"), !pattern.dropLast(3).contains("/") { return pattern + "**" }
-        guard pattern.contains("~") else { return pattern }
-        let (head, path) = pattern.range(of: "://").map { (pattern[..<$0.upperBound], pattern[$0.upperBound...]) }
-            ?? ("", pattern[...])
-        let query = path.firstIndex(of: "?").map { path[$0...] } ?? ""
-        let segments = path[..<(path.firstIndex(of: "?") ?? path.endIndex)].split(separator: "/", omittingEmptySubsequences: false)
-        return head + segments.map { $0 == "~" ? "*" : String($0) }.joined(separator: "/") + query
+        let queryStart = pattern.firstIndex(of: "?") ?? pattern.endIndex
+        let (beforeQuery, query) = (pattern[..<queryStart], pattern[queryStart...])
+        let schemeEnd = beforeQuery.range(of: "://")?.upperBound
+        let path = beforeQuery[(schemeEnd ?? beforeQuery.startIndex)...]
+        if let schemeEnd, path.allSatisfy({ $0 == "/" }), query.isEmpty {
+            return String(beforeQuery[..<schemeEnd]) + "**"
+        }
+        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map { $0 == "~" ? "*" : String($0) }
+        return String(beforeQuery[..<path.startIndex]) + segments.joined(separator: "/") + String(query)
     }
 
     func request(_ url: String, source: String, userInfo: [String: Any]?) -> RouteRequest {
@@ -273,9 +311,30 @@ public final class JNCRouter: NSObject, Sendable {
             case .failure(let error): self.tell(error)
             }
         }
+        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
+            // On the main thread the open starts at once, in this call, and runs until something
+            // waits; from another thread it starts on the main actor, in the order of the calls.
+            Task.immediate { @MainActor in
+                do {
+                    try await legacy.open(request, completion: callback)
+                } catch {
+                    tell(error)
+                }
+            }
+        } else {
+            openBeforeImmediateTasks(request, callback: callback)
+        }
+    }
+
+    /// Where `Task.immediate` is not available: a synchronous open on the main thread, and an
+    /// asynchronous one on the main actor when that one would have to wait. A step the
+    /// synchronous open ran before it stopped (a handler that redirected) runs again then.
+    private func openBeforeImmediateTasks(_ request: RouteRequest, callback: @escaping @Sendable (Result<any Sendable, any Error>) -> Void) {
         do {
             _ = try onMainThread { try legacy.openSynchronously(request, completion: callback) }
-        } catch let error as RouteError where error.code == .asyncHandler || error.code == .held {
+        } catch let error as RouteError where error.code == .held {
+            return  // held, with its completion: it opens when outside opens are resumed
+        } catch let error as RouteError where error.code == .asyncHandler {
             Task { @MainActor in
                 do {
                     try await legacy.open(request, completion: callback)

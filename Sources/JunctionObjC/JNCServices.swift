@@ -43,20 +43,28 @@ public final class JNCServices: NSObject, Sendable {
         try reporting { try registry.register(ObjectiveCService.self, name: name, instance: ObjectiveCService(service)) }
     }
 
-    /// Registers a block that makes the protocol's service when it is first resolved (each
-    /// time, with `singleton` `NO`); it receives these services to resolve what it needs.
+    /// Registers a block that makes the protocol's service: when it is first resolved (with
+    /// `singleton` `YES`) or at each resolution (`NO`); it receives these services to resolve
+    /// what it needs.
     ///
     /// - Throws: An `NSError` with ``JNCErrorCode/serviceDuplicate`` when the protocol has a
     ///   service already.
     public func registerFactory(
         _ factory: @escaping @Sendable (JNCServices) -> Any?, forProtocolNamed name: String, singleton: Bool
     ) throws {
+        try register(name, singleton: singleton) { services in
+            guard let service = factory(services) else {
+                throw ServiceError(.factoryFailed, "the factory of \(name) returned nil")
+            }
+            return service
+        }
+    }
+
+    /// Registers what `make` makes, or throws, as the service of the protocol named `name`.
+    private func register(_ name: String, singleton: Bool, make: @escaping @Sendable (JNCServices) throws -> Any) throws {
         try reporting {
             try registry.register(ObjectiveCService.self, name: name, lifetime: singleton ? .singleton : .transient) { registry in
-                guard let service = factory(JNCServices(registry: registry)) else {
-                    throw ServiceError(.factoryFailed, "the factory of \(name) returned nil")
-                }
-                return ObjectiveCService(service)
+                ObjectiveCService(try make(JNCServices(registry: registry)))
             }
         }
     }
@@ -77,13 +85,14 @@ public final class JNCServices: NSObject, Sendable {
     }
 
     #if canImport(ObjectiveC)
-    /// Registers an object made already as the service of `protocol` (BeeHive's
-    /// `registerService:service:`).
+    /// Registers an object made already as the service of `protocol`. BeeHive and Bifrost
+    /// register a class and make its object themselves; here the app makes it, now or in a
+    /// factory (``registerFactory(_:forProtocol:singleton:)``).
     ///
     /// - Throws: An `NSError` with ``JNCErrorCode/serviceFactoryFailed`` when the object does
     ///   not conform to `protocol`, or as ``registerService(_:forProtocolNamed:)``.
     public func registerService(_ service: Any, forProtocol protocol: Protocol) throws {
-        try checkConformance(service, to: `protocol`)
+        try reporting { try Self.checkConformance(service, to: `protocol`) }
         try registerService(service, forProtocolNamed: NSStringFromProtocol(`protocol`))
     }
 
@@ -96,11 +105,13 @@ public final class JNCServices: NSObject, Sendable {
         // The block keeps the protocol's name, and finds the protocol by it: `Protocol` is not
         // `Sendable`.
         let name = NSStringFromProtocol(`protocol`)
-        try registerFactory({ services in
-            let service = factory(services)
-            guard let service, let conformed = NSProtocolFromString(name) else { return service }
-            return (service as AnyObject).conforms(to: conformed) ? service : nil
-        }, forProtocolNamed: name, singleton: singleton)
+        try register(name, singleton: singleton) { services in
+            guard let service = factory(services) else {
+                throw ServiceError(.factoryFailed, "the factory of \(name) returned nil")
+            }
+            if let conformed = NSProtocolFromString(name) { try Self.checkConformance(service, to: conformed) }
+            return service
+        }
     }
 
     /// The service of `protocol` (Bifrost's `moduleByService:`, BeeHive's `createService:`).
@@ -110,11 +121,9 @@ public final class JNCServices: NSObject, Sendable {
         try service(forProtocolNamed: NSStringFromProtocol(`protocol`))
     }
 
-    private func checkConformance(_ service: Any, to protocol: Protocol) throws {
+    private static func checkConformance(_ service: Any, to protocol: Protocol) throws {
         guard !(service as AnyObject).conforms(to: `protocol`) else { return }
-        throw JNCError.make(
-            .serviceFactoryFailed, name: "factoryFailed",
-            "\(type(of: service)) does not conform to \(NSStringFromProtocol(`protocol`))")
+        throw ServiceError(.factoryFailed, "\(type(of: service)) does not conform to \(NSStringFromProtocol(`protocol`))")
     }
     #endif
 

@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionDeclaredRoutes
+@testable import JunctionDeclaredRoutes
 import Testing
 
 /// Routes declared with `@Route` in three modules that never import each other (nor does this
@@ -137,5 +137,14 @@ import Testing
         } throws: { error in
             (error as? RouteError)?.code == .asyncHandler
         }
+    }
+}
+
+/// `localizedDescription`, which apps show in alerts and logs, says what `description` says.
+@Suite struct DeclaredRoutesLocalizedDescriptionTests {
+    @Test func aDeclaredRoutesErrorsLocalizedDescriptionIsItsDescription() {
+        let error = DeclaredRoutesError(conflicts: [], problems: [.init("a problem")])
+        #expect((error as any Error).localizedDescription == error.description)
+        #expect(error.description.contains("a problem"))
     }
 }

@@ -86,14 +86,83 @@ import Testing
         let results = Locked<[String]>([])
         try router.router.register("mgj://swift/:id") { (context: RouteContext) async -> String in
             await Task.yield()
-            return "swift \(context.parameters["id"]!)"
+            results.withLock { $0.append("swift \(context.parameters["id"]!)") }
+            return "done"
         }
-        router.registerURLPattern("mgj://objc") { request in
-            results.withLock { $0.append("objc") }
-        }
+        router.registerURLPattern("mgj://objc", toHandler: { _ in results.withLock { $0.append("objc") } })
         router.openURL("mgj://swift/1")
         router.openURL("mgj://objc")
-        #expect(await Self.eventually { router.canOpenURL("mgj://swift/1") && results.withLock { $0 } == ["objc"] })
+        #expect(await Self.eventually { results.withLock { $0.count } == 2 })
+        #expect(Set(results.withLock { $0 }) == ["swift 1", "objc"])
+    }
+
+    @Test func anOpenHeldUntilTheAppIsReadyRunsOnceWithItsCompletion() async throws {
+        let router = JNCRouter()
+        let events = Locked<[String]>([])
+        router.registerURLPattern("mgj://promo/:id", exposedTo: ["push"], toHandler: { request in
+            events.withLock { $0.append("handler \(request.parameters["id"]!)") }
+            request.completion("shown")
+        })
+        router.router.outsideOpens.hold(until: "launch")
+        router.openURL("mgj://promo/7", fromSource: "push", withUserInfo: nil) { result in
+            events.withLock { $0.append("completion \(result as? String ?? "nil")") }
+        }
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(events.withLock { $0 }.isEmpty)
+        await router.router.outsideOpens.resume(after: "launch")
+        #expect(await Self.eventually { events.withLock { $0.count } >= 2 })
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(events.withLock { $0 } == ["handler 7", "completion shown"])
+    }
+
+    @Test func observersSeeOneEventForAnOpenBehindAnInterceptor() async throws {
+        let router = JNCRouter()
+        let outcomes = Locked<[String]>([])
+        try router.router.addObserver { event in outcomes.withLock { $0.append("\(event.url) \(event.outcome)") } }
+        router.addInterceptorNamed("pass") { $0.proceed() }
+        router.registerURLPattern("mgj://cart", toHandler: { _ in })
+        router.openURL("mgj://cart")
+        #expect(await Self.eventually { !outcomes.withLock { $0 }.isEmpty })
+        try await Task.sleep(for: .milliseconds(20))
+        #expect(outcomes.withLock { $0 } == ["mgj://cart handled"])
+    }
+
+    @Test func aNotFoundHandlerRunsOnTheMainThreadAndCompletesTheOpen() async {
+        let router = JNCRouter()
+        let events = Locked<[String]>([])
+        router.registerNotFoundHandler(forScheme: nil) { request in
+            events.withLock { $0.append("not found on main: \(Self.onMain())") }
+            request.completion("fallback")
+        }
+        await Task.detached {
+            router.openURL("mgj://nowhere") { result in events.withLock { $0.append("completion \(result as? String ?? "nil")") } }
+        }.value
+        #expect(await Self.eventually { events.withLock { $0.count } == 2 })
+        #expect(events.withLock { $0 } == ["not found on main: true", "completion fallback"])
+    }
+
+    @Test func opensFromAnotherThreadRunInTheOrderOfTheCalls() async {
+        let router = JNCRouter()
+        let order = Locked<[Int]>([])
+        router.registerURLPattern("mgj://n/:i", toHandler: { request in order.withLock { $0.append(Int(request.parameters["i"]!)!) } })
+        await Task.detached {
+            for i in 0..<50 { router.openURL("mgj://n/\(i)") }
+        }.value
+        #expect(await Self.eventually { order.withLock { $0.count } == 50 })
+        #expect(order.withLock { $0 } == Array(0..<50))
+    }
+
+    @Test func anInterceptorThatDoesNotDecideInTimeFailsTheOpen() async {
+        let router = JNCRouter()
+        let errors = Locked<[Int]>([])
+        router.errorHandler = { error in errors.withLock { $0.append(error.code) } }
+        let kept = Locked<[JNCInterception]>([])
+        #expect(router.addInterceptorNamed("slow", timeout: 0.05) { interception in kept.withLock { $0.append(interception) } })
+        #expect(!router.addInterceptorNamed("never", timeout: 0) { _ in })
+        router.registerURLPattern("mgj://account", toHandler: { _ in Issue.record("the handler must not run") })
+        router.openURL("mgj://account")
+        #expect(await Self.eventually { errors.withLock { $0.count } == 2 })
+        #expect(errors.withLock { $0 } == [JNCErrorCode.invalidParameter.rawValue, JNCErrorCode.interceptorTimedOut.rawValue])
     }
 
     @Test func openedFromAnotherThreadAHandlerRunsLaterOnTheMainThread() async {

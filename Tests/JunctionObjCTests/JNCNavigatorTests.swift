@@ -40,6 +40,12 @@ import Testing
         let (page, error) = await open(navigator, "shop://nowhere")
         #expect(page == nil)
         #expect(error?.code == JNCErrorCode.notFound.rawValue)
-        #expect(throws: NSError.self) { try navigator.registerPagePattern("shop://x", name: "x", presentation: "sideways") }
+        do {
+            try navigator.registerPagePattern("shop://x", name: "x", presentation: "sideways")
+            Issue.record("expected an error")
+        } catch let error as NSError {
+            #expect(error.domain == JNCError.domain && error.code == JNCErrorCode.invalidParameter.rawValue)
+            #expect(error.localizedDescription.hasPrefix("unknown presentation \"sideways\""))
+        }
     }
 }

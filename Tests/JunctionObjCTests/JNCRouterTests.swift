@@ -1,6 +1,6 @@
 import Foundation
 import Junction
-import JunctionObjC
+@testable import JunctionObjC
 import JunctionSupport
 import Testing
 
@@ -121,7 +121,15 @@ import Testing
             #expect(error.code == JNCErrorCode.invalidParameter.rawValue)
             #expect(error.localizedDescription == "\"mgj://user/:id/:tab\" has 2 capture(s) and 1 value(s) were given")
         }
-        #expect(throws: NSError.self) { try JNCRouter.generateURL(withPattern: "mgj://user/{id:int}", parameters: ["x"]) }
+        for values in [["x"], [true], [NSNull()], [1.5]] as [[Any]] {
+            do {
+                _ = try JNCRouter.generateURL(withPattern: "mgj://user/{id:int}", parameters: values)
+                Issue.record("expected an error for \(values)")
+            } catch let error as NSError {
+                #expect(error.domain == JNCError.domain && error.code == JNCErrorCode.invalidParameter.rawValue, "\(values)")
+            }
+        }
+        #expect(try JNCRouter.generateURL(withPattern: "mgj://user/:id", parameters: [Optional(5) as Any]) == "mgj://user/5")
     }
 
     @Test func aNotFoundHandlerAnswersWhatNoRouteTakes() {
@@ -176,5 +184,49 @@ extension JNCRouterTests {
         router.deregisterAllURLPatterns()
         #expect(!router.canOpenURL("mgj://a"))
         #expect(!router.canOpenURL("mgj://swift"))
+    }
+}
+
+extension JNCRouterTests {
+    @Test(arguments: [
+        ("mgj://", "mgj://**"), ("mgj:///", "mgj://**"), ("mgj://user/~/detail", "mgj://user/*/detail"),
+        ("mgj://~/detail", "mgj://*/detail"), ("/a/~?next=x://y", "/a/*?next=x://y"), ("mgj://a~b/~", "mgj://a~b/*"),
+        ("mgj://user/:id?tab=~", "mgj://user/:id?tab=~"), ("mgj://user", "mgj://user"),
+    ])
+    func mgjRoutersPatternsTranslate(_ written: String, _ translated: String) {
+        #expect(JNCRouter.pattern(written) == translated)
+    }
+
+    @Test func aSchemeOnlyPatternTakesALongerURLBeforeTheRouteItStartsWith() {
+        // Junction's `**` matches such a URL outright, so the ancestor fallback does not run
+        // (MGJRouter would call "mgj://abc"); the article says so.
+        let router = JNCRouter()
+        router.registerURLPattern("mgj://", toObjectHandler: { _ in "scheme" })
+        router.registerURLPattern("mgj://abc", toObjectHandler: { _ in "abc" })
+        #expect(router.objectForURL("mgj://abc/d") as? String == "scheme")
+        #expect(router.objectForURL("mgj://abc") as? String == "abc")
+    }
+
+    @Test func aTildePatternDeregistersByItsWrittenForm() {
+        let router = JNCRouter()
+        router.registerURLPattern("mgj://~/detail") { _ in }
+        #expect(router.canOpenURL("mgj://x/detail"))
+        #expect(router.deregisterURLPattern("mgj://~/detail"))
+        #expect(!router.canOpenURL("mgj://x/detail"))
+    }
+
+    @Test func noSourcesMeansInAppOnly() {
+        let reported = Reported()
+        reported.router.registerURLPattern("mgj://a", exposedTo: [], toHandler: { _ in })
+        reported.router.openURL("mgj://a", fromSource: "push", withUserInfo: nil, completion: nil)
+        #expect(reported.codes == [JNCErrorCode.notAllowed.rawValue])
+    }
+
+    @Test func aSwiftOpenersUserInfoReachesAnObjectiveCHandler() throws {
+        let router = JNCRouter()
+        router.registerURLPattern("mgj://user/:id", toObjectHandler: { request in request.userInfo["from"] as? String })
+        let value = try router.router.openSynchronously(RouteRequest(url: "mgj://user/1", userInfo: ["from": "swift"]))
+        #expect(router.objectForURL("mgj://user/1", withUserInfo: ["from": "objc"]) as? String == "objc")
+        #expect("\(value)".contains("swift"))
     }
 }

@@ -1,7 +1,7 @@
 // Stand-in, for type-checking only: the Swift overlay of Apple's Foundation, written from Apple's
 // declarations on developer.apple.com/documentation/foundation (URL, UUID, Data, Date,
 // StringProtocol's range(of:options:) and components(separatedBy:), String.CompareOptions,
-// JSONEncoder, JSONEncoder.OutputFormatting, LocalizedError, CustomNSError, Error's
+// JSONEncoder, JSONEncoder.OutputFormatting, TimeInterval, LocalizedError, CustomNSError, Error's
 // localizedDescription, and the bridging of String, Array, Dictionary, Set, AnyHashable, the
 // numbers, Bool, URL, UUID, Data, Date and Error to NSString, NSArray, NSDictionary, NSSet,
 // NSObject, NSNumber, NSURL, NSUUID, NSData, NSDate and NSError). Built over the clang module of
@@ -18,6 +18,9 @@
 @_exported import Dispatch
 
 private func standIn() -> Never { fatalError("stand-in Foundation: type-checking only") }
+
+/// A number of seconds (`NSTimeInterval` in Objective-C).
+public typealias TimeInterval = Double
 
 // MARK: - Bridging (_ObjectiveCBridgeable, the standard library's protocol for `as` bridging)
 
