@@ -38,7 +38,7 @@ import JunctionSupport
 public final class JNCRouter: NSObject, Sendable {
     /// The Swift router underneath, for Swift code of the same app.
     public let router: Router
-    private let legacy: LegacyRouter
+    let legacy: LegacyRouter
     private let reporter: Locked<(@Sendable (NSError) -> Void)?>
 
     /// The user-info key under which the Objective-C user info travels through the Swift router.
@@ -77,7 +77,7 @@ public final class JNCRouter: NSObject, Sendable {
     @discardableResult
     public func registerURLPattern(_ pattern: String, toHandler handler: @escaping @Sendable (JNCRouteRequest) -> Void) -> Bool {
         report {
-            try router.register(Self.pattern(pattern), onMainActor: { context in handler(JNCRouteRequest(context)) })
+            try router.register(MGJPattern.translate(pattern), onMainActor: { context in handler(JNCRouteRequest(context)) })
         }
     }
 
@@ -92,7 +92,7 @@ public final class JNCRouter: NSObject, Sendable {
     ) -> Bool {
         let exposure = sources.contains("*") ? RouteExposure.everywhere : RouteExposure.sources(sources.map(RouteSource.init))
         return report {
-            try router.register(Self.pattern(pattern), exposure: exposure, onMainActor: { context in handler(JNCRouteRequest(context)) })
+            try router.register(MGJPattern.translate(pattern), exposure: exposure, onMainActor: { context in handler(JNCRouteRequest(context)) })
         }
     }
 
@@ -105,7 +105,7 @@ public final class JNCRouter: NSObject, Sendable {
         _ pattern: String, toObjectHandler handler: @escaping @Sendable (JNCRouteRequest) -> Any?
     ) -> Bool {
         report {
-            try router.register(Self.pattern(pattern), onMainActor: { context in ObjCValue(handler(JNCRouteRequest(context))) })
+            try router.register(MGJPattern.translate(pattern), onMainActor: { context in ObjCValue(handler(JNCRouteRequest(context))) })
         }
     }
 
@@ -116,7 +116,7 @@ public final class JNCRouter: NSObject, Sendable {
     @discardableResult
     public func deregisterURLPattern(_ pattern: String) -> Bool {
         var removed = false
-        _ = report { removed = try legacy.deregister(pattern: Self.pattern(pattern)) }
+        _ = report { removed = try legacy.deregister(pattern: MGJPattern.translate(pattern)) }
         return removed
     }
 
@@ -182,65 +182,7 @@ public final class JNCRouter: NSObject, Sendable {
         }
     }
 
-    // MARK: Opening
-
-    /// Opens a URL (MGJRouter's `openURL:`).
-    public func openURL(_ url: String) {
-        open(url, source: RouteSource.inApp.name, userInfo: nil, completion: nil)
-    }
-
-    /// Opens a URL and calls `completion` with what the handler passes to its request's
-    /// ``JNCRouteRequest/completion`` (MGJRouter's `openURL:completion:`).
-    public func openURL(_ url: String, completion: (@Sendable (Any?) -> Void)?) {
-        open(url, source: RouteSource.inApp.name, userInfo: nil, completion: completion)
-    }
-
-    /// Opens a URL with objects beside it, which the handler reads as
-    /// ``JNCRouteRequest/userInfo`` (MGJRouter's `openURL:withUserInfo:completion:`).
-    public func openURL(_ url: String, withUserInfo userInfo: [String: Any]?, completion: (@Sendable (Any?) -> Void)?) {
-        open(url, source: RouteSource.inApp.name, userInfo: userInfo, completion: completion)
-    }
-
-    /// Opens a URL that came from outside the app: `source` is where it came from
-    /// (`"universal-link"`, `"other-app"`, `"push"`, `"web-view"`), and the route must be
-    /// exposed to it, as for the Swift router's `RouteRequest(url:source:)`.
-    public func openURL(
-        _ url: String, fromSource source: String, withUserInfo userInfo: [String: Any]?,
-        completion: (@Sendable (Any?) -> Void)?
-    ) {
-        open(url, source: source, userInfo: userInfo, completion: completion)
-    }
-
-    /// Opens a URL and returns what its handler returns (MGJRouter's `objectForURL:`).
-    ///
-    /// - Returns: The object, or `nil` for a handler that returns none, after telling
-    ///   ``errorHandler`` when the open failed or would have to wait.
-    public func objectForURL(_ url: String) -> Any? {
-        objectForURL(url, withUserInfo: nil)
-    }
-
-    /// Opens a URL with objects beside it and returns what its handler returns (MGJRouter's
-    /// `objectForURL:withUserInfo:`).
-    public func objectForURL(_ url: String, withUserInfo userInfo: [String: Any]?) -> Any? {
-        var object: Any?
-        let request = request(url, source: RouteSource.inApp.name, userInfo: userInfo)
-        _ = report {
-            object = ObjCValue.unwrap(try onMainThread { try router.openSynchronously(request) })
-        }
-        return object
-    }
-
-    /// Whether a route would answer the URL, or the route it starts with
-    /// (MGJRouter's `canOpenURL:`).
-    public func canOpenURL(_ url: String) -> Bool {
-        router.canOpen(RouteRequest(url: url, ancestorFallback: true))
-    }
-
-    /// Whether a route would answer the URL: exactly when `matchExactly` is `YES`, or the route
-    /// it starts with (MGJRouter's `canOpenURL:matchExactly:`).
-    public func canOpenURL(_ url: String, matchExactly: Bool) -> Bool {
-        router.canOpen(RouteRequest(url: url, ancestorFallback: !matchExactly))
-    }
+    // MARK: URLs
 
     /// Builds a URL from a pattern and the values of its captures, in the order they appear
     /// (MGJRouter's `generateURLWithPattern:parameters:`): each value, a string or an integer,
@@ -256,122 +198,24 @@ public final class JNCRouter: NSObject, Sendable {
     ///   value does not fit.
     public static func generateURL(withPattern pattern: String, parameters: [Any]) throws -> String {
         do {
-            let pattern = try RoutePattern(Self.pattern(pattern))
+            let pattern = try RoutePattern(MGJPattern.translate(pattern))
             let names = pattern.parameterNames
             guard names.count == parameters.count else {
                 throw RouteError(
                     .invalidParameter,
                     "\"\(pattern.text)\" has \(names.count) capture(s) and \(parameters.count) value(s) were given")
             }
-            let values = try parameters.enumerated().map { index, value throws(RouteError) in try Self.text(of: value, at: index) }
+            let values = try parameters.enumerated().map { index, value throws(RouteError) in try MGJPattern.text(of: value, at: index) }
             return try pattern.url(Dictionary(uniqueKeysWithValues: zip(names, values)))
         } catch {
             throw JNCError.error(from: error)
         }
     }
 
-    // MARK: Internals
-
-    /// A value for ``generateURL(withPattern:parameters:)``: a string as it is, an integer in
-    /// decimal; anything else (a date, `NSNull`, a Swift optional) is refused rather than
-    /// written as its description.
-    static func text(of value: Any, at index: Int) throws(RouteError) -> String {
-        switch value {
-        case let text as String: return text
-        case let number as Int: return String(number)
-        default:
-            throw RouteError(
-                .invalidParameter, "value \(index + 1) (\(type(of: value))) is neither a string nor an integer")
-        }
-    }
-
-    /// The Swift pattern for one of MGJRouter's: a pattern that is only a scheme takes the
-    /// whole URL (`mgj://` or `mgj:///` → `mgj://**`), and a `~` segment any one segment (`*`).
-    static func pattern(_ pattern: String) -> String {
-        let queryStart = pattern.firstIndex(of: "?") ?? pattern.endIndex
-        let (beforeQuery, query) = (pattern[..<queryStart], pattern[queryStart...])
-        let schemeEnd = beforeQuery.range(of: "://")?.upperBound
-        let path = beforeQuery[(schemeEnd ?? beforeQuery.startIndex)...]
-        if let schemeEnd, path.allSatisfy({ $0 == "/" }), query.isEmpty {
-            return String(beforeQuery[..<schemeEnd]) + "**"
-        }
-        let segments = path.split(separator: "/", omittingEmptySubsequences: false).map { $0 == "~" ? "*" : String($0) }
-        return String(beforeQuery[..<path.startIndex]) + segments.joined(separator: "/") + String(query)
-    }
-
-    func request(_ url: String, source: String, userInfo: [String: Any]?) -> RouteRequest {
-        RouteRequest(url: url, userInfo: [Self.userInfoKey: ObjCValue(userInfo ?? [:])], ancestorFallback: true, source: RouteSource(source))
-    }
-
-    private func open(_ url: String, source: String, userInfo: [String: Any]?, completion: (@Sendable (Any?) -> Void)?) {
-        let request = request(url, source: source, userInfo: userInfo)
-        let callback: @Sendable (Result<any Sendable, any Error>) -> Void = { result in
-            switch result {
-            case .success(let value): completion?(ObjCValue.unwrap(value))
-            case .failure(let error): self.tell(error)
-            }
-        }
-        if #available(macOS 26, iOS 26, tvOS 26, watchOS 26, visionOS 26, *) {
-            // On the main thread the open starts at once, in this call, and runs until something
-            // waits; from another thread it starts on the main actor, in the order of the calls.
-            Task.immediate { @MainActor in
-                do {
-                    try await legacy.open(request, completion: callback)
-                } catch {
-                    tell(error)
-                }
-            }
-        } else {
-            openBeforeImmediateTasks(request, callback: callback)
-        }
-    }
-
-    /// Where `Task.immediate` is not available: a synchronous open on the main thread, and an
-    /// asynchronous one on the main actor when that one would have to wait. A step the
-    /// synchronous open ran before it stopped (a handler that redirected) runs again then.
-    private func openBeforeImmediateTasks(_ request: RouteRequest, callback: @escaping @Sendable (Result<any Sendable, any Error>) -> Void) {
-        do {
-            _ = try onMainThread { try legacy.openSynchronously(request, completion: callback) }
-        } catch let error as RouteError where error.code == .held {
-            return  // held, with its completion: it opens when outside opens are resumed
-        } catch let error as RouteError where error.code == .asyncHandler {
-            Task { @MainActor in
-                do {
-                    try await legacy.open(request, completion: callback)
-                } catch {
-                    tell(error)
-                }
-            }
-        } catch {
-            tell(error)
-        }
-    }
-
-    /// Runs `body` on the main actor when called on the main thread, where main-actor handlers
-    /// run in place; anywhere else it throws ``JNCErrorCode/asyncHandler``, as a synchronous
-    /// open of a main-actor handler does off the main actor.
-    private func onMainThread(_ body: @MainActor () throws -> any Sendable) throws -> any Sendable {
-        guard Self.isOnMain else {
-            throw RouteError(.asyncHandler, "opened off the main thread: Objective-C handlers run on the main thread")
-        }
-        return try MainActor.assumeIsolated(body)
-    }
-
-    /// Whether the caller runs on the main actor's thread: the main thread, or a block of the
-    /// main queue (which is how the main actor runs where the main thread does not drain it,
-    /// as in a Linux test runner).
-    static var isOnMain: Bool {
-        Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
-    }
-
-    private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-        let key = DispatchSpecificKey<Bool>()
-        DispatchQueue.main.setSpecific(key: key, value: true)
-        return key
-    }()
+    // MARK: Failures
 
     /// Runs `body`; what it throws goes to ``errorHandler``.
-    private func report(_ body: () throws -> Void) -> Bool {
+    func report(_ body: () throws -> Void) -> Bool {
         do {
             try body()
             return true
@@ -381,7 +225,7 @@ public final class JNCRouter: NSObject, Sendable {
         }
     }
 
-    private func tell(_ error: any Error) {
+    func tell(_ error: any Error) {
         let error = JNCError.error(from: error)
         if let handler = errorHandler {
             handler(error)

@@ -194,7 +194,7 @@ extension JNCRouterTests {
         ("mgj://user/:id?tab=~", "mgj://user/:id?tab=~"), ("mgj://user", "mgj://user"),
     ])
     func mgjRoutersPatternsTranslate(_ written: String, _ translated: String) {
-        #expect(JNCRouter.pattern(written) == translated)
+        #expect(MGJPattern.translate(written) == translated)
     }
 
     @Test func aSchemeOnlyPatternTakesALongerURLBeforeTheRouteItStartsWith() {
