@@ -28,7 +28,7 @@ import Testing
     @Test func theProductTableListsEveryLibraryOfThePackage() throws {
         let manifest = try Self.captures(#"\.library\(name: "(\w+)""#, in: Self.text("Package.swift"))
         let table = try Self.captures(#"^\| `(\w+)` \|"#, in: Self.installation())
-        #expect(manifest.count == 12)
+        #expect(manifest.count == 13)
         #expect(table == manifest)
     }
 
