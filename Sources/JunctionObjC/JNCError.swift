@@ -3,7 +3,7 @@ import Junction
 import JunctionServices
 
 /// The codes of the errors the Objective-C layer reports, in the domain ``JNCError/domain``.
-/// Each is a code of the Swift API's ``Junction/RouteError`` or ``JunctionServices/ServiceError``;
+/// Each is a code of the Swift API's `RouteError` or `ServiceError`;
 /// the error's `userInfo` carries the Swift code's name under ``JNCError/codeNameKey`` and the
 /// message as its localized description.
 #if canImport(ObjectiveC)

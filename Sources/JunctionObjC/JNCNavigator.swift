@@ -32,7 +32,7 @@ public final class JNCPage: NSObject, Sendable {
 }
 
 /// The navigator for Objective-C code: open pages by URL, go back, dismiss, reset and read the
-/// page on top, on the same ``JunctionNavigation/Navigator`` (and so the same screens) as the
+/// page on top, on the same `Navigator` (and so the same screens) as the
 /// app's Swift code. It lives on the main thread, as UIKit does.
 ///
 /// ```objc

@@ -5,7 +5,7 @@ import JunctionCompatibility
 import JunctionSupport
 
 /// The router for Objective-C code, with MGJRouter's calling forms: a thin layer over a Swift
-/// ``Junction/Router``, which Swift modules of the same app register on and open as usual.
+/// `Router`, which Swift modules of the same app register on and open as usual.
 ///
 /// ```objc
 /// JNCRouter *router = JNCRouter.shared;
@@ -45,7 +45,7 @@ public final class JNCRouter: NSObject, Sendable {
     static let userInfoKey = "JunctionObjC.userInfo"
 
     /// One router for the whole app, as `[MGJRouter ...]`'s class methods have. An app that
-    /// makes its own ``Junction/Router`` wraps it with ``init(router:)`` instead.
+    /// makes its own `Router` wraps it with ``init(router:)`` instead.
     public static let shared = JNCRouter(router: Router())
 
     /// A layer over `router`.
@@ -129,7 +129,10 @@ public final class JNCRouter: NSObject, Sendable {
     /// Answers the URLs no route matches, instead of reporting them to ``errorHandler``
     /// (MGJRouter apps test `canOpenURL:` first; Bifrost's exception handler).
     ///
-    /// - Parameter scheme: Only for URLs of this scheme; `nil` for every URL.
+    /// - Parameters:
+    ///   - scheme: Only for URLs of this scheme; `nil` for every URL.
+    ///   - handler: Receives the open; what it passes to ``JNCRouteRequest/completion`` reaches
+    ///     the opener's completion.
     /// - Returns: `NO`, after telling ``errorHandler``, when the router already has a
     ///   not-found handler for `scheme`.
     @discardableResult

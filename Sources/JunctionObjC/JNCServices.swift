@@ -2,7 +2,7 @@ import Foundation
 import JunctionServices
 
 /// The service registry for Objective-C code: services registered and resolved by their
-/// `@protocol`, as Bifrost and BeeHive do, in the same ``JunctionServices/ServiceRegistry`` that
+/// `@protocol`, as Bifrost and BeeHive do, in the same `ServiceRegistry` that
 /// Swift modules use.
 ///
 /// ```objc
