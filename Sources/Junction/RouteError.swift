@@ -57,8 +57,12 @@ public struct RouteError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let interceptorTimedOut = Code("interceptorTimedOut")
         /// An outside open was held past the expiry (``HeldOpenLimits/expiry``) and not opened.
         public static let expired = Code("expired")
-        /// An outside open was held until the app resumes outside opens; it runs then.
+        /// An outside open was held until the app resumes outside opens, or an open was held
+        /// while routes load (``RouteLoading``); it runs then.
         public static let held = Code("held")
+        /// The router was asked to match while routes load (``RouteLoading``): an open waits for
+        /// them, a match cannot.
+        public static let notReady = Code("notReady")
     }
 
     /// What kind of problem this is.

@@ -43,8 +43,10 @@ public enum JNCErrorCode: Int, Sendable {
     case interceptorTimedOut = 14
     /// The held outside opens expired.
     case expired = 15
-    /// Outside opens are held; the open runs once they are resumed.
+    /// The open is held (outside opens held, or routes loading); it runs later.
     case held = 16
+    /// A match was asked for while routes load.
+    case notReady = 17
     /// No service is registered for the protocol.
     case serviceMissing = 100
     /// Services depend on each other in a cycle.
@@ -61,7 +63,7 @@ public enum JNCErrorCode: Int, Sendable {
         "missingParameter": .missingParameter, "invalidParameter": .invalidParameter,
         "typeMismatch": .typeMismatch, "unknownRoute": .unknownRoute, "asyncHandler": .asyncHandler,
         "rejected": .rejected, "tooManyRedirects": .tooManyRedirects,
-        "interceptorTimedOut": .interceptorTimedOut, "expired": .expired, "held": .held,
+        "interceptorTimedOut": .interceptorTimedOut, "expired": .expired, "held": .held, "notReady": .notReady,
     ]
 
     /// The service registry's codes, by name.

@@ -17,7 +17,8 @@ public struct HeldOpenLimits: Sendable, Hashable {
     }
 }
 
-/// The outside opens a router holds, and why it holds them. Read and written under the lock
+/// The opens a router holds (outside ones while a gate is closed, every one while routes load),
+/// and why it holds them. Read and written under the lock
 /// of the router's ``OutsideOpens`` only.
 struct HeldOpens: Sendable {
     /// The router the opens are held for.
@@ -38,12 +39,30 @@ struct HeldOpens: Sendable {
     var gates: Set<String> = []
     /// Whether held opens are being replayed: outside opens that arrive meanwhile queue behind them.
     var replaying = false
+    /// How many loads (``RouteLoading``) are under way: while one is, every open waits.
+    var loads = 0
+    /// Whether the opens being replayed are those a load held: in-app opens that arrive
+    /// meanwhile queue behind them too.
+    var replayingLoad = false
     /// The opens held, in arrival order.
     var queue: [Open] = []
     var nextID = 0
 
     /// Whether an outside open that arrives now waits.
-    var holding: Bool { !gates.isEmpty || replaying }
+    var holding: Bool { !gates.isEmpty || replaying || loads > 0 }
+
+    /// Whether `request`, arriving now, waits: any open while routes load (or the opens they
+    /// held replay), an outside one while a gate is closed too.
+    func holds(_ request: RouteRequest) -> Bool {
+        loads > 0 || replayingLoad || (request.source.isExternal && holding)
+    }
+
+    /// The next held open that may run: none while routes load; with a gate closed, only an
+    /// in-app one.
+    func nextToReplay() -> Int? {
+        guard loads == 0 else { return nil }
+        return queue.firstIndex { gates.isEmpty || !$0.request.source.isExternal }
+    }
 
     /// Removes and returns the held open with that id, if it is still held.
     mutating func take(_ id: Int) -> Open? {

@@ -45,7 +45,7 @@ extension OutsideOpens {
     public func resume(after gate: String) async {
         let replays = held.withLock { state in
             state.gates.remove(gate)
-            guard state.gates.isEmpty, !state.replaying, !state.queue.isEmpty else { return false }
+            guard state.gates.isEmpty, !state.replaying, state.nextToReplay() != nil else { return false }
             state.replaying = true
             return true
         }
@@ -61,7 +61,43 @@ extension OutsideOpens {
     /// Publishes in the router's snapshot whether opens must ask this gate, as it says now.
     /// Called after every change of the gates: the commit that runs last reads the last change.
     private func publishHolding() {
-        router?.commit { state in state.holdsOutsideOpens = held.withLock { $0.holding } }
+        router?.commit { state in
+            (state.holdsOutsideOpens, state.isLoading) = held.withLock { ($0.holding, $0.loads > 0) }
+        }
+    }
+
+    /// A load of routes begins (``RouteLoading``): every open waits until it ends.
+    func beginLoad() {
+        held.withLock { $0.loads += 1 }
+        publishHolding()
+    }
+
+    /// A load of routes ended. When no other is under way, the opens it held run, in the order
+    /// they arrived (outside ones only once no gate is closed); or, when it failed, they end
+    /// with its error. Returns once they have run.
+    func endLoad(failure: (any Error)?) async {
+        let (replays, failed) = held.withLock { state -> (Bool, [HeldOpens.Open]) in
+            state.loads -= 1
+            guard state.loads == 0 else { return (false, []) }
+            if failure != nil {
+                let failed = state.queue.filter { state.gates.isEmpty || !$0.request.source.isExternal }
+                state.queue.removeAll { open in failed.contains { $0.id == open.id } }
+                return (false, failed)
+            }
+            guard !state.replaying, state.nextToReplay() != nil else { return (false, []) }
+            state.replaying = true
+            state.replayingLoad = true
+            return (true, [])
+        }
+        if let router, let failure {
+            for open in failed {
+                open.timer?.cancel()
+                tell(.failed, open.request, error: "the routes failed to load: \(failure)", waited: router.clock.now - open.arrived, on: router)
+                open.waiter?.resume(returning: .failure(failure))
+            }
+        }
+        if replays { await replayHeldOpens() }
+        publishHolding()
     }
 
     /// An asynchronous open that found outside opens held: an outside one waits for its turn;
@@ -97,42 +133,44 @@ extension OutsideOpens {
             state.nextID += 1
             return state.nextID
         }
-        guard let gates = hold(request, id: id, waiter: nil, on: router) else { return }
-        throw RouteError(
-            .held, "\(request.url) from \(request.source) is held until the app resumes outside opens after \(gates); it opens then")
+        guard let reason = hold(request, id: id, waiter: nil, on: router) else { return }
+        throw RouteError(.held, "\(request.url) from \(request.source) is held until \(reason); it opens then")
     }
 
-    /// Whether a request waits while outside opens are held: one from outside, that the app
-    /// did not make itself, and no longer than the URL limit (a longer one is refused at once,
-    /// as it would be on replay, rather than kept in memory).
+    /// Whether a request may wait: one the app did not make itself for a link (a parent page),
+    /// no longer than the URL limit (a longer one is refused at once, as it would be on replay,
+    /// rather than kept in memory). Whether it waits now is ``HeldOpens/holds(_:)``'s to say.
     private func isHoldable(_ request: RouteRequest, on router: Router) -> Bool {
-        request.source.isExternal && !request.source.isBuildingParent && request.url.utf8.count <= router.options.parsing.limits.maxURLLength
+        !request.source.isBuildingParent && request.url.utf8.count <= router.options.parsing.limits.maxURLLength
     }
 
     /// Holds an open when outside opens are held, dropping the oldest past the count, and starts
     /// its expiry.
     ///
-    /// - Returns: The closed gates, for messages, or `nil` when nothing is held now.
+    /// - Returns: What it waits for, for messages, or `nil` when it does not wait.
     private func hold(
         _ request: RouteRequest, id: Int,
         waiter: CheckedContinuation<Result<any Sendable, any Error>?, Never>?, on router: Router
     ) -> String? {
         let now = router.clock.now
         let limits = router.options.heldOpens
-        let taken = held.withLock { state -> (gates: String, dropped: HeldOpens.Open?, cancelled: Bool)? in
-            guard state.holding else { return nil }
+        let taken = held.withLock { state -> (reason: String, dropped: HeldOpens.Open?, cancelled: Bool)? in
+            guard state.holds(request) else { return nil }
             // Checked under the lock the cancellation handler takes, so a cancellation is
             // seen here or finds the open in the queue.
             if Task.isCancelled { return ("", nil, true) }
             state.queue.append(HeldOpens.Open(
                 id: id, request: request, arrived: now, waiter: waiter))
             let dropped = state.queue.count > limits.count ? state.queue.removeFirst() : nil
-            return (state.gates.isEmpty ? "the opens held before it" : state.gateList, dropped, false)
+            let reason = state.loads > 0 ? "the routes being loaded are in"
+                : state.gates.isEmpty ? "the opens held before it have run"
+                : "the app resumes outside opens after \(state.gateList)"
+            return (reason, dropped, false)
         }
         guard let taken else { return nil }
         if taken.cancelled {
             waiter?.resume(returning: .failure(CancellationError()))
-            return taken.gates
+            return taken.reason
         }
         if let dropped = taken.dropped {
             dropped.timer?.cancel()
@@ -150,7 +188,7 @@ extension OutsideOpens {
             return true
         }
         if !stillHeld { timer.cancel() }
-        return taken.gates
+        return taken.reason
     }
 
     /// Ends a held open that waited past the expiry.
@@ -172,11 +210,12 @@ extension OutsideOpens {
     private func replayHeldOpens() async {
         guard let router else { return }
         while let open = held.withLock({ state -> HeldOpens.Open? in
-            guard state.gates.isEmpty, !state.queue.isEmpty else {
+            guard let next = state.nextToReplay() else {
                 state.replaying = false
+                state.replayingLoad = false
                 return nil
             }
-            return state.queue.removeFirst()
+            return state.queue.remove(at: next)
         }) {
             open.timer?.cancel()
             tell(.replayed, open.request, error: nil, waited: router.clock.now - open.arrived, on: router)

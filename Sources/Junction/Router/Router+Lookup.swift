@@ -16,23 +16,27 @@ extension Router {
     /// ```
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidURL`` or
-    ///   ``RouteError/Code/limitExceeded`` for a malformed URL, or
-    ///   ``RouteError/Code/notAllowed`` when the request's source may not open it.
+    ///   ``RouteError/Code/limitExceeded`` for a malformed URL,
+    ///   ``RouteError/Code/notAllowed`` when the request's source may not open it, or
+    ///   ``RouteError/Code/notReady`` while routes load (``RouteLoading``).
     /// - Complexity: Proportional to the URL's length and its number of segments, whatever the
     ///   number of routes, unless routes at one position need backtracking.
     public func match(_ request: some RouteRequestConvertible) throws(RouteError) -> RouteMatch? {
         let request = try request.routeRequest()
-        return try find(request.url, in: snapshot(), ancestorFallback: request.ancestorFallback, source: request.source)
+        let snapshot = snapshot()
+        if snapshot.isLoading {
+            throw RouteError(.notReady, "the routes are loading, so \(request.url) cannot be matched yet; an open waits for them")
+        }
+        return try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
     }
 
     /// Whether a URL reaches a route that its source may open.
     ///
     /// A malformed URL cannot be opened. The answer is what ``open(_:)`` would find; to ask
-    /// about the whole path alone, open a request with `ancestorFallback: false`.
+    /// about the whole path alone, open a request with `ancestorFallback: false`. While routes
+    /// load (``RouteLoading``) the answer is `false`, and ``match(_:)`` says why.
     public func canOpen(_ request: some RouteRequestConvertible) -> Bool {
-        guard let request = try? request.routeRequest() else { return false }
-        let found = try? find(request.url, in: snapshot(), ancestorFallback: request.ancestorFallback, source: request.source)
-        return found != nil
+        (try? match(request)) != nil
     }
 }
 

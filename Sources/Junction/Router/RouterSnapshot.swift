@@ -13,6 +13,8 @@ final class RouterSnapshot: Sendable {
     let failureHandler: FailureHandler?
     /// Whether an outside open must ask `held` whether to wait; `false` on the common path.
     let holdsOutsideOpens: Bool
+    /// Whether routes are loading (``RouteLoading``).
+    let isLoading: Bool
     let observers: [@Sendable (RouteEvent) -> Void]
     /// In the order they run: priority (higher first), then registration.
     let interceptors: [InterceptorEntry]
@@ -30,6 +32,7 @@ final class RouterSnapshot: Sendable {
         webFallback = state.webFallback?.value
         failureHandler = state.failureHandler?.value
         holdsOutsideOpens = state.holdsOutsideOpens
+        isLoading = state.isLoading
     }
 
     /// The snapshot of a router without routes, interceptors, observers or fallbacks.
@@ -43,6 +46,7 @@ final class RouterSnapshot: Sendable {
         webFallback = nil
         failureHandler = nil
         holdsOutsideOpens = false
+        isLoading = false
     }
 
     /// The entry of the route `match` reached, which a match of this snapshot's table has.

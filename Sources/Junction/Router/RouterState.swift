@@ -19,6 +19,8 @@ struct RouterState: Sendable {
     var failureHandler: Owned<FailureHandler>?
     /// Whether outside opens are held (or being replayed): what `held` said when last asked.
     var holdsOutsideOpens = false
+    /// Whether routes are loading (``RouteLoading``): every open waits, a match throws.
+    var isLoading = false
     var observers: [(id: Int, observe: @Sendable (RouteEvent) -> Void)] = []
     var interceptors: [InterceptorEntry] = []
     /// The converters added to the router or with a collection, in order, with their owner.
