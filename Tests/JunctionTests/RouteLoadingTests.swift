@@ -160,6 +160,29 @@ import Testing
         #expect(try await push.value as? String == "cart")
     }
 
+    @Test func matchesSeeTheRoutesWhileTheOpensThatWaitedRun() async throws {
+        let router = Router()
+        let held = Locked(0)
+        router.addObserver { event in if event.outcome == .held { held.withLock { $0 += 1 } } }
+        let gate = Gate()
+        let handlerGate = Gate()
+        let loading = RouteLoading.start(on: router) { router in
+            await gate.wait()
+            try router.register("shop://slow") { (_: RouteContext) async -> String in
+                await handlerGate.wait()
+                return "slow"
+            }
+        }
+        let slow = Task { try await router.open("shop://slow") }
+        #expect(await Self.eventually { held.withLock { $0 } == 1 })
+        gate.open()
+        // The held open is running, its handler waiting: the routes are in for a match.
+        #expect(await Self.eventually { (try? router.match("shop://slow")) != nil })
+        handlerGate.open()
+        try await loading.wait()
+        #expect(try await slow.value as? String == "slow")
+    }
+
     /// The call returns while its work still waits (it would never return otherwise: the work
     /// waits for what the test does after the call).
     @Test func startingALoadReturnsWhileItsWorkWaits() async throws {

@@ -49,8 +49,12 @@ extension OutsideOpens {
             state.replaying = true
             return true
         }
-        if replays { await replayHeldOpens() }
+        // Matches see the routes at once; opens that arrive during the replay queue behind it.
         publishHolding()
+        if replays {
+            await replayHeldOpens()
+            publishHolding()
+        }
     }
 
     /// The gates closed now, sorted: while there is one, outside opens are held.
@@ -96,8 +100,12 @@ extension OutsideOpens {
                 open.waiter?.resume(returning: .failure(failure))
             }
         }
-        if replays { await replayHeldOpens() }
+        // Matches see the routes at once; opens that arrive during the replay queue behind it.
         publishHolding()
+        if replays {
+            await replayHeldOpens()
+            publishHolding()
+        }
     }
 
     /// An asynchronous open that found outside opens held: an outside one waits for its turn;
