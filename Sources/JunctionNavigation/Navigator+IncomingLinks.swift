@@ -1,4 +1,5 @@
 import Junction
+import struct Foundation.URL
 
 /// URLs from the system and from the app's own views: the decisions the SwiftUI and UIKit glue
 /// leave to the navigator, so they are the same, and tested, everywhere.
@@ -42,10 +43,19 @@ extension Navigator {
     /// app's own (`RouterOptions.schemes`, or else the schemes of the registered routes): the
     /// system would only hand such a URL back as another app's link, and the app's not-found
     /// handlers should answer it instead. Web pages no route takes, other apps' schemes,
-    /// `mailto:` and `tel:` go to the system.
+    /// `mailto:` and `tel:` go to the system. While routes load (`RouteLoading`), a web page on
+    /// one of the router's web hosts is the app's too.
     public nonisolated func opensInApp(_ link: some RouteRequestConvertible) -> Bool {
         guard let url = try? link.routeRequest().url else { return false }
-        if (try? router.match(url)) != nil { return true }
+        do {
+            if try router.match(url) != nil { return true }
+        } catch where error.code == .notReady {
+            // While routes load, a web link on one of the app's web hosts is the app's: its open
+            // waits for the routes rather than leaving for the browser.
+            if IncomingLink.isWeb(url), let parsed = URL(string: url), let host = parsed.host {
+                return router.canOpen(host: parsed.port.map { "\(host):\($0)" } ?? host, scheme: parsed.scheme)
+            }
+        } catch {}
         guard !IncomingLink.isWeb(url), let colon = url.firstIndex(of: ":") else { return false }
         let scheme = url[..<colon].lowercased()
         let schemes = router.options.schemes.isEmpty

@@ -24,6 +24,7 @@ public struct TimeLimitExceeded: Error, Sendable {
 
 /// Runs `body`, or throws ``TimeLimitExceeded`` once `limit` has passed on `clock`; `body` is
 /// then cancelled, and not waited for (work that ignores cancellation cannot hold its caller).
+/// Cancelling the caller does the same, with `CancellationError`.
 public func withTimeLimit<Value: Sendable>(
     _ limit: Duration, on clock: some Clock<Duration> = ContinuousClock(),
     _ body: @escaping @Sendable () async throws -> Value
@@ -38,8 +39,14 @@ public func withTimeLimit<Value: Sendable>(
         }
         continuation?.resume(with: result)
     }
-    return try await withCheckedThrowingContinuation { continuation in
+
+    func start(_ continuation: CheckedContinuation<Value, any Error>) {
         slot.withLock { $0 = continuation }
+        // Cancelled before the continuation was there for the handler to end.
+        if Task.isCancelled {
+            finish(.failure(CancellationError()))
+            return
+        }
         // The timer first, so the work, however quick, always finds it to cancel.
         timer.withLock {
             $0 = after(limit, on: clock) {
@@ -59,5 +66,16 @@ public func withTimeLimit<Value: Sendable>(
                 finish(result)
             }
         }
+    }
+
+    return try await withTaskCancellationHandler {
+        try await withCheckedThrowingContinuation { continuation in
+            start(continuation)
+        }
+    } onCancel: {
+        // The caller stopped waiting: so does the call, and the work is told.
+        finish(.failure(CancellationError()))
+        timer.withLock { $0?.cancel() }
+        work.withLock { $0?.cancel() }
     }
 }

@@ -103,7 +103,7 @@ import Testing
         #expect(try await router.open("shop://home") as? String == "home")
     }
 
-    @Test func aSynchronousOpenWhileLoadingIsHeldAndRunsOnceTheRoutesAreIn() async throws {
+    @Test func aSynchronousInAppOpenWhileLoadingSaysTheRoutesAreNotInYet() async throws {
         let router = Router()
         let gate = Gate()
         let ran = Locked<[String]>([])
@@ -111,12 +111,60 @@ import Testing
             await gate.wait()
             try router.register("shop://cart") { _ in ran.withLock { $0.append("cart") } }
         }
-        #expect(throws: RouteError(.held, "shop://cart from in-app is held until the routes being loaded are in; it opens then")) {
+        #expect(throws: RouteError(.notReady, "the routes are loading, so shop://cart cannot be opened synchronously yet; open(_:) waits for them")) {
             try router.openSynchronously("shop://cart")
         }
         gate.open()
         try await loading.wait()
+        #expect(ran.withLock { $0 }.isEmpty)
+        try router.openSynchronously("shop://cart")
         #expect(ran.withLock { $0 } == ["cart"])
+    }
+
+    /// A handler of an open that waited opens another URL: it runs at once, not behind the
+    /// replay that waits for this handler.
+    @Test func anOpenMadeByAnOpenThatWaitedRunsAtOnce() async throws {
+        let router = Router()
+        let held = Locked(0)
+        router.addObserver { event in if event.outcome == .held { held.withLock { $0 += 1 } } }
+        let gate = Gate()
+        let loading = RouteLoading.start(on: router) { router in
+            await gate.wait()
+            try router.register("shop://inner") { _ in "inner" }
+            try router.register("shop://outer") { (_: RouteContext) async throws -> String in
+                "outer then \(try await router.open("shop://inner"))"
+            }
+        }
+        let outer = Task { try await router.open("shop://outer") }
+        #expect(await Self.eventually { held.withLock { $0 } == 1 })
+        gate.open()
+        try await loading.wait()
+        #expect(try await outer.value as? String == "outer then inner")
+    }
+
+    @Test func overlappingLoadsEndTheWaitingOpensWithTheFirstFailure() async throws {
+        struct FirstFailed: Error {}
+        let router = Router()
+        let held = Locked(0)
+        router.addObserver { event in if event.outcome == .held { held.withLock { $0 += 1 } } }
+        let first = Gate()
+        let second = Gate()
+        let failing = RouteLoading.start(on: router) { _ in
+            await first.wait()
+            throw FirstFailed()
+        }
+        let succeeding = RouteLoading.start(on: router) { router in
+            await second.wait()
+            try router.register("shop://cart") { _ in "cart" }
+        }
+        let waiting = Task { try await router.open("shop://cart") }
+        #expect(await Self.eventually { held.withLock { $0 } == 1 })
+        first.open()
+        await #expect(throws: FirstFailed.self) { try await failing.wait() }
+        second.open()
+        try await succeeding.wait()
+        await #expect(throws: FirstFailed.self) { try await waiting.value }
+        #expect(try await router.open("shop://cart") as? String == "cart")
     }
 
     @Test func aCancelledOpenStopsWaitingAndTheOthersStillRun() async throws {

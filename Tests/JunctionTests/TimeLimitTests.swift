@@ -36,4 +36,20 @@ import Testing
         await after(.milliseconds(30)) { ran.withLock { $0.append("kept") } }.value
         #expect(ran.withLock { $0 } == ["kept"])
     }
+
+    @Test func cancellingTheCallerEndsTheCallAndCancelsTheBody() async {
+        let bodyCancelled = Locked(false)
+        let call = Task {
+            try await withTimeLimit(.seconds(30)) { () async -> Int in
+                try? await Task.sleep(for: .seconds(30))
+                bodyCancelled.withLock { $0 = Task.isCancelled }
+                return 0
+            }
+        }
+        try? await Task.sleep(for: .milliseconds(20))
+        call.cancel()
+        await #expect(throws: CancellationError.self) { try await call.value }
+        for _ in 0..<1_000 where !bodyCancelled.withLock({ $0 }) { try? await Task.sleep(for: .milliseconds(5)) }
+        #expect(bodyCancelled.withLock { $0 })
+    }
 }

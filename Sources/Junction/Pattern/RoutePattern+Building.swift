@@ -191,7 +191,9 @@ extension RoutePattern {
             try? builder.add(converter)
         }
         // As a router's table holds it: each pattern a group stands for, under one id.
-        for form in registeredForms { try builder.add(form, id: 0) }
+        // (A form that matches the same URLs as an earlier one, which a router would refuse, is
+        // left out: the pattern alone still builds its URLs.)
+        for form in registeredForms { try? builder.add(form, id: 0) }
         let match: RouteMatch?
         do {
             match = try builder.build().match(built, fallback: false)

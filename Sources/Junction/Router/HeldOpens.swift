@@ -41,9 +41,8 @@ struct HeldOpens: Sendable {
     var replaying = false
     /// How many loads (``RouteLoading``) are under way: while one is, every open waits.
     var loads = 0
-    /// Whether the opens being replayed are those a load held: in-app opens that arrive
-    /// meanwhile queue behind them too.
-    var replayingLoad = false
+    /// The first error of the loads under way, which the opens they held end with.
+    var loadFailure: (any Error)?
     /// The opens held, in arrival order.
     var queue: [Open] = []
     var nextID = 0
@@ -51,10 +50,11 @@ struct HeldOpens: Sendable {
     /// Whether an outside open that arrives now waits.
     var holding: Bool { !gates.isEmpty || replaying || loads > 0 }
 
-    /// Whether `request`, arriving now, waits: any open while routes load (or the opens they
-    /// held replay), an outside one while a gate is closed too.
+    /// Whether `request`, arriving now, waits: any open while routes load, an outside one while
+    /// a gate is closed or held opens replay. (An in-app open made while the opens a load held
+    /// replay does not wait: it may be made by one of them.)
     func holds(_ request: RouteRequest) -> Bool {
-        loads > 0 || replayingLoad || (request.source.isExternal && holding)
+        loads > 0 || (request.source.isExternal && holding)
     }
 
     /// The next held open that may run: none while routes load; with a gate closed, only an

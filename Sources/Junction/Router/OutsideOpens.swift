@@ -4,8 +4,8 @@ import JunctionSupport
 /// ``Router/outsideOpens``.
 ///
 /// Opens are held while any gate is closed; gates have names so that independent parts of the
-/// app (launch, login, onboarding) close and reopen their own. An in-app open is never held,
-/// nor a parent page a navigator opens for a link. A held asynchronous open waits for its
+/// app (launch, login, onboarding) close and reopen their own. An in-app open is not held (but
+/// while routes load, see ``RouteLoading``), nor a parent page a navigator opens for a link. A held asynchronous open waits for its
 /// answer; a held synchronous one throws ``RouteError/Code/held`` at once and runs later. The
 /// limits are ``RouterOptions/heldOpens``: past the count the oldest is dropped, past the
 /// expiry an open is not opened; each held, replayed, dropped or expired open is reported to
@@ -80,18 +80,19 @@ extension OutsideOpens {
     /// they arrived (outside ones only once no gate is closed); or, when it failed, they end
     /// with its error. Returns once they have run.
     func endLoad(failure: (any Error)?) async {
-        let (replays, failed) = held.withLock { state -> (Bool, [HeldOpens.Open]) in
+        let (replays, failed, failure) = held.withLock { state -> (Bool, [HeldOpens.Open], (any Error)?) in
             state.loads -= 1
-            guard state.loads == 0 else { return (false, []) }
-            if failure != nil {
+            if state.loadFailure == nil { state.loadFailure = failure }
+            guard state.loads == 0 else { return (false, [], nil) }
+            if let failure = state.loadFailure {
+                state.loadFailure = nil
                 let failed = state.queue.filter { state.gates.isEmpty || !$0.request.source.isExternal }
                 state.queue.removeAll { open in failed.contains { $0.id == open.id } }
-                return (false, failed)
+                return (false, failed, failure)
             }
-            guard !state.replaying, state.nextToReplay() != nil else { return (false, []) }
+            guard !state.replaying, state.nextToReplay() != nil else { return (false, [], nil) }
             state.replaying = true
-            state.replayingLoad = true
-            return (true, [])
+            return (true, [], nil)
         }
         if let router, let failure {
             for open in failed {
@@ -110,7 +111,7 @@ extension OutsideOpens {
 
     /// An asynchronous open that found outside opens held: an outside one waits for its turn;
     /// any other, or one that arrives once nothing is held, opens now.
-    func openOrHold(_ request: RouteRequest, on router: Router) async throws -> any Sendable {
+    nonisolated(nonsending) func openOrHold(_ request: RouteRequest, on router: Router) async throws -> any Sendable {
         if isHoldable(request, on: router) {
             let id = held.withLock { state in
                 state.nextID += 1
@@ -137,6 +138,10 @@ extension OutsideOpens {
     /// - Throws: ``RouteError/Code/held`` when the open was held.
     func holdIfHeld(_ request: RouteRequest, on router: Router) throws(RouteError) {
         guard isHoldable(request, on: router) else { return }
+        if !request.source.isExternal, held.withLock({ $0.loads > 0 }) {
+            // Its caller wants the answer now: held, it would run later with nobody to hear it.
+            throw RouteError(.notReady, "the routes are loading, so \(request.url) cannot be opened synchronously yet; open(_:) waits for them")
+        }
         let id = held.withLock { state in
             state.nextID += 1
             return state.nextID
@@ -169,7 +174,9 @@ extension OutsideOpens {
             if Task.isCancelled { return ("", nil, true) }
             state.queue.append(HeldOpens.Open(
                 id: id, request: request, arrived: now, waiter: waiter))
-            let dropped = state.queue.count > limits.count ? state.queue.removeFirst() : nil
+            // The limit is on outside opens; in-app ones (held while routes load) are the app's own.
+            let outside = state.queue.indices.filter { state.queue[$0].request.source.isExternal }
+            let dropped = request.source.isExternal && outside.count > limits.count ? state.queue.remove(at: outside[0]) : nil
             let reason = state.loads > 0 ? "the routes being loaded are in"
                 : state.gates.isEmpty ? "the opens held before it have run"
                 : "the app resumes outside opens after \(state.gateList)"
@@ -220,7 +227,6 @@ extension OutsideOpens {
         while let open = held.withLock({ state -> HeldOpens.Open? in
             guard let next = state.nextToReplay() else {
                 state.replaying = false
-                state.replayingLoad = false
                 return nil
             }
             return state.queue.remove(at: next)

@@ -12,12 +12,15 @@
 /// // A push that opens the app meanwhile waits for the routes, then opens.
 /// ```
 ///
-/// While routes load, ``Router/open(_:)`` waits, ``Router/openSynchronously(_:isolation:)``
-/// throws ``RouteError/Code/held`` and runs once they are in, ``Router/match(_:)`` throws
-/// ``RouteError/Code/notReady`` and ``Router/canOpen(_:)`` answers `false`. A load that fails
-/// ends the opens that wait with its error (an outside one held by ``OutsideOpens`` for a gate
-/// still waits for the gate); the routes it added stay. Loads may overlap: opens wait for all.
-/// Don't open URLs through the router from inside the load: they would wait for it.
+/// While routes load, ``Router/open(_:)`` waits; ``Router/openSynchronously(_:isolation:)``
+/// throws ``RouteError/Code/notReady`` from inside the app (and ``RouteError/Code/held`` from
+/// outside, running once the routes are in); ``Router/match(_:)`` throws
+/// ``RouteError/Code/notReady`` and ``Router/canOpen(_:)`` answers `false`. The opens that
+/// waited run on the load's task, one after another; an open that one of them makes runs at
+/// once. A load that fails ends the opens that wait with its error (an outside one held by
+/// ``OutsideOpens`` for a gate still waits for the gate); the routes it added stay. Loads may
+/// overlap: opens wait for all, and end with the first failure. Don't open URLs through the
+/// router from inside the load: they would wait for it.
 public final class RouteLoading: Sendable {
     private let task: Task<Void, any Error>
 

@@ -54,7 +54,9 @@ extension Router {
     ) throws -> any Sendable {
         let request = try self.request(for: request)
         let snapshot = snapshot()
-        if snapshot.holdsOutsideOpens { try outsideOpens.holdIfHeld(request, on: self) }
+        if snapshot.holdsOutsideOpens, request.source.isExternal || snapshot.isLoading {
+            try outsideOpens.holdIfHeld(request, on: self)
+        }
         var opening = RouteOpening(request, in: snapshot, by: self, onMainActor: Router.isMainActor(isolation))
         var step = try opening.start()
         while true {
@@ -85,7 +87,9 @@ extension Router {
     /// an outside one waits (``OutsideOpens``).
     nonisolated(nonsending) func open(_ request: consuming RouteRequest) async throws -> any Sendable {
         let snapshot = snapshot()
-        if snapshot.holdsOutsideOpens { return try await outsideOpens.openOrHold(request, on: self) }
+        if snapshot.holdsOutsideOpens, request.source.isExternal || snapshot.isLoading {
+            return try await outsideOpens.openOrHold(request, on: self)
+        }
         return try await run(request, in: snapshot)
     }
 
