@@ -4,11 +4,11 @@ import Foundation
 /// check reads UTF-8 only, so a document type, whose entities and attribute defaults the parser
 /// would apply, is found in every encoding (a UTF-16 `<!DOCTYPE` is not the bytes of a UTF-8 one).
 /// Processing instructions, which no manifest needs, are refused too: the text `<?` anywhere
-/// after the XML declaration, a comment's included.
+/// but in the XML declaration (`<?xml` and white space, first), a comment's included.
 enum AndroidManifestEncoding {
     static let documentType = "the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"
     static let processingInstruction =
-        "the file has a processing instruction (<?) after its XML declaration; a manifest needs none"
+        "the file has a processing instruction (<?) that is not its XML declaration; a manifest needs none"
 
     /// Why the file is refused for its encoding or its document type, or `nil`.
     static func problem(in data: Data) -> String? {
@@ -34,10 +34,13 @@ enum AndroidManifestEncoding {
         }
         let text = String(decoding: data, as: UTF8.self)
         if text.contains("<!DOCTYPE") { return documentType }
-        // FoundationXML crashes on a processing instruction without data (`<?x?>`), wherever
-        // the parser meets one (a fuzzer found it); a manifest has none but its declaration.
-        let declarationEnd = text.hasPrefix("<?xml") || text.hasPrefix("\u{FEFF}<?xml") ? text.range(of: "?>")?.upperBound : nil
-        if text[(declarationEnd ?? text.startIndex)...].contains("<?") { return processingInstruction }
+        // FoundationXML crashes on a processing instruction without data (`<?x?>`, and
+        // `<?xml0?>` at the start, which is one too), wherever the parser meets one (a fuzzer
+        // found both); a manifest has none but its declaration: `<?xml`, then white space.
+        let body = text.hasPrefix("\u{FEFF}") ? text.dropFirst() : text[...]
+        let isDeclaration = body.hasPrefix("<?xml") && body.dropFirst(5).first.map { " \t\r\n".contains($0) } == true
+        let declarationEnd = isDeclaration ? body.range(of: "?>")?.upperBound : nil
+        if body[(declarationEnd ?? body.startIndex)...].contains("<?") { return processingInstruction }
         // An ASCII-compatible file that declares another encoding would be read in it.
         if text.hasPrefix("<?xml") || text.hasPrefix("\u{FEFF}<?xml"), let end = text.range(of: "?>") {
             let declaration = text[..<end.lowerBound]

@@ -117,11 +117,13 @@ import Testing
          "AndroidManifest.xml: error: the file has a document type (<!DOCTYPE); a manifest needs none, and its entities are not read"),
         // FoundationXML crashes on a processing instruction without data (a fuzzer found this one).
         (Data("<?xml version=\"1.0\" eng=\"utf-8\"?>\n<inte packagandroid=\"ht<?xm?>\n<inte pa1.0\" tpen".utf8),
-         "AndroidManifest.xml: error: the file has a processing instruction (<?) after its XML declaration; a manifest needs none"),
+         "AndroidManifest.xml: error: the file has a processing instruction (<?) that is not its XML declaration; a manifest needs none"),
         (Data("<intent-filters><?x?></intent-filters>".utf8),
-         "AndroidManifest.xml: error: the file has a processing instruction (<?) after its XML declaration; a manifest needs none"),
+         "AndroidManifest.xml: error: the file has a processing instruction (<?) that is not its XML declaration; a manifest needs none"),
+        (Data("<?xml0ncoding?>\n".utf8),
+         "AndroidManifest.xml: error: the file has a processing instruction (<?) that is not its XML declaration; a manifest needs none"),
         (Data([0xEF, 0xBB, 0xBF]) + Data(#"<?xml version="1.0"?><intent-filters><?x data?></intent-filters>"#.utf8),
-         "AndroidManifest.xml: error: the file has a processing instruction (<?) after its XML declaration; a manifest needs none"),
+         "AndroidManifest.xml: error: the file has a processing instruction (<?) that is not its XML declaration; a manifest needs none"),
     ]
 
     @Test(arguments: notUTF8)
