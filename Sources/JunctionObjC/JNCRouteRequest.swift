@@ -28,7 +28,7 @@ public final class JNCRouteRequest: NSObject, Sendable {
     /// `routerParameters[MGJRouterParameterCompletion]`). Only the first call counts; for an
     /// open without a completion it does nothing.
     public let completion: @Sendable (Any?) -> Void
-    private let userInfoBox: ObjCValue
+    private let userInfoBox: ObjectiveCObject
 
     /// The objects the opener passed beside the URL: an Objective-C opener's
     /// (`openURL:withUserInfo:completion:`), or a Swift opener's `RouteRequest.userInfo`; empty
@@ -65,15 +65,15 @@ public final class JNCRouteRequest: NSObject, Sendable {
         parameters = context.parameters.merged
         source = context.source.name
         userInfoBox = Self.userInfo(context.userInfo)
-        completion = { context.complete(with: ObjCValue($0)) }
+        completion = { context.complete(with: ObjectiveCObject($0)) }
     }
 
     /// What Objective-C reads as the user info: an Objective-C opener's objects, or a Swift
     /// opener's values, without the keys Junction's own layers put there.
-    private static func userInfo(_ userInfo: [String: any Sendable]) -> ObjCValue {
-        if let objectiveC = userInfo[JNCRouter.userInfoKey] as? ObjCValue { return objectiveC }
+    private static func userInfo(_ userInfo: [String: any Sendable]) -> ObjectiveCObject {
+        if let objectiveC = userInfo[JNCRouter.userInfoKey] as? ObjectiveCObject { return objectiveC }
         let swift = userInfo.filter { !$0.key.hasPrefix("JunctionCompatibility.") && !$0.key.hasPrefix("JunctionObjC.") }
-        return ObjCValue(swift.mapValues { $0 as Any })
+        return ObjectiveCObject(swift.mapValues { $0 as Any })
     }
 
     /// An open that no route's handler receives: a not-found handler's, or an interceptor's,
@@ -83,7 +83,7 @@ public final class JNCRouteRequest: NSObject, Sendable {
         self.parameters = parameters ?? request.parameters
         source = request.source.name
         userInfoBox = Self.userInfo(request.userInfo)
-        completion = { request.complete(with: ObjCValue($0)) }
+        completion = { request.complete(with: ObjectiveCObject($0)) }
     }
 
     /// The URL.

@@ -47,7 +47,7 @@ extension JNCRouter {
         var object: Any?
         let request = request(url, source: RouteSource.inApp.name, userInfo: userInfo)
         _ = report {
-            object = ObjCValue.unwrap(try onMainThread { try router.openSynchronously(request) })
+            object = ObjectiveCObject.unwrap(try onMainThread { try router.openSynchronously(request) })
         }
         return object
     }
@@ -65,14 +65,14 @@ extension JNCRouter {
     }
 
     func request(_ url: String, source: String, userInfo: [String: Any]?) -> RouteRequest {
-        RouteRequest(url: url, userInfo: [Self.userInfoKey: ObjCValue(userInfo ?? [:])], ancestorFallback: true, source: RouteSource(source))
+        RouteRequest(url: url, userInfo: [Self.userInfoKey: ObjectiveCObject(userInfo ?? [:])], ancestorFallback: true, source: RouteSource(source))
     }
 
     private func open(_ url: String, source: String, userInfo: [String: Any]?, completion: (@Sendable (Any?) -> Void)?) {
         let request = request(url, source: source, userInfo: userInfo)
         let callback: @Sendable (Result<any Sendable, any Error>) -> Void = { result in
             switch result {
-            case .success(let value): completion?(ObjCValue.unwrap(value))
+            case .success(let value): completion?(ObjectiveCObject.unwrap(value))
             case .failure(let error): self.tell(error)
             }
         }

@@ -105,7 +105,7 @@ public final class JNCRouter: NSObject, Sendable {
         _ pattern: String, toObjectHandler handler: @escaping @Sendable (JNCRouteRequest) -> Any?
     ) -> Bool {
         report {
-            try router.register(MGJPattern.translate(pattern), onMainActor: { context in ObjCValue(handler(JNCRouteRequest(context))) })
+            try router.register(MGJPattern.translate(pattern), onMainActor: { context in ObjectiveCObject(handler(JNCRouteRequest(context))) })
         }
     }
 

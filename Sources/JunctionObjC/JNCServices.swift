@@ -40,7 +40,7 @@ public final class JNCServices: NSObject, Sendable {
     /// - Throws: An `NSError` with ``JNCErrorCode/serviceDuplicate`` when the protocol has a
     ///   service already.
     public func registerService(_ service: Any, forProtocolNamed name: String) throws {
-        try reporting { try registry.register(ObjectiveCService.self, name: name, instance: ObjectiveCService(service)) }
+        try reporting { try registry.register(ObjectiveCObject.self, name: name, instance: ObjectiveCObject(service)) }
     }
 
     /// Registers a block that makes the protocol's service: when it is first resolved (with
@@ -63,8 +63,8 @@ public final class JNCServices: NSObject, Sendable {
     /// Registers what `make` makes, or throws, as the service of the protocol named `name`.
     private func register(_ name: String, singleton: Bool, make: @escaping @Sendable (JNCServices) throws -> Any) throws {
         try reporting {
-            try registry.register(ObjectiveCService.self, name: name, lifetime: singleton ? .singleton : .transient) { registry in
-                ObjectiveCService(try make(JNCServices(registry: registry)))
+            try registry.register(ObjectiveCObject.self, name: name, lifetime: singleton ? .singleton : .transient) { registry in
+                ObjectiveCObject(try make(JNCServices(registry: registry)))
             }
         }
     }
@@ -74,14 +74,20 @@ public final class JNCServices: NSObject, Sendable {
     /// - Throws: An `NSError` with ``JNCErrorCode/serviceMissing`` when none is registered,
     ///   ``JNCErrorCode/serviceCycle`` or ``JNCErrorCode/serviceFactoryFailed``.
     public func service(forProtocolNamed name: String) throws -> Any {
-        var service: Any?
-        try reporting { service = try registry.resolve(ObjectiveCService.self, name: name).object }
-        return service!
+        do {
+            // Registrations hold objects, never nil (a factory that returns nil fails instead).
+            guard let service = try registry.resolve(ObjectiveCObject.self, name: name).value else {
+                throw ServiceError(.factoryFailed, "the service of \(name) is nil")
+            }
+            return service
+        } catch {
+            throw JNCError.error(from: error)
+        }
     }
 
     /// Whether the protocol named `name` has a service.
     public func hasService(forProtocolNamed name: String) -> Bool {
-        registry.isRegistered(ObjectiveCService.self, name: name)
+        registry.isRegistered(ObjectiveCObject.self, name: name)
     }
 
     #if canImport(ObjectiveC)
@@ -133,15 +139,5 @@ public final class JNCServices: NSObject, Sendable {
         } catch {
             throw JNCError.error(from: error)
         }
-    }
-}
-
-/// What the registry holds for an Objective-C protocol: the object, which Objective-C code
-/// shares across threads as it always has.
-struct ObjectiveCService: @unchecked Sendable {
-    let object: Any
-
-    init(_ object: Any) {
-        self.object = object
     }
 }

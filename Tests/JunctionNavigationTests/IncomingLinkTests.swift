@@ -127,4 +127,22 @@ import Testing
         while navigator.history.isEmpty { await Task.yield() }
         #expect(navigator.state.visiblePages.map(\.route) == ["debug"])
     }
+
+    /// While routes load, a match cannot say: a web link on one of the app's web hosts (with its
+    /// port, if it gives one) stays in the app, where its open waits for the routes.
+    @Test func whileRoutesLoadTheAppsWebLinksStayInTheApp() async throws {
+        let router = Router(options: RouterOptions(webHosts: ["shop.example.com", "localhost:8080"], schemes: ["shop"]))
+        let navigator = Navigator(router: router)
+        let release = AsyncStream<Void>.makeStream()
+        let loading = RouteLoading.start(on: router) { _ in for await _ in release.stream { break } }
+        #expect(navigator.opensInApp("https://shop.example.com/product/1"))
+        #expect(navigator.opensInApp("http://localhost:8080/cart"))
+        #expect(!navigator.opensInApp("https://elsewhere.example/product/1"))
+        #expect(!navigator.opensInApp("http://localhost:9090/cart"))
+        #expect(navigator.opensInApp("shop://cart"))
+        release.continuation.yield()
+        try await loading.wait()
+        #expect(!navigator.opensInApp("https://shop.example.com/product/1"))
+    }
 }
+

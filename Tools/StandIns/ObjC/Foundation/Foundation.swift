@@ -169,6 +169,7 @@ public struct URL: Hashable, Sendable, Codable, CustomStringConvertible, _Object
     public var absoluteString: String { standIn() }
     public var scheme: String? { standIn() }
     public var host: String? { standIn() }
+    public var port: Int? { standIn() }
     public var path: String { standIn() }
     public var query: String? { standIn() }
     public var fragment: String? { standIn() }
