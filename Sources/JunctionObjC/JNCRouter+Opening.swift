@@ -5,7 +5,6 @@ import JunctionCompatibility
 
 /// Opening URLs, as MGJRouter's `openURL:` and `objectForURL:` did, on the main actor.
 extension JNCRouter {
-
     /// Opens a URL (MGJRouter's `openURL:`).
     public func openURL(_ url: String) {
         open(url, source: RouteSource.inApp.name, userInfo: nil, completion: nil)
