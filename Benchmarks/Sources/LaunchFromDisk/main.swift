@@ -4,6 +4,11 @@
 //     LaunchFromDisk write DIR ROUTES   writes routes-ROUTES.json and .yaml into DIR
 //     LaunchFromDisk FILE ROUTES        launches from FILE, a map of ROUTES routes
 //     LaunchFromDisk none 0             starts and stops: what every launch pays before its map
+//     LaunchFromDisk background FILE ROUTES
+//                                       launches as an app does with `RouteLoading`: prints the
+//                                       milliseconds the calling thread spent (the call that starts
+//                                       the load), until the routes were in, and until a link opened
+//                                       right after the call was answered
 //
 // The map is the cold-start benchmarks' (`RouteMapText`): routes with a name, a page, tags,
 // attributes and patterns of five kinds. Its pages are bound by name, as an app's code binds
@@ -25,6 +30,33 @@ if arguments.first == "write" {
     let json = RouteMapText.json(routeCount: routeCount)
     try Data(json.utf8).write(to: directory.appendingPathComponent("routes-\(routeCount).json"))
     try Data(RouteMapText.yaml(routeCount: routeCount).utf8).write(to: directory.appendingPathComponent("routes-\(routeCount).yaml"))
+    exit(0)
+}
+
+if arguments.first == "background" {
+    let path = arguments[arguments.startIndex + 1]
+    var bindings = RouteMapBindings()
+    for index in 0..<routeCount {
+        let page = "Feature\(index / 100)Page\(index % 100)"
+        bindings.page(page) { _ in page }
+    }
+    let url = RouteMapText.url(routeIndex: routeCount - 1)
+    let bound = bindings
+    let start = ContinuousClock.now
+    let router = Router()
+    let loading = RouteLoading.start(on: router) { router in
+        let file = try RouteMapFile(contentsOf: path)
+        _ = try file.load(into: router, bindings: bound)
+    }
+    let returned = ContinuousClock.now
+    // A link that arrives at once, before the routes are in: it waits for them.
+    let link = Task { try await router.open(url) }
+    try await loading.wait()
+    let ready = ContinuousClock.now
+    _ = try await link.value
+    let answered = ContinuousClock.now
+    func ms(_ duration: Duration) -> String { String(format: "%.3f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000) }
+    print(ms(returned - start), ms(ready - start), ms(answered - start))
     exit(0)
 }
 
