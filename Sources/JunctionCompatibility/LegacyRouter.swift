@@ -52,7 +52,8 @@ public struct LegacyRouter: Sendable {
     ///
     /// - Returns: The handler's own value: `()` for an action.
     /// - Throws: What `Router.openSynchronously(_:isolation:)` throws; `completion` is then
-    ///   never called.
+    ///   never called, except for `RouteError.Code.held`: the open is held, and runs (and
+    ///   completes) once outside opens are resumed or routes are in.
     @discardableResult
     public func openSynchronously(
         _ request: some RouteRequestConvertible, isolation: isolated (any Actor)? = #isolation,

@@ -42,8 +42,9 @@ extension Router {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/asyncHandler`` when a step is `async`
     ///   or interceptors run for the route (open it with ``open(_:)``);
     ///   ``RouteError/Code/held`` when the request comes from outside while outside opens are
-    ///   held (``OutsideOpens``), as it opens once they are resumed; and everything ``open(_:)``
-    ///   throws.
+    ///   held (``OutsideOpens``) or routes load (``RouteLoading``), as it opens once they are
+    ///   resumed or in; ``RouteError/Code/notReady`` when it comes from inside the app while
+    ///   routes load; and everything ``open(_:)`` throws.
     /// - Parameters:
     ///   - request: The URL, or a request with its source and user info.
     ///   - isolation: The caller's actor, which the open runs on; leave it to the default. On
