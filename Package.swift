@@ -36,7 +36,7 @@ let package = Package(
         // writes, other routers' capture syntax. Not a product.
         .target(name: "JunctionSupport"),
         .target(name: "Junction", dependencies: ["JunctionSupport"]),
-        .target(name: "JunctionNavigation", dependencies: ["Junction", "JunctionSupport"]),
+        .target(name: "JunctionNavigation", dependencies: ["Junction", "JunctionServices", "JunctionSupport"]),
         // The calling forms of the Objective-C routers (completion closures, removing a route by
         // pattern), for apps moving from them: a product of their own, outside the core.
         .target(name: "JunctionCompatibility", dependencies: ["Junction", "JunctionSupport"]),

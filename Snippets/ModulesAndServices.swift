@@ -39,8 +39,8 @@ struct AccountModule: AppModule, RoutedModule {
     let name = "account"
     let priority = 100   // set up before the modules that use the session
 
-    func setUp(_ context: ModuleContext) async throws {
-        try context.services.register((any UserSession).self) { _ in SignedInSession() }
+    func register(_ services: ServiceRegistry) throws {
+        try services.register((any UserSession).self) { _ in SignedInSession() }
     }
 
     func routes(navigator: Navigator, services: ServiceRegistry) throws -> RouteCollection {
@@ -77,17 +77,20 @@ struct OrdersModule: AppModule, RoutedModule {
 // The app: the one place that imports every module.
 let navigator = Navigator(router: Router())
 let host = ModuleHost()
-// account first: priority 100
-let report = try await host.boot([OrdersModule(), AccountModule()])
-for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-    try navigator.router.add(module.routes(navigator: navigator, services: host.services))
-}
-await host.send(.launched)
-// signed in: shows orders#1
+// registers each module's services, account's first (priority 100); sets none up yet
+try await host.boot([OrdersModule(), AccountModule()])
+// every module's routes; a module is set up on the first open of one of them
+try await host.addRoutes(to: navigator)
+// sets orders up, then shows orders#1 (signed in)
 try await navigator.open("shop://orders/reorder/7")
+// first open of shop://orders/reorder/7
+print(await host.report.entries[0].reason)
 // snippet.end
 // snippet.hide
 precondition(navigator.state.outline == "orders#1")
 let names = await host.modules.map(\.name)
 precondition(names == ["account", "orders"])
-precondition(report.entries.map(\.name) == ["account", "orders"])
+// The session's first resolve sets the account module up, without the open waiting for it.
+while !host.isSetUp("account") { await Task.yield() }
+let reasons = await host.report.entries.map { "\($0.name): \($0.reason)" }
+precondition(reasons.sorted() == ["account: first resolve of UserSession", "orders: first open of shop://orders/reorder/7"])

@@ -53,10 +53,11 @@ final class DemoSession: NavigationHost {
 
     /// Boots the modules and prints their order.
     func launch() async throws {
-        let report = try await app.launch()
-        let order = report.entries.map { $0.priority == 0 ? $0.name : "\($0.name) (\($0.priority))" }
-        write("  modules set up, by priority: " + order.joined(separator: ", "))
+        try await app.launch()
+        let order = await app.host.modules.map { $0.priority == 0 ? $0.name : "\($0.name) (\($0.priority))" }
+        write("  modules booted, by priority: " + order.joined(separator: ", "))
         write("  they handed over \(app.router.registrations.count) routes as collections; the app target added them")
+        write("  none is set up yet: each is set up on the first open of one of its routes")
     }
 
     /// Does one command and waits until the app is quiet again: every open it started has

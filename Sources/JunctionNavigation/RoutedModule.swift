@@ -1,4 +1,5 @@
 import Junction
+import JunctionServices
 
 /// A feature module that gives the app its pages and routes as one `RouteCollection`, instead
 /// of registering them on a router it finds somewhere.
@@ -27,10 +28,8 @@ import Junction
 ///     }
 /// }
 ///
-/// // The app, after booting the modules:
-/// for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-///     try navigator.router.add(module.routes(navigator: navigator, services: host.services))
-/// }
+/// // The app, after booting the modules: each module's routes, set up on first open.
+/// try await host.addRoutes(to: navigator)
 /// ```
 public protocol RoutedModule<Services>: Sendable {
     /// What the app gives every module's routes besides the navigator, usually its service
@@ -47,4 +46,45 @@ public protocol RoutedModule<Services>: Sendable {
     /// - Throws: What declaring a route throws (a pattern that does not parse), or what the
     ///   module needs and cannot get.
     func routes(navigator: Navigator, services: Services) throws -> RouteCollection
+}
+
+extension ModuleHost {
+    /// Adds the routes of every booted module that adopts ``RoutedModule`` (with the host's
+    /// registry as its services) to the navigator's router, each module's collection all or
+    /// none, in boot order.
+    ///
+    /// The routes are known at once, without setting a module up: the first open of one of a
+    /// module's routes sets the module up before the route's handler runs (an open that
+    /// arrives during the set-up waits for it). A synchronous open (`openSynchronously`) cannot
+    /// wait: before the module is set up it throws `RouteError` with code `notReady` and
+    /// starts the set-up; a module whose routes are opened synchronously at launch sets up at
+    /// launch (``AppModule/setsUpAtLaunch``).
+    ///
+    /// - Throws: What a module's ``RoutedModule/routes(navigator:services:)`` throws, or the
+    ///   `RouteError` of adding its collection; the modules before it are added.
+    public func addRoutes(to navigator: Navigator) throws {
+        for module in modules {
+            guard let routed = module as? any RoutedModule<ServiceRegistry> else { continue }
+            let routes = try routed.routes(navigator: navigator, services: services)
+            let name = module.name
+            try routes.addInterceptor(
+                ModuleSetUp(module: name, host: self), name: "set up \(name)", priority: Int.max,
+                scope: .patterns(routes.patterns.map(\.text)))
+            try navigator.router.add(routes)
+        }
+    }
+}
+
+/// Sets a module up before the first open of one of its routes goes on.
+struct ModuleSetUp: SynchronousRouteInterceptor {
+    let module: String
+    let host: ModuleHost
+
+    func decide(_ interception: Interception) throws -> InterceptorDecision {
+        if host.isSetUp(module) { return .proceed(interception.request) }
+        let (host, module, url) = (host, module, interception.request.url)
+        return .wait(
+            for: { try await host.setUp(module, reason: .open(url)) },
+            reason: "the module \"\(module)\" is not set up yet: open \(url) asynchronously, or set the module up at launch")
+    }
 }

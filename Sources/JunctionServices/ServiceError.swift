@@ -20,7 +20,8 @@ public struct ServiceError: Error, Sendable, CustomStringConvertible {
         /// The code's name.
         public var description: String { name }
 
-        /// Nothing is registered for the type (and name) asked for.
+        /// Nothing is registered for the type (and name) asked for, or no module of the name
+        /// asked for is booted.
         public static let missing = Code("missing")
         /// Factories resolve each other in a loop; the message names the loop.
         public static let cycle = Code("cycle")
@@ -85,6 +86,10 @@ extension ServiceError {
 
     static func duplicateModule(_ name: String, booted: Bool) -> ServiceError {
         ServiceError(.duplicateModule, booted ? "a module named \"\(name)\" is booted already" : "two modules are named \"\(name)\"")
+    }
+
+    static func unknownModule(_ name: String) -> ServiceError {
+        ServiceError(.missing, "no module named \"\(name)\" is booted")
     }
 
     static func setUpFailed(_ name: String, error: any Error) -> ServiceError {

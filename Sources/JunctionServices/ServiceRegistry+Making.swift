@@ -23,11 +23,16 @@ extension ServiceRegistry {
     /// a factory runs and while the thread waits.
     func value(find: (State) -> Int?) throws(ServiceError) -> Outcome {
         let thread = ThreadID.current
+        var firstUse: (@Sendable () -> Void)?
+        defer { firstUse?() }
         let start = try state.waitUntil { (state) throws(ServiceError) -> Start? in
             state.waiting[thread] = nil
             let chain = state.resolving[thread] ?? []
             guard let number = find(state), let entry = state.entries[number] else {
                 return .done(.missing(resolving: chain.map(\.label)))
+            }
+            if let module = entry.module, let tell = state.firstUse, state.usedModules.insert(module).inserted {
+                firstUse = { tell(module, entry.label) }
             }
             let step = Step(entry: number, label: entry.label)
             if chain.contains(where: { $0.entry == number }) { throw .cycle((chain + [step]).map(\.label)) }
@@ -42,6 +47,8 @@ extension ServiceRegistry {
             state.resolving[thread] = chain + [step]
             return .run(step, make: entry.make, chain: chain + [step], shared: shared)
         }
+        firstUse?()
+        firstUse = nil
         switch start {
         case .done(let outcome):
             return outcome
@@ -57,6 +64,12 @@ extension ServiceRegistry {
             finish(step, on: thread, shared: shared, with: result)
             return .made(try result.get())
         }
+    }
+
+    /// Calls `tell` once for each module, the first time a service it registered is resolved,
+    /// with the module's name and the service's label.
+    func tellFirstUse(_ tell: @escaping @Sendable (_ module: String, _ service: String) -> Void) {
+        state.withLock { $0.firstUse = tell }
     }
 
     /// Takes `step` off what `thread` is resolving and, for a singleton still registered, keeps

@@ -96,6 +96,8 @@ extension ServiceRegistry {
     @discardableResult
     private func put(_ entry: Entry, for type: Any.Type, name: String?, replacing: Bool) -> Bool {
         let key = Key(type: ObjectIdentifier(type), name: name)
+        var entry = entry
+        entry.module = Self.registeringModule
         return state.withLock { state in
             if let old = state.services[key] {
                 guard replacing else { return false }
@@ -108,8 +110,11 @@ extension ServiceRegistry {
 
     /// `entry` gets the contribution's 1-based position in its list.
     private func append(to type: ObjectIdentifier, _ entry: (Int) -> Entry) {
+        let module = Self.registeringModule
         state.withLock { state in
-            let number = state.add(entry((state.contributions[type]?.count ?? 0) + 1))
+            var entry = entry((state.contributions[type]?.count ?? 0) + 1)
+            entry.module = module
+            let number = state.add(entry)
             state.contributions[type, default: []].append(number)
         }
     }

@@ -35,6 +35,8 @@ public final class ServiceRegistry: Sendable {
         let label: String
         let lifetime: ServiceLifetime
         let make: @Sendable (ServiceRegistry) throws -> any Sendable
+        /// The module whose ``AppModule/register(_:)`` made the registration, if any.
+        var module: String? = nil
         /// The singleton, once made.
         var made: (any Sendable)?
         /// The thread running the singleton's factory right now.
@@ -64,6 +66,11 @@ public final class ServiceRegistry: Sendable {
         var resolving: [ThreadID: [Step]] = [:]
         /// For each thread asleep until another thread makes a singleton: that singleton.
         var waiting: [ThreadID: Step] = [:]
+        /// Told, once for each module, of the first resolve of a service the module registered:
+        /// the module's name and the service's label. A ``ModuleHost`` sets the module up.
+        var firstUse: (@Sendable (_ module: String, _ service: String) -> Void)?
+        /// The modules ``firstUse`` was told of.
+        var usedModules: Set<String> = []
 
         /// Stores `entry` under a new number and returns it.
         mutating func add(_ entry: Entry) -> Int {
@@ -73,6 +80,10 @@ public final class ServiceRegistry: Sendable {
             return number
         }
     }
+
+    /// The module registering services on this task, while a ``ModuleHost`` runs its
+    /// ``AppModule/register(_:)``.
+    @TaskLocal static var registeringModule: String?
 
     /// `CartService`, or `CartService named "guest"`.
     static func label(_ type: Any.Type, name: String?) -> String {

@@ -136,6 +136,7 @@ import Testing
             "ModulesAndServices",
             #"""
             track launch
+            first open of shop://orders/reorder/7
 
             """#
         ),

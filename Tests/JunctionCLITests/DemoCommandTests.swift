@@ -50,8 +50,9 @@ import Testing
         let result = try JunctionBinary.run(["demo", "--interactive"], input: input)
         #expect(result.stdout == """
             Junction demo, interactive: type a URL, or help for the commands, or quit.
-              modules set up, by priority: user (90), cart (50), audio, home, product, video, web (-10)
+              modules booted, by priority: user (90), cart (50), audio, home, product, video, web (-10)
               they handed over 17 routes as collections; the app target added them
+              none is set up yet: each is set up on the first open of one of its routes
               open shop://home
               → show: [home] home#1
             > shop://product/5
@@ -91,8 +92,9 @@ import Testing
         let result = try JunctionBinary.run(["demo", "--interactive"], input: "help\nroutes\ntab nope\ntab cart\n")
         #expect(result.stdout == """
             Junction demo, interactive: type a URL, or help for the commands, or quit.
-              modules set up, by priority: user (90), cart (50), audio, home, product, video, web (-10)
+              modules booted, by priority: user (90), cart (50), audio, home, product, video, web (-10)
               they handed over 17 routes as collections; the app target added them
+              none is set up yet: each is set up on the first open of one of its routes
               open shop://home
               → show: [home] home#1
             > help

@@ -245,10 +245,11 @@ final class LocalDetailService: DetailService {
 struct BifrostDetailModule: AppModule {                // BFModule(DetailModule), BH_EXPORT_MODULE
     let name = "detail"
     let priority = 100                                 // +priority, modulePriority
+    let setsUpAtLaunch = true                          // modInit: at launch, and every event from then on
     var screen = Screen()
 
-    func setUp(_ context: ModuleContext) async throws {   // -setup, modSetUp:
-        try context.services.register((any DetailService).self) { _ in LocalDetailService() }
+    func register(_ services: ServiceRegistry) throws {   // -setup, modSetUp:
+        try services.register((any DetailService).self) { _ in LocalDetailService() }
     }
 
     func handle(_ event: AppEvent, context: ModuleContext) async {   // modDidEnterBackground: ...

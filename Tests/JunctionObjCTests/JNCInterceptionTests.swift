@@ -118,7 +118,7 @@ import Testing
     @Test func observersSeeOneEventForAnOpenBehindAnInterceptor() async throws {
         let router = JNCRouter()
         let outcomes = Locked<[String]>([])
-        try router.router.addObserver { event in outcomes.withLock { $0.append("\(event.url) \(event.outcome)") } }
+        router.router.addObserver { event in outcomes.withLock { $0.append("\(event.url) \(event.outcome)") } }
         router.addInterceptorNamed("pass") { $0.proceed() }
         router.registerURLPattern("mgj://cart", toHandler: { _ in })
         router.openURL("mgj://cart")

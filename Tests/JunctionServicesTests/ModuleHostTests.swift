@@ -7,6 +7,7 @@ struct NotingModule: AppModule {
     var priority = 0
     let log: Tally
     var failure: (any Error)?
+    var setsUpAtLaunch = true
 
     func setUp(_ context: ModuleContext) async throws {
         log.note("set up \(name)")
@@ -21,6 +22,7 @@ struct NotingModule: AppModule {
 /// A module that says nothing but its name.
 struct QuietModule: AppModule {
     let name: String
+    let setsUpAtLaunch = true
     func setUp(_ context: ModuleContext) async throws {}
 }
 
@@ -108,15 +110,18 @@ struct ScriptedClock: Clock {
         #expect(error?.description == "setUpFailed: module \"broken\" failed to set up: offline")
         #expect(error?.underlying is Offline)
         #expect(log.notes == ["set up first", "set up broken"])
-        #expect(await host.modules.map(\.name) == ["first"])
-        // The modules that were not set up can be booted again.
-        try await host.boot([NotingModule(name: "broken", log: log), NotingModule(name: "last", log: log)])
+        // Every module is booted; those not set up are set up on first use, or when asked.
         #expect(await host.modules.map(\.name) == ["first", "broken", "last"])
+        #expect(await host.report.notSetUp == ["broken", "last"])
+        try await host.setUp("last")
+        #expect(log.notes == ["set up first", "set up broken", "set up last"])
+        #expect(await host.report.entries.map { "\($0.name): \($0.reason)" } == ["first: at launch", "last: requested"])
     }
 
     @Test func aSetUpThatMissesAServiceSaysWhich() async throws {
         struct NeedsCart: AppModule {
             let name = "product"
+            let setsUpAtLaunch = true
             func setUp(_ context: ModuleContext) async throws {
                 _ = try context.services.resolve((any CartService).self)
             }
@@ -127,28 +132,31 @@ struct ScriptedClock: Clock {
     }
 
     @Test func eachSetUpIsTimedByTheHostsClock() async throws {
-        let clock = ScriptedClock(readings: [.zero, .microseconds(1_230), .milliseconds(2), .microseconds(2_360)])
+        // The host's start, the boot's, then each set-up's start and end.
+        let clock = ScriptedClock(readings: [.zero, .zero, .zero, .microseconds(1_230), .milliseconds(2), .microseconds(2_360)])
         let host = ModuleHost(clock: clock)
         let report = try await host.boot([QuietModule(name: "product"), NotingModule(name: "cart", priority: 100, log: Tally())])
         #expect(report.entries.map(\.duration) == [.microseconds(1_230), .microseconds(360)])
         #expect(report.entries.map(\.priority) == [100, 0])
         #expect(report.total == .microseconds(1_590))
+        #expect(report.entries.map(\.start) == [.zero, .milliseconds(2)])
         #expect(report.description == """
-            cart (priority 100): 1.2 ms
-            product (priority 0): 0.4 ms
+            cart (priority 100): 1.2 ms, at launch
+            product (priority 0): 0.4 ms, at launch
             total: 1.6 ms
             """)
     }
 
     @Test func aClockThatGoesBackReadsAsNoTime() async throws {
-        let host = ModuleHost(clock: ScriptedClock(readings: [.seconds(5), .seconds(1)]))
+        let host = ModuleHost(clock: ScriptedClock(readings: [.zero, .zero, .seconds(5), .seconds(1)]))
         let report = try await host.boot([QuietModule(name: "odd")])
-        #expect(report.description == "odd (priority 0): 0.0 ms\ntotal: 0.0 ms")
+        #expect(report.description == "odd (priority 0): 0.0 ms, at launch\ntotal: 0.0 ms")
     }
 
     @Test func contextCarriesTheHostsServices() async throws {
         struct Registers: AppModule {
             let name = "registers"
+            let setsUpAtLaunch = true
             func setUp(_ context: ModuleContext) async throws {
                 try context.services.register(Made.self, instance: Made(3))
             }

@@ -67,9 +67,7 @@ import Testing
     static func launch(_ modules: [any AppModule], on navigator: Navigator) async throws -> ModuleHost {
         let host = ModuleHost()
         try await host.boot(modules)
-        for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-            try navigator.router.add(module.routes(navigator: navigator, services: host.services))
-        }
+        try await host.addRoutes(to: navigator)
         return host
     }
 

@@ -97,4 +97,72 @@ import Testing
         )) { try router.openSynchronously("shop://orders") }
         #expect(try await router.open("shop://orders", as: String.self) == "orders")
     }
+
+    /// A feature made ready on first use: `wait` until `prepare` has run, then go on.
+    struct ReadyOnFirstUse: SynchronousRouteInterceptor {
+        let ready: Recorder<String>
+        let steps: Recorder<String>
+        var failure: RouteError?
+
+        func decide(_ interception: Interception) throws -> InterceptorDecision {
+            steps.append("decide \(interception.request.url)")
+            if !ready.values.isEmpty { return .proceed(interception.request) }
+            let (ready, steps, failure) = (ready, steps, failure)
+            return .wait(for: {
+                steps.append("prepare")
+                if let failure { throw failure }
+                ready.append("ready")
+            }, reason: "the feature is not ready yet")
+        }
+    }
+
+    @Test func aWaitingDecisionIsAwaitedThenDecidedAgainInAnAsynchronousOpen() async throws {
+        let router = Router()
+        let (ready, steps) = (Recorder<String>(), Recorder<String>())
+        try router.register("shop://orders") { _ in "orders" }
+        try router.addInterceptor(ReadyOnFirstUse(ready: ready, steps: steps), name: "ready", priority: 1)
+        try router.addInterceptor(Analytics(seen: steps), name: "analytics")
+        #expect(try await router.open("shop://orders", as: String.self) == "orders")
+        #expect(try await router.open("shop://orders", as: String.self) == "orders")
+        #expect(steps.values == [
+            "decide shop://orders", "prepare", "decide shop://orders", "shop://orders",
+            "decide shop://orders", "shop://orders",
+        ])
+    }
+
+    @Test func aSynchronousOpenThatWouldWaitSaysNotReadyAndStartsTheWork() async throws {
+        let router = Router()
+        let (ready, steps) = (Recorder<String>(), Recorder<String>())
+        try router.register("shop://orders") { _ in "orders" }
+        try router.addInterceptor(ReadyOnFirstUse(ready: ready, steps: steps), name: "ready")
+        #expect(throws: RouteError(.notReady, "the feature is not ready yet")) { try router.openSynchronously("shop://orders") }
+        while ready.values.isEmpty { await Task.yield() }
+        #expect(try router.openSynchronously("shop://orders", as: String.self) == "orders")
+        #expect(steps.values == ["decide shop://orders", "prepare", "decide shop://orders"])
+    }
+
+    @Test func workThatFailsEndsTheOpenWithItsError() async throws {
+        let router = Router()
+        let (ready, steps) = (Recorder<String>(), Recorder<String>())
+        try router.register("shop://orders") { _ in "orders" }
+        let offline = RouteError(.rejected, "offline")
+        try router.addInterceptor(ReadyOnFirstUse(ready: ready, steps: steps, failure: offline), name: "ready")
+        await #expect(throws: offline) { try await router.open("shop://orders") }
+        #expect(steps.values == ["decide shop://orders", "prepare"])
+    }
+
+    /// Behind an asynchronous interceptor, the chain runs through `intercept`: the wait is
+    /// awaited there, and the interceptor asked again.
+    @Test func aWaitingDecisionBehindAnAsynchronousInterceptorIsAwaitedToo() async throws {
+        let router = Router()
+        let (ready, steps) = (Recorder<String>(), Recorder<String>())
+        try router.register("shop://orders") { _ in "orders" }
+        try router.addInterceptor(name: "flags", priority: 1) { interception, next in
+            steps.append("flags")
+            return try await next(interception.request)
+        }
+        try router.addInterceptor(ReadyOnFirstUse(ready: ready, steps: steps), name: "ready")
+        #expect(try await router.open("shop://orders", as: String.self) == "orders")
+        #expect(steps.values == ["flags", "decide shop://orders", "prepare", "decide shop://orders"])
+    }
 }

@@ -36,13 +36,12 @@ public final class ShopApp {
         host = ModuleHost(services: services)
     }
 
-    /// Sets every module up, in priority order, then adds each module's pages and routes, each
-    /// module's all or none.
+    /// Boots every module (registering its services, in priority order), then adds each
+    /// module's pages and routes, each module's all or none; a module is set up on its first use.
+    @discardableResult
     public func launch() async throws -> ModuleBootReport {
         let report = try await host.boot(Self.modules)
-        for case let module as any RoutedModule<ServiceRegistry> in await host.modules {
-            try router.add(module.routes(navigator: navigator, services: host.services))
-        }
+        try await host.addRoutes(to: navigator)
         // A web link no module's route answers opens in the web module's page.
         try router.add(.web(allowing: WebModule.hosts) { url, _ in WebModule.page(showing: url) })
         return report

@@ -13,9 +13,9 @@ public struct AudioModule: AppModule, RoutedModule {
     public init() {}
 
     /// Registers the player service.
-    public func setUp(_ context: ModuleContext) async throws {
-        let console = try context.services.resolve((any ShopConsole).self)
-        try context.services.register((any AudioPlayer).self, instance: Player(console: console))
+    public func register(_ services: ServiceRegistry) throws {
+        let console = try services.resolve((any ShopConsole).self)
+        try services.register((any AudioPlayer).self, instance: Player(console: console))
     }
 
     /// The play action.

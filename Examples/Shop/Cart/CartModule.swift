@@ -15,8 +15,8 @@ public struct CartModule: AppModule, RoutedModule {
     public init() {}
 
     /// Registers the cart service.
-    public func setUp(_ context: ModuleContext) async throws {
-        try context.services.register((any CartService).self) { _ in InMemoryCart() }
+    public func register(_ services: ServiceRegistry) throws {
+        try services.register((any CartService).self) { _ in InMemoryCart() }
     }
 
     /// The cart and checkout pages, and adding to the cart by name.

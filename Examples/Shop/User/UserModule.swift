@@ -17,8 +17,8 @@ public struct UserModule: AppModule, RoutedModule {
     public init() {}
 
     /// Registers the session service.
-    public func setUp(_ context: ModuleContext) async throws {
-        try context.services.register((any UserSession).self, instance: session)
+    public func register(_ services: ServiceRegistry) throws {
+        try services.register((any UserSession).self, instance: session)
     }
 
     /// The pages, the sign-in and address actions, and the login interceptor.

@@ -12,6 +12,9 @@ enum OpenCall {
     /// The interceptors in scope, then the handler. The pattern, and the first interceptor
     /// that does not decide at once, are for messages.
     case intercepted(chain: RouteInterceptor.Next, RouteRequest, String, String)
+    /// Work an interceptor waits for, then the interceptors from that one on and the handler;
+    /// the reason is for a synchronous open's error.
+    case waiting(for: @Sendable () async throws -> Void, then: RouteInterceptor.Next, RouteRequest, String)
     /// An asynchronous not-found handler.
     case notFound(@Sendable (RouteRequest) async throws -> any Sendable, RouteRequest)
     /// An asynchronous web fallback.
@@ -19,10 +22,13 @@ enum OpenCall {
 
     nonisolated(nonsending) func run() async throws -> any Sendable {
         switch self {
-        case .handler(let handler, let context): try await handler.run(context)
-        case .intercepted(let chain, let request, _, _): try await chain(request)
-        case .notFound(let handler, let request): try await handler(request)
-        case .web(let handler, let url, let request): try await handler(url, request)
+        case .handler(let handler, let context): return try await handler.run(context)
+        case .intercepted(let chain, let request, _, _): return try await chain(request)
+        case .waiting(let work, let rest, let request, _):
+            try await work()
+            return try await rest(request)
+        case .notFound(let handler, let request): return try await handler(request)
+        case .web(let handler, let url, let request): return try await handler(url, request)
         }
     }
 
@@ -41,8 +47,18 @@ enum OpenCall {
             RouteError(
                 .asyncHandler,
                 "the interceptor \"\(interceptor)\" of \"\(pattern)\" is asynchronous; open \(request.url) with open(_:), or make it a SynchronousRouteInterceptor")
+        case .waiting(_, _, _, let reason):
+            RouteError(.notReady, reason)
         case .notFound(_, let request), .web(_, _, let request):
             RouteError(.asyncHandler, "a fallback for \(request.url) is async; open it with open(_:)")
+        }
+    }
+
+    /// Starts, on a task of its own, the work a synchronous open cannot wait for, so that a
+    /// later open finds it done.
+    func startWaitedWork() {
+        if case .waiting(let work, _, _, _) = self {
+            Task { try? await work() }
         }
     }
 }

@@ -101,8 +101,11 @@ extension SynchronousRouteInterceptor {
     /// The decision, taken in an asynchronous open: going on calls `next`.
     public func intercept(_ interception: Interception, next: Next) async throws -> any Sendable {
         switch try decide(interception).kind {
-        case .proceed(let request): try await next(request)
-        case .answer(let value): value
+        case .proceed(let request): return try await next(request)
+        case .answer(let value): return value
+        case .wait(let work, _):
+            try await work()
+            return try await intercept(interception, next: next)
         }
     }
 }
@@ -112,6 +115,8 @@ public struct InterceptorDecision: Sendable {
     enum Kind: Sendable {
         case proceed(RouteRequest)
         case answer(any Sendable)
+        /// Decide again once the work is done; the reason is a synchronous open's error.
+        case wait(@Sendable () async throws -> Void, String)
     }
 
     let kind: Kind
@@ -130,6 +135,22 @@ public struct InterceptorDecision: Sendable {
     /// Open another URL instead, with the same source and user info (see ``RouteRedirect``).
     public static func redirect(_ url: String) -> InterceptorDecision {
         answer(RouteRedirect(url))
+    }
+
+    /// Decide again once `work` is done, for what is rarely not ready yet (a module set up on
+    /// its first use): an asynchronous open awaits `work`, then asks the interceptor again; a
+    /// synchronous open cannot wait, so it starts `work` on a task of its own and throws
+    /// ``RouteError`` with code ``RouteError/Code/notReady`` and `reason` as its message.
+    /// What `work` throws ends the open.
+    ///
+    /// ```swift
+    /// DecidingInterceptor { interception in
+    ///     if host.isSetUp("cart") { return .proceed(interception.request) }
+    ///     return .wait(for: { try await host.setUp("cart") }, reason: "the cart is not set up yet")
+    /// }
+    /// ```
+    public static func wait(for work: @escaping @Sendable () async throws -> Void, reason: String) -> InterceptorDecision {
+        InterceptorDecision(kind: .wait(work, reason))
     }
 }
 
@@ -166,6 +187,12 @@ public struct InterceptorScope: Sendable, Hashable {
 
     /// The routes registered with one of these patterns (as written).
     public static func patterns(_ patterns: String...) -> InterceptorScope {
+        .patterns(patterns)
+    }
+
+    /// The routes registered with one of these patterns (as written), such as a collection's
+    /// ``RouteCollection/patterns``.
+    public static func patterns(_ patterns: some Sequence<String>) -> InterceptorScope {
         InterceptorScope(patterns: Set(patterns), tags: [], everywhere: false)
     }
 

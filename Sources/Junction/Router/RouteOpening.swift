@@ -194,7 +194,7 @@ extension RouteOpening {
             return .call(.intercepted(chain: interceptors(chain, match, tags, entry.handler), request, match.pattern.text, waiting.name))
         }
         var current = request
-        for interceptor in chain {
+        for (index, interceptor) in chain.enumerated() {
             let decision: InterceptorDecision
             do {
                 decision = try interceptor.synchronous!.decide(Interception(
@@ -205,6 +205,9 @@ extension RouteOpening {
             switch decision.kind {
             case .proceed(let request): current = request
             case .answer(let value): return try resume(afterValue: value)
+            case .wait(let work, let reason):
+                let rest = interceptors(Array(chain[index...]), match, tags, entry.handler)
+                return .call(.waiting(for: work, then: rest, current, reason))
             }
         }
         return try run(entry.handler, match, current)

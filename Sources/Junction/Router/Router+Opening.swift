@@ -63,7 +63,9 @@ extension Router {
         while true {
             switch consume step {
             case .answer(let value): return value
-            case .call(let call): step = try opening.resume(afterFailure: call.refusal)
+            case .call(let call):
+                call.startWaitedWork()
+                step = try opening.resume(afterFailure: call.refusal)
             }
         }
     }
