@@ -156,6 +156,13 @@ import Testing
         ),
         ("RemoteMaps", ""),
         (
+            "Launch",
+            #"""
+            Product 7
+
+            """#
+        ),
+        (
             "ReadmeExample",
             #"""
             Product 42
@@ -186,5 +193,9 @@ import Testing
         let output = try #require(Self.expected.first { $0.name == "ReadmeExample" }?.output)
         let readme = try DocumentationCodeTests.text("README.md")
         #expect(readme.contains("```swift\n\(example)```\n\nprints\n\n```\n\(output)```\n"))
+        // The launch in the Performance section, and what it prints.
+        let launch = try DocumentationCodeTests.text("Snippets/Launch.swift")
+        let printed = try #require(Self.expected.first { $0.name == "Launch" }?.output)
+        #expect(readme.contains("```swift\n\(launch)```\n\nprints `\(printed.dropLast())`."))
     }
 }
