@@ -87,6 +87,39 @@ let check6 = try await router.open("shop://orders", as: String.self) == "orders"
 precondition(check6)
 // snippet.show
 
+// snippet.synchronous-interceptors
+final class Account: @unchecked Sendable {
+    private let lock = NSLock()
+    private var restored = false, signedIn = false
+    var state: (restored: Bool, signedIn: Bool) { lock.withLock { (restored, signedIn) } }
+    func restore() async { lock.withLock { restored = true } }
+}
+
+struct AccountRequired: SynchronousRouteInterceptor {
+    let account: Account
+    func decide(_ interception: Interception) throws -> InterceptorDecision {
+        let (restored, signedIn) = account.state
+        // only at launch: an open waits, a synchronous open throws notReady
+        guard restored else {
+            return .wait(for: account.restore, reason: "the account is loading")
+        }
+        if signedIn { return .proceed(interception.request) }
+        return .redirect("shop://login")
+    }
+}
+let account = Account()
+try router.register("shop://wallet", tags: ["wallet"]) { _ in "wallet" }
+try router.addInterceptor(
+    AccountRequired(account: account), name: "account", scope: .tags("wallet"))
+// "login": waits for the account to load, then decides
+let wallet = try await router.open("shop://wallet", as: String.self)
+// "login" too, decided at once from now on
+let again = try router.openSynchronously("shop://wallet", as: String.self)
+// snippet.end
+// snippet.hide
+precondition(wallet == "login" && again == "login")
+// snippet.show
+
 // snippet.collections
 let catalog = RouteCollection("catalog")
 try catalog.register("shop://catalog/{slug}") { context in "Category \(context.parameters["slug"] ?? "")" }

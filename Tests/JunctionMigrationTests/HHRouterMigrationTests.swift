@@ -24,6 +24,19 @@ import Testing
         #expect(page == UserPage(id: 1))
     }
 
+    @Test func matchControllerRunsPastTheAppsLoginInterceptor() throws {
+        let router = Router()
+        let session = AppSession()
+        try router.register("/login/") { _ in UserPage(id: 0, tab: "login") }
+        try router.register("/user/:userId/", tags: ["account"]) { context in
+            UserPage(id: try context.parameters.require("userId", as: Int.self))
+        }
+        try router.addInterceptor(LoginRequired(session: session, login: "/login/"), name: "login", scope: .tags("account"))
+        #expect(try router.openSynchronously("hhrouter://user/1/", as: UserPage.self) == UserPage(id: 0, tab: "login"))
+        session.signIn()
+        #expect(try router.openSynchronously("hhrouter://user/1/", as: UserPage.self) == UserPage(id: 1))
+    }
+
     @Test func mapToBlockAndCallBlockIsRegisterAndOpen() async throws {
         let router = Router()
         // snippet: hh-block

@@ -41,6 +41,24 @@ import Testing
         #expect(try router.openSynchronously("mgj://user/7/avatar", as: String.self) == "7 none")
     }
 
+    @Test func objectForURLRunsPastTheAppsLoginInterceptor() async throws {
+        let router = Router()
+        let session = AppSession(restored: false)
+        try router.register("mgj://login") { _ in "login" }
+        try router.register("mgj://user/:id", tags: ["account"]) { context in
+            UserPage(id: try context.parameters.require("id", as: Int.self))
+        }
+        try router.addInterceptor(LoginRequired(session: session, login: "mgj://login"), name: "login", scope: .tags("account"))
+        // At launch, before the session is restored: the open cannot wait, and says why.
+        #expect(throws: RouteError(.notReady, "the session is being restored")) {
+            try router.openSynchronously("mgj://user/42")
+        }
+        while !session.state.restored { await Task.yield() }
+        #expect(try router.openSynchronously("mgj://user/42", as: String.self) == "login")
+        session.signIn()
+        #expect(try router.openSynchronously("mgj://user/42", as: UserPage.self) == UserPage(id: 42))
+    }
+
     @Test func userInfoIsNotMergedIntoTheParameters() throws {
         let router = Router()
         try router.register("mgj://user/:id") { context in context.parameters.merged }

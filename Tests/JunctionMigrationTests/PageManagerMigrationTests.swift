@@ -179,6 +179,21 @@ struct WebPage: Equatable, Sendable {
         #expect(screen.shown == ["open cc://page.cc/about"])
     }
 
+    /// The page manager's `openUrl:` from a background thread, past the app's login check.
+    @Test func openUrlFromABackgroundThreadRunsPastTheAppsLoginInterceptor() async throws {
+        let (router, _, _) = try Self.app()
+        let session = AppSession()
+        try router.register("cc://page.cc/login") { _ in CCPage(type: 0, playMethod: 0) }
+        try router.addInterceptor(
+            LoginRequired(session: session, login: "cc://page.cc/login"), name: "login", scope: .patterns("cc://page.cc/betSsq"))
+        let pages = try await Task.detached {
+            let guest = try router.openSynchronously("cc://page.cc/betSsq", as: CCPage.self)
+            session.signIn()
+            return [guest, try router.openSynchronously("cc://page.cc/betSsq?CCType=2", as: CCPage.self)]
+        }.value
+        #expect(pages == [CCPage(type: 0, playMethod: 0), CCPage(type: 2, playMethod: -1)])
+    }
+
     @Test func handleURLsPathWithoutShowingIsMatchThenOpenLater() async throws {
         let (router, _, _) = try Self.app()
         // snippet: pm-match

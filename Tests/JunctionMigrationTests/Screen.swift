@@ -1,4 +1,5 @@
 import Foundation
+import Junction
 
 /// Stands in for an app's own UI code in the guides' examples: `screen.show(...)` is where the
 /// app would push a view controller or present an alert. Handlers may run on any thread.
@@ -34,4 +35,52 @@ final class Avatar: Sendable {
 
 struct UploadFailed: Error, Equatable {
     let reason: String
+}
+
+/// The app's session, as the old routers' apps keep it: a flag any thread reads, restored from
+/// the keychain at launch.
+final class AppSession: @unchecked Sendable {
+    private let lock = NSLock()
+    private var restored: Bool
+    private var signedIn = false
+
+    init(restored: Bool = true) {
+        self.restored = restored
+    }
+
+    /// Whether the session is restored, and whether someone is signed in.
+    var state: (restored: Bool, signedIn: Bool) {
+        lock.lock()
+        defer { lock.unlock() }
+        return (restored, signedIn)
+    }
+
+    func signIn() {
+        lock.lock()
+        defer { lock.unlock() }
+        signedIn = true
+    }
+
+    /// Reads the keychain (here, at once).
+    func restore() async {
+        lock.withLock { restored = true }
+    }
+}
+
+/// The app's login interceptor, written to decide at once so the old routers' synchronous calls
+/// (`objectForURL:`, `matchController:`, `openUrl:`) run past it: the login page for a guest, the
+/// page for someone signed in, and, only while the session is still being restored at launch, a
+/// wait (a synchronous open then says `notReady`).
+struct LoginRequired: SynchronousRouteInterceptor {
+    let session: AppSession
+    let login: String
+
+    func decide(_ interception: Interception) throws -> InterceptorDecision {
+        let (restored, signedIn) = session.state
+        guard restored else {
+            let session = session
+            return .wait(for: { await session.restore() }, reason: "the session is being restored")
+        }
+        return signedIn ? .proceed(interception.request) : .redirect(login)
+    }
 }
