@@ -138,6 +138,24 @@ let category = try await router.open("shop://catalog/shoes", as: String.self)
 precondition(category == "On sale")
 // snippet.show
 
+// snippet.groups
+let accountPages = try router.group("shop://account")
+// shop://account/orders and shop://account/orders/{id:int}
+try accountPages.register("orders") { _ in "all orders" }
+try accountPages.register("orders/{id:int}") { context in
+    "order \(try context.parameters.require("id", as: Int.self))"
+}
+// runs for the group's routes only, those added later too
+try accountPages.addInterceptor(DecidingInterceptor { interception in
+    .proceed(interception.request)
+}, name: "account pages")
+// "order 7"
+let accountOrder = try router.openSynchronously("shop://account/orders/7", as: String.self)
+// snippet.end
+// snippet.hide
+precondition(accountOrder == "order 7")
+// snippet.show
+
 // snippet.typed
 struct ReviewsRoute: TypedRoute {
     static let pattern = "shop://reviews/{id:int}?sort=new"

@@ -58,7 +58,7 @@ extension ModuleHost {
     /// arrives during the set-up waits for it). A synchronous open (`openSynchronously`) cannot
     /// wait: before the module is set up it throws `RouteError` with code `notReady` and
     /// starts the set-up; a module whose routes are opened synchronously at launch sets up at
-    /// launch (``AppModule/setsUpAtLaunch``).
+    /// launch (`AppModule.setsUpAtLaunch`).
     ///
     /// - Throws: What a module's ``RoutedModule/routes(navigator:services:)`` throws, or the
     ///   `RouteError` of adding its collection; the modules before it are added.

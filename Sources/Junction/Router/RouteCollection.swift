@@ -29,10 +29,10 @@ public final class RouteCollection: RouteBuilder {
     let isRouterOwn: Bool
 
     struct Route: Sendable {
-        let pattern: RoutePattern
+        var pattern: RoutePattern
         let name: String?
         let exposure: RouteExposure
-        let tags: Set<String>
+        var tags: Set<String>
         let skipping: Set<String>
         let handler: Handler
         var page: (any AnyObject & Sendable)? = nil
@@ -49,7 +49,7 @@ public final class RouteCollection: RouteBuilder {
         let interceptor: any RouteInterceptor
         let name: String
         let priority: Int
-        let scope: InterceptorScope
+        var scope: InterceptorScope
     }
 
     /// What the collection holds, in the order it was added.

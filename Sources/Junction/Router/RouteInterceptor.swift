@@ -181,6 +181,9 @@ public struct InterceptorScope: Sendable, Hashable {
     let patterns: Set<String>
     let tags: Set<String>
     let everywhere: Bool
+    /// Tags a route must also have: those of the groups the interceptor was added to
+    /// (``RouteGroup``).
+    var within: Set<String> = []
 
     /// Every route.
     public static let all = InterceptorScope(patterns: [], tags: [], everywhere: true)
@@ -202,7 +205,8 @@ public struct InterceptorScope: Sendable, Hashable {
     }
 
     func covers(_ route: RouteTable.Route) -> Bool {
-        everywhere || patterns.contains(route.pattern.asWritten.text) || !tags.isDisjoint(with: route.tags)
+        within.isSubset(of: route.tags)
+            && (everywhere || patterns.contains(route.pattern.asWritten.text) || !tags.isDisjoint(with: route.tags))
     }
 }
 
