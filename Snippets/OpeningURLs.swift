@@ -3,6 +3,7 @@
 
 import Foundation
 import Junction
+import Synchronization
 
 // snippet.handlers
 let router = Router()
@@ -88,11 +89,10 @@ precondition(check6)
 // snippet.show
 
 // snippet.synchronous-interceptors
-final class Account: @unchecked Sendable {
-    private let lock = NSLock()
-    private var restored = false, signedIn = false
-    var state: (restored: Bool, signedIn: Bool) { lock.withLock { (restored, signedIn) } }
-    func restore() async { lock.withLock { restored = true } }
+final class Account: Sendable {
+    private let flags = Mutex((restored: false, signedIn: false))
+    var state: (restored: Bool, signedIn: Bool) { flags.withLock { $0 } }
+    func restore() async { flags.withLock { $0.restored = true } }
 }
 
 struct AccountRequired: SynchronousRouteInterceptor {
@@ -139,7 +139,7 @@ precondition(category == "On sale")
 // snippet.show
 
 // snippet.groups
-let accountPages = try router.group("shop://account")
+let accountPages = try RouteGroup("shop://account", in: router)
 // shop://account/orders and shop://account/orders/{id:int}
 try accountPages.register("orders") { _ in "all orders" }
 try accountPages.register("orders/{id:int}") { context in

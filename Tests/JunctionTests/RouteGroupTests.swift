@@ -16,11 +16,11 @@ import Testing
 
     @Test func aGroupsRoutesAreUnderItsPrefixAndBuildTheirURLs() async throws {
         let router = Router()
-        let account = try router.group("shop://account")
+        let account = try RouteGroup("shop://account", in: router)
         try account.register("orders", name: "orders") { _ in "orders" }
         try account.register("/orders/{id:int}", name: "order") { context in "order \(context.parameters["id"] ?? "")" }
         try account.register("/") { _ in "account" }
-        let api = try router.group("/api/v1")
+        let api = try RouteGroup("/api/v1", in: router)
         try api.register("users/:id") { context in "user \(context.parameters["id"] ?? "")" }
         #expect(router.registrations.map(\.description) == [
             "shop://account/orders", "shop://account/orders/{id:int}", "shop://account", "/api/v1/users/:id",
@@ -36,7 +36,7 @@ import Testing
         let router = Router()
         let seen = Recorder<String>()
         try router.register("shop://home") { _ in "home" }
-        let account = try router.group("shop://account")
+        let account = try RouteGroup("shop://account", in: router)
         try account.register("orders") { _ in "orders" }
         try account.addInterceptor(Noting(name: "login", seen: seen), name: "login")
         try account.register("wallet") { _ in "wallet" }
@@ -54,8 +54,8 @@ import Testing
     @Test func aGroupInsideAGroupAddsItsPathAndBothGroupsInterceptorsRun() throws {
         let router = Router()
         let seen = Recorder<String>()
-        let account = try router.group("shop://account")
-        let settings = try account.group("/settings")
+        let account = try RouteGroup("shop://account", in: router)
+        let settings = try RouteGroup("/settings", in: account)
         try account.addInterceptor(Noting(name: "login", seen: seen), name: "login", priority: 1)
         try settings.addInterceptor(Noting(name: "confirm", seen: seen), name: "confirm")
         try settings.register("privacy") { _ in "privacy" }
@@ -73,7 +73,7 @@ import Testing
         let router = Router()
         let seen = Recorder<String>()
         let cart = RouteCollection("cart")
-        let group = try cart.group("shop://cart")
+        let group = try RouteGroup("shop://cart", in: cart)
         try group.register("add/{sku}") { context in "added \(context.parameters["sku"] ?? "")" }
         try group.addInterceptor(Noting(name: "cart", seen: seen), name: "cart")
         try router.register("shop://home") { _ in "home" }
@@ -86,7 +86,7 @@ import Testing
     }
 
     @Test func aPatternWithASchemeOrHostInAGroupIsRefused() throws {
-        let group = try Router().group("shop://account")
+        let group = try RouteGroup("shop://account", in: Router())
         #expect(throws: RouteError(
             .invalidPattern, "\"shop://orders\" has a scheme or a host; a route of the group \"shop://account\" is a path under it")
         ) { try group.register("shop://orders") { _ in } }
@@ -97,21 +97,21 @@ import Testing
 
     @Test(arguments: ["shop://account?tab=1", "/api/*", "/api/**"])
     func aPrefixWithAQueryOrAWildcardIsRefused(_ prefix: String) throws {
-        let error = #expect(throws: RouteError.self) { try Router().group(prefix) }
+        let error = #expect(throws: RouteError.self) { try RouteGroup(prefix, in: Router()) }
         #expect(error?.code == .invalidPattern)
         #expect(error?.message == "a group's prefix is a scheme and host or leading path segments, without a query or a wildcard: \"\(prefix)\"")
     }
 
     @Test func aGroupInsideAGroupTakesAPathOnly() throws {
-        let group = try Router().group("shop://account")
+        let group = try RouteGroup("shop://account", in: Router())
         #expect(throws: RouteError(
             .invalidPattern, "\"shop://settings\" has a scheme or a host; a group inside a group is a path under it")
-        ) { try group.group("shop://settings") }
+        ) { try RouteGroup("shop://settings", in: group) }
     }
 
     @Test func aRoutesCaseRuleIsKeptUnderThePrefix() throws {
         let router = Router()
-        let wiki = try router.group("/wiki")
+        let wiki = try RouteGroup("/wiki", in: router)
         try wiki.register("Special%3ARandom", caseInsensitive: true) { _ in "random" }
         #expect(try router.openSynchronously("/wiki/special:random", as: String.self) == "random")
     }

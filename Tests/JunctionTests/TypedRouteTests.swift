@@ -25,13 +25,16 @@ import Testing
         #expect(seen.values == ["42 info push [\"a\", \"b\"]", "7 reviews - []"])
     }
 
-    @Test func aTypedRouteWhoseHandlerDoesNotAwaitOpensSynchronously() async throws {
+    @Test func aTypedRouteOpensSynchronouslyAsItsPatternWithAHandlerThatDecodes() async throws {
         let router = Router()
-        try router.register(ProductRoute.self) { product, _ in "product \(product.id) \(product.tab.rawValue)" }
-        try router.register(RelatedRoute.self) { related, _ async in "related to \(related.id)" }
+        try router.register(ProductRoute.pattern) { context in
+            let product = try context.parameters.decode(ProductRoute.self)
+            return "product \(product.id) \(product.tab.rawValue)"
+        }
+        try router.register(RelatedRoute.self) { related, _ in "related to \(related.id)" }
         #expect(try router.openSynchronously("shop://product/42?tab=reviews", as: String.self) == "product 42 reviews")
         #expect(try router.openSynchronously(ProductRoute(id: 7, tab: .info), as: String.self) == "product 7 info")
-        // A handler that awaits is asynchronous, as any route's is.
+        // A typed route's own handler is asynchronous.
         #expect(throws: RouteError(.asyncHandler, "the handler of \"shop://related/{id:int}\" is async; open shop://related/3 with open(_:)")) {
             try router.openSynchronously("shop://related/3")
         }

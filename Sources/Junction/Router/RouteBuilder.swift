@@ -103,29 +103,20 @@ extension RouteBuilder {
     ///
     /// ```swift
     /// try router.register(ProductRoute.self) { product, context in ProductPage(id: product.id) }
-    /// let page = try router.openSynchronously("shop://product/42", as: ProductPage.self)
     /// ```
     ///
-    /// A handler that does not `await` is this synchronous one, which
-    /// ``Router/openSynchronously(_:isolation:)`` runs as well as ``Router/open(_:)``.
+    /// Its handler is asynchronous. A typed route that opens synchronously too is its pattern
+    /// registered with a synchronous handler that decodes the value:
+    ///
+    /// ```swift
+    /// try router.register(ProductRoute.pattern) { context in
+    ///     ProductPage(id: try context.parameters.decode(ProductRoute.self).id)
+    /// }
+    /// ```
     ///
     /// - Throws: ``RouteError``, as `register` does for the type's pattern. Opening a URL whose
     ///   parameters do not decode throws ``RouteError/Code/missingParameter`` or
     ///   ``RouteError/Code/invalidParameter`` naming the field.
-    @inlinable
-    public func register<Route: TypedRoute, Value: Sendable>(
-        _ type: Route.Type, name: String? = nil, exposure: RouteExposure = .inApp,
-        handler: @escaping @Sendable (Route, RouteContext) throws -> Value
-    ) throws(RouteError) {
-        try add(route: Route.pattern, name, exposure, [], [], false, .sync { context in
-            try handler(try context.parameters.decode(Route.self), context)
-        })
-    }
-
-    /// Adds a typed route whose handler is asynchronous; see the synchronous
-    /// `register(_:name:exposure:handler:)`.
-    ///
-    /// - Throws: ``RouteError``, as the synchronous one does.
     @inlinable
     public func register<Route: TypedRoute, Value: Sendable>(
         _ type: Route.Type, name: String? = nil, exposure: RouteExposure = .inApp,

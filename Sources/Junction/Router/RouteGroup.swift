@@ -1,12 +1,12 @@
-/// Routes under a common prefix, with interceptors of their own: what
-/// ``RouteBuilder/group(_:)`` returns.
+/// Routes under a common prefix, with interceptors of their own, as hummingbird's and
+/// routing-kit's `group` make.
 ///
 /// ```swift
-/// let account = try router.group("shop://account")
+/// let account = try RouteGroup("shop://account", in: router)
 /// try account.register("orders") { _ in OrdersPage() }                // shop://account/orders
 /// try account.register("orders/{id:int}") { context in OrderPage(context) }
 /// try account.addInterceptor(LoginRequired(session: session), name: "login")   // these routes only
-/// let settings = try account.group("settings")                        // shop://account/settings/...
+/// let settings = try RouteGroup("settings", in: account)             // shop://account/settings/...
 /// ```
 ///
 /// A group is a ``RouteBuilder``: it registers routes, interceptors, converters and fallbacks as
@@ -25,10 +25,32 @@ public final class RouteGroup: RouteBuilder {
     /// What this group adds before a route's pattern: the prefix less its parent group's.
     private let path: String
 
-    init(parent: any RouteBuilder, path: String) {
+    /// A group of routes under `prefix` (a scheme and host, leading path segments, or both)
+    /// that go to `parent`, a router, a collection or another group.
+    ///
+    /// ```swift
+    /// let api = try RouteGroup("/api/v1", in: router)
+    /// try api.register("users/{id:int}") { context in ... }   // /api/v1/users/{id:int}
+    /// ```
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` when `prefix` is not
+    ///   a pattern, or has a query or a wildcard; a group inside a group takes a path.
+    public init(_ prefix: String, in parent: any RouteBuilder) throws(RouteError) {
+        _ = try RoutePattern(prefix)
+        guard !prefix.contains("?"), !prefix.contains("*") else {
+            throw RouteError(.invalidPattern, "a group's prefix is a scheme and host or leading path segments, without a query or a wildcard: \"\(prefix)\"")
+        }
+        if let outer = parent as? RouteGroup {
+            guard !Self.namesSchemeOrHost(prefix) else {
+                throw RouteError(.invalidPattern, "\"\(prefix)\" has a scheme or a host; a group inside a group is a path under it")
+            }
+            path = String(prefix.drop { $0 == "/" })
+            self.prefix = "\(outer.prefix)/\(path)"
+        } else {
+            path = prefix
+            self.prefix = prefix
+        }
         self.parent = parent
-        self.path = path
-        prefix = (parent as? RouteGroup).map { "\($0.prefix)/\(path)" } ?? path
     }
 
     /// Adds what `collection` holds to the parent: each route under the prefix, tagged with it,
@@ -73,28 +95,5 @@ public final class RouteGroup: RouteBuilder {
         if text.hasPrefix("//") { return true }
         let head = text.prefix { $0 != "/" }
         return head.hasSuffix(":") && text.dropFirst(head.count).hasPrefix("//")
-    }
-}
-
-extension RouteBuilder {
-    /// A group of routes under `prefix` (a scheme and host, leading path segments, or both),
-    /// whose interceptors run for its routes only; see ``RouteGroup``.
-    ///
-    /// ```swift
-    /// let api = try router.group("/api/v1")
-    /// try api.register("users/{id:int}") { context in ... }   // /api/v1/users/{id:int}
-    /// ```
-    ///
-    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidPattern`` when `prefix` is not
-    ///   a pattern, or has a query or a wildcard; a group inside a group takes a path.
-    public func group(_ prefix: String) throws(RouteError) -> RouteGroup {
-        _ = try RoutePattern(prefix)
-        guard !prefix.contains("?"), !prefix.contains("*") else {
-            throw RouteError(.invalidPattern, "a group's prefix is a scheme and host or leading path segments, without a query or a wildcard: \"\(prefix)\"")
-        }
-        if self is RouteGroup, RouteGroup.namesSchemeOrHost(prefix) {
-            throw RouteError(.invalidPattern, "\"\(prefix)\" has a scheme or a host; a group inside a group is a path under it")
-        }
-        return RouteGroup(parent: self, path: self is RouteGroup ? String(prefix.drop { $0 == "/" }) : prefix)
     }
 }
