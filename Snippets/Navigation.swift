@@ -4,6 +4,7 @@
 import Foundation
 import Junction
 import JunctionNavigation
+import Synchronization
 
 // snippet.pages
 let navigator = Navigator(router: Router(), state: NavigationState(tabs: ["home", "cart"]))
@@ -75,3 +76,31 @@ try await again.open(RouteRequest(url: "shop://product/9", source: .push))
 // or wait until the user is done with the edit page
 again.linksOverModals = .waitForDismissal
 // snippet.end
+
+// snippet.recheck
+final class Session: Sendable {
+    let signedIn = Mutex(true)
+}
+let session = Session()
+let shop = Navigator(router: Router())
+try shop.registerPage("shop://home", name: "home", presentation: .root)
+try shop.registerPage("shop://orders", name: "orders", tags: ["account"])
+try shop.registerPage("shop://login", name: "login", presentation: .modal)
+try shop.router.addInterceptor(DecidingInterceptor { interception in
+    if session.signedIn.withLock({ $0 }) { return .proceed(interception.request) }
+    // a check of a page already shown refuses rather than asking
+    if interception.request.isRestoring { throw RouteError(.rejected, "signed out") }
+    return .redirect("shop://login")
+}, name: "login", scope: .tags("account"))
+shop.add(TerminalNavigationHost())
+// show: home#1, then show: home#1 > orders#2
+try await shop.open("shop://home")
+try await shop.open("shop://orders")
+// the user signs out
+session.signedIn.withLock { $0 = false }
+// recheck: home#1
+await shop.recheck()
+// snippet.end
+// snippet.hide
+precondition(shop.state.outline == "home#1")
+// snippet.show

@@ -25,6 +25,9 @@ public struct NavigationTransition: Sendable, Equatable {
         /// A saved state was shown, less the pages its routes' interceptors refused
         /// (``Navigator/restore(_:animated:)``).
         case restore
+        /// The pages on screen were checked against their routes' interceptors again, and
+        /// those refused closed (``Navigator/recheck(animated:)``).
+        case recheck
     }
 
     /// What kind of change.

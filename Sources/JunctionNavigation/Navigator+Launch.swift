@@ -97,7 +97,7 @@ extension Navigator {
 
     /// The pages of one stack that pass their routes' interceptors, up to the first that does
     /// not; the pages left out are added to `leftOut`.
-    private func passing(_ pages: [NavigationState.Page], leftOut: inout [LeftOutParent]) async -> [NavigationState.Page] {
+    func passing(_ pages: [NavigationState.Page], leftOut: inout [LeftOutParent]) async -> [NavigationState.Page] {
         for (index, page) in pages.enumerated() {
             do {
                 let answer = try await router.open(RouteRequest(url: page.url, userInfo: [RouteRequest.restoringKey: true]))

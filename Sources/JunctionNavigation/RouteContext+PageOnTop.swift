@@ -6,10 +6,11 @@ extension RouteRequest {
     /// The user-info key that marks an open of a saved page by ``Navigator/restore(_:animated:)``.
     static let restoringKey = "JunctionNavigation.restoring"
 
-    /// Whether the ``Navigator`` opens this URL to show a page of a saved state again at launch
-    /// (``Navigator/restore(_:animated:)``). An interceptor that would ask the user (a login
-    /// page) can refuse such an open instead: the page is then left out, and the app launches
-    /// without asking.
+    /// Whether the ``Navigator`` opens this URL to check a page rather than for the user: a page
+    /// of a saved state shown again at launch (``Navigator/restore(_:animated:)``), or a page on
+    /// screen checked again after the app said what interceptors decide on changed
+    /// (``Navigator/recheck(animated:)``). An interceptor that would ask the user (a login page)
+    /// refuses such an open instead: the page is then left out or closed, without asking.
     ///
     /// ```swift
     /// guard session.isSignedIn else {

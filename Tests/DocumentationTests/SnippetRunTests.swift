@@ -129,6 +129,9 @@ import Testing
             restore: [home] home#4 > product#5 (id=8)
             show: [home] home#4 > product#5 (id=8) | edit#6 (id=7)
             show: [home] home#4 > product#5 (id=8) | edit#6 (id=7) | product#7 (id=9)
+            show: home#1
+            show: home#1 > orders#2
+            recheck: home#1
 
             """#
         ),
