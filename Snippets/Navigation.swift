@@ -44,6 +44,24 @@ let title = try await navigator.open("shop://edit/7", expecting: String.self)
 precondition(title == "New title")
 // snippet.show
 
+// snippet.leave
+// The edit page, once the user has typed: ask before anything closes it.
+// show: [home] home#4 > product#5 (id=8) | edit#7 (id=8)
+let edit = try await navigator.open("shop://edit/8")!
+navigator.guardLeaving(edit.id) {
+    // an app shows its own "Discard your changes?" dialog here
+    false
+}
+// nil: the page is asked, and stays
+let left = navigator.back()
+// snippet.end
+// snippet.hide
+for _ in 0..<10 { await Task.yield() }
+precondition(left == nil && navigator.state.top?.id == edit.id)
+navigator.stopGuardingLeaving(edit.id)
+navigator.back()
+// snippet.show
+
 // snippet.target
 // page product (push) at shop://product/{id:int}
 print(navigator.target(of: RouteRequest(url: "shop://product/9", source: .push)))

@@ -64,6 +64,7 @@ extension Navigator {
             {
                 if state.selectedTab != tab {
                     state.select(tab: tab)
+                    try await leaveGuardedPages(from: before)
                     record(.selectTab, before: before, duration: clock.now - started, url: url, source: source, animated: open.animated)
                     return (root, .selectTab)
                 }
@@ -94,6 +95,7 @@ extension Navigator {
             state.show(page)
             kind = .show
         }
+        try await leaveGuardedPages(from: before)
         if open.expectingResult { results[page.id] = .expected }
         // Hosts told of the change may navigate further (and finish the page); the answer is
         // the page this open showed.

@@ -40,6 +40,10 @@ public final class Navigator {
     /// from outside waiting for them to end.
     var launches = 0
     var launchWaiters: [CheckedContinuation<Void, Never>] = []
+    /// What each page that asks before it is left asks, by page id (``guardLeaving(_:_:)``).
+    var leaveGuards: [Int: @MainActor () async -> Bool] = [:]
+    /// The pages being asked now: a second way of leaving one is dropped meanwhile.
+    var pagesAsked: Set<Int> = []
 
     /// A navigator over a router, starting from a state (restored after a relaunch, say).
     public init(router: Router, state: NavigationState = NavigationState()) {
@@ -61,6 +65,11 @@ public final class Navigator {
 
     /// How many hosts are told of transitions.
     var hostCount: Int { hosts.count }
+
+    /// Tells every host that a page started or stopped asking before it is left.
+    func tellGuardsChanged() {
+        for host in hosts { host.navigatorChangedLeaveGuards(self) }
+    }
 
     /// Registers a page route: opening a matching URL shows a page of this route.
     ///
@@ -140,32 +149,39 @@ public final class Navigator {
     }
 
     /// Closes the page on top (see ``NavigationState/back()``); returns it.
+    ///
+    /// When a page that would close asks first (``guardLeaving(_:_:)``), nothing closes now
+    /// and this returns `nil`; the page closes once every such page lets it.
     @discardableResult
     public func back(animated: Bool = true) -> NavigationState.Page? {
-        change(.back, animated: animated) { $0.back() }
+        change(.back, animated: animated, whileAsking: nil) { $0.back() }
     }
 
-    /// Goes back until the page with `id` is on top; `false` when it is not visible.
+    /// Goes back until the page with `id` is on top; `false` when it is not visible, or while
+    /// a page that would close is asked first (``guardLeaving(_:_:)``).
     @discardableResult
     public func back(to id: Int, animated: Bool = true) -> Bool {
-        change(.back, animated: animated) { $0.back(to: id) }
+        change(.back, animated: animated, whileAsking: false) { $0.back(to: id) }
     }
 
-    /// Closes the top modal; returns its pages.
+    /// Closes the top modal; returns its pages (none while a page in it is asked first, see
+    /// ``guardLeaving(_:_:)``).
     @discardableResult
     public func dismiss(animated: Bool = true) -> [NavigationState.Page] {
-        change(.dismiss, animated: animated) { $0.dismiss() }
+        change(.dismiss, animated: animated, whileAsking: []) { $0.dismiss() }
     }
 
-    /// Closes everything above the selected tab's root.
+    /// Closes everything above the selected tab's root, once the pages that ask first let it
+    /// (``guardLeaving(_:_:)``).
     public func reset(animated: Bool = true) {
-        change(.reset, animated: animated) { $0.reset() }
+        change(.reset, animated: animated, whileAsking: ()) { $0.reset() }
     }
 
-    /// Selects a tab; `false` when there is none of that name.
+    /// Selects a tab; `false` when there is none of that name, or while a page in a modal it
+    /// would close is asked first (``guardLeaving(_:_:)``).
     @discardableResult
     public func select(tab name: String, animated: Bool = true) -> Bool {
-        change(.selectTab, animated: animated) { $0.select(tab: name) }
+        change(.selectTab, animated: animated, whileAsking: false) { $0.select(tab: name) }
     }
 
     /// Undoes the last transition, restoring the state before it; `false` when there is none.
@@ -182,14 +198,25 @@ public final class Navigator {
 
     // MARK: Internals
 
+    /// Makes the change `body` makes to the state, and records it; when it would close a page
+    /// that asks first (``guardLeaving(_:_:)``), changes nothing now, returns `asked`, and makes
+    /// the change once every such page lets it (and nothing changed meanwhile).
     func change<Result>(
-        _ kind: NavigationTransition.Kind, animated: Bool, _ body: (inout NavigationState) -> Result
+        _ kind: NavigationTransition.Kind, animated: Bool, whileAsking asked: Result, _ body: (inout NavigationState) -> Result
     ) -> Result {
         let clock = ContinuousClock()
         let started = clock.now
         let before = state
-        let result = body(&state)
-        if state != before { record(kind, before: before, duration: clock.now - started, url: nil, source: nil, animated: animated) }
+        var after = state
+        let result = body(&after)
+        guard after != before else { return result }
+        let guarded = guardedPages(closedFrom: before, to: after)
+        guard guarded.isEmpty else {
+            askThenChange(guarded, kind: kind, before: before, after: after, animated: animated)
+            return asked
+        }
+        state = after
+        record(kind, before: before, duration: clock.now - started, url: nil, source: nil, animated: animated)
         return result
     }
 
@@ -202,6 +229,7 @@ public final class Navigator {
             animated: animated)
         history.append(transition)
         trimHistory()
+        forgetGuardsOfClosedPages()
         tell(transition)
     }
 

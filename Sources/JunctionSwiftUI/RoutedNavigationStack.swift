@@ -62,6 +62,7 @@ public struct RoutedNavigationStack<PageView: View>: View {
     /// and disappears.
     private func presented(_ index: Int, item: NavigationState.Modal) -> some View {
         RoutedNavigationStack(host: host, tab: tab, modal: index, item: item, page: page)
+            .interactiveDismissDisabled(host.bindings.dismissIsGuarded(modal: index))
             .onAppear { host.bindings.contentAppeared(modal: index) }
             .onDisappear { host.bindings.contentDisappeared(modal: index) }
     }

@@ -43,6 +43,10 @@ extension UIKitNavigationHost {
     func appPresentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         presentationDelegate?.presentationControllerDidDismiss?(presentationController)
     }
+
+    func appPresentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        presentationDelegate?.presentationControllerShouldDismiss?(presentationController) ?? true
+    }
     #else
     // Without the Objective-C runtime (the type check against the stand-ins on Linux), optional
     // methods cannot be called or forwarded: the calls the host hands on do nothing.
@@ -51,6 +55,7 @@ extension UIKitNavigationHost {
     func appTabBarController(_ tabBarController: UITabBarController, shouldSelect viewController: UIViewController) -> Bool { true }
     func appTabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {}
     func appPresentationControllerDidDismiss(_ presentationController: UIPresentationController) {}
+    func appPresentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool { true }
     #endif
 }
 #endif

@@ -74,6 +74,9 @@ extension UIKitNavigationHost {
         stack.host = self
         stack.modalID = modal.id
         stack.delegate = self
+        #if !os(tvOS)
+        stack.interactivePopGestureRecognizer?.delegate = self
+        #endif
         stack.setViewControllers(controllers(for: modal.pages), animated: false)
         configure(stack, as: modal.style, over: presenter)
         stack.presentationController?.delegate = self
@@ -221,6 +224,14 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
         appTabBarController(tabBarController, didSelect: viewController)
     }
 
+    /// Before the user's swipe down dismisses a modal: not while a page in it asks before it is
+    /// left (the navigator asks it, and dismisses the modal once it lets the user leave).
+    public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+        guard appPresentationControllerShouldDismiss(presentationController) else { return false }
+        guard let modal = presentationController.presentedViewController as? ModalNavigationController else { return true }
+        return renderer?.userMayDismissModal(id: modal.modalID) ?? true
+    }
+
     /// After the user swipes a modal down: the navigator dismisses it and those above it.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         appPresentationControllerDidDismiss(presentationController)
@@ -228,4 +239,21 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
         renderer?.modalLeft(id: modal.modalID)
     }
 }
+
+#if !os(tvOS)
+extension UIKitNavigationHost: UIGestureRecognizerDelegate {
+    /// Before the user's edge swipe back begins, as a navigation controller decides for itself
+    /// (a stack of one page has nothing to go back to, and no swipe begins during a transition),
+    /// and not while the top page asks before it is left: the navigator asks it, and goes back
+    /// once it lets the user leave.
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        let stacks = tabStacks + presentedModals().map { $0 as UINavigationController }
+        guard let navigationController = stacks.first(where: { $0.interactivePopGestureRecognizer === gestureRecognizer }),
+              navigationController.viewControllers.count > 1, navigationController.transitionCoordinator == nil
+        else { return false }
+        guard let stack = stack(of: navigationController) else { return true }
+        return renderer?.userMayGoBack(in: stack) ?? true
+    }
+}
+#endif
 #endif

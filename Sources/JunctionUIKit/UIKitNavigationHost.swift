@@ -87,7 +87,12 @@ public final class UIKitNavigationHost: NSObject {
             rootViewController = tabBar
         }
         super.init()
-        for stack in tabStacks { stack.delegate = self }
+        for stack in tabStacks {
+            stack.delegate = self
+            #if !os(tvOS)
+            stack.interactivePopGestureRecognizer?.delegate = self
+            #endif
+        }
         if let tabBar = rootViewController as? UITabBarController {
             tabBar.delegate = self
             // The tabs past the tab bar's room are picked from the More list: its navigation

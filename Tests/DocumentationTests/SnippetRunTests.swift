@@ -123,6 +123,8 @@ import Testing
             undo: [home] home#4 > product#5 (id=8)
             show: [home] home#4 > product#5 (id=8) | edit#6 (id=7)
             back: [home] home#4 > product#5 (id=8)
+            show: [home] home#4 > product#5 (id=8) | edit#7 (id=8)
+            back: [home] home#4 > product#5 (id=8)
             page product (push) at shop://product/{id:int}
             nothing: notAllowed: "shop://cart" opens only from inside the app, not from other-app (shop://cart)
             loadRoots: [home] home#1

@@ -45,4 +45,9 @@ final class WeakNavigationHost: NavigationHost {
     func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         if let host { host.navigator(navigator, didApply: transition) } else { navigator.remove(self) }
     }
+
+    /// Tells the host, if it is still there.
+    func navigatorChangedLeaveGuards(_ navigator: Navigator) {
+        host?.navigatorChangedLeaveGuards(navigator)
+    }
 }

@@ -60,7 +60,21 @@ public final class ScreenBindings: NavigationHost {
         publish(transition.animated)
     }
 
+    /// Publishes, so a modal's `interactiveDismissDisabled` reads ``dismissIsGuarded(modal:)``
+    /// again.
+    public func navigatorChangedLeaveGuards(_ navigator: Navigator) {
+        publish(false)
+    }
+
     // MARK: What the getters answer
+
+    /// Whether the user's swipe must not dismiss the modal at `index` (SwiftUI's
+    /// `interactiveDismissDisabled`): a page in it, or in a modal above it, asks before it is
+    /// left (``Navigator/guardLeaving(_:_:)``). The page offers its own way out, which asks.
+    public func dismissIsGuarded(modal index: Int) -> Bool {
+        guard state.modals.indices.contains(index) else { return false }
+        return state.modals[index...].contains { $0.pages.contains { navigator.guardsLeaving($0.id) } }
+    }
 
     /// The selected tab as the screen shows it (`TabView(selection:)`).
     public var selectedTab: String {

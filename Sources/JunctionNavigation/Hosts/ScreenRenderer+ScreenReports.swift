@@ -64,6 +64,28 @@ extension ScreenRenderer {
         render()
     }
 
+    /// Whether the user may swipe the modal with this id down (UIKit's
+    /// `presentationControllerShouldDismiss`): not when a page in it, or in a modal above it,
+    /// asks before it is left (``Navigator/guardLeaving(_:_:)``). The navigator then asks it,
+    /// and dismisses the modal once it lets the user leave.
+    public func userMayDismissModal(id: Int) -> Bool {
+        guard let navigator, let index = target.modals.firstIndex(where: { $0.id == id }),
+              target.modals[index...].contains(where: { $0.pages.contains { navigator.guardsLeaving($0.id) } })
+        else { return true }
+        navigator.apply(.dismiss(modal: index, id: id))
+        return false
+    }
+
+    /// Whether the user may begin an edge swipe back in `stack` (the interactive pop gesture's
+    /// `gestureRecognizerShouldBegin`): not when its top page asks before it is left
+    /// (``Navigator/guardLeaving(_:_:)``). The navigator then asks it, and goes back once it
+    /// lets the user leave.
+    public func userMayGoBack(in stack: ScreenStack) -> Bool {
+        guard let navigator, let top = target.pages(of: stack).last, navigator.guardsLeaving(top.id) else { return true }
+        navigator.apply(.back(in: stack, popped: [top.id]))
+        return false
+    }
+
     /// Whether the user may select the tab of this name with the tab bar
     /// (`tabBarController(_:shouldSelect:)`): whether the interceptors of its root page's route
     /// let it through. When one of them waits (a login page), the answer is `false`, and the

@@ -18,17 +18,22 @@ extension Navigator {
     /// pages the user popped that the stack still holds go, by id, and pages the navigator put
     /// there since (a link that arrived while the user was going back) stay; the dismissed modal
     /// (by its id) is still there; the tab exists. Returns `false` (and changes nothing) when
-    /// the state no longer shows it, and the host shows the newer state.
+    /// the state no longer shows it, and the host shows the newer state. A page that asks before
+    /// it is left (``Navigator/guardLeaving(_:_:)``), which the user's gesture took off the
+    /// screen where the platform could not stop it, comes back (the host shows the state again)
+    /// and is asked; it goes if it lets the user leave.
     @discardableResult
     func apply(_ user: UserNavigation) -> Bool {
         switch user {
         case .back(let stack, let popped):
-            return change(.back, animated: true) { $0.remove(Set(popped), from: stack) }
+            return change(.back, animated: true, whileAsking: false) { $0.remove(Set(popped), from: stack) }
         case .dismiss(let index, let id):
             guard state.modals.indices.contains(index), state.modals[index].id == id else { return false }
             // One transition, so a host never sees the modals below the dismissed one come and go.
-            change(.dismiss, animated: true) { $0.modals.removeSubrange(index...) }
-            return true
+            return change(.dismiss, animated: true, whileAsking: false) { state in
+                state.modals.removeSubrange(index...)
+                return true
+            }
         case .selectTab(let name):
             guard name != state.selectedTab else { return false }
             return select(tab: name)

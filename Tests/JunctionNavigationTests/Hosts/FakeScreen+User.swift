@@ -53,7 +53,8 @@ extension FakeScreen {
     /// tells the delegate `navigationController(_:willShow:animated:)` with a transition
     /// coordinator whose `isInteractive` is true; the host reports it.
     func userBeginsSwipeBack() {
-        guard let (stack, ids) = topStackShown, ids.count > 1 else { return }
+        // UIKit asks the interactive pop gesture's delegate, the host, `gestureRecognizerShouldBegin(_:)`.
+        guard let (stack, ids) = topStackShown, ids.count > 1, renderer?.userMayGoBack(in: stack) ?? true else { return }
         drag = (stack, ids)
         show(Array(ids.dropLast()), on: stack)
         renderer?.transitionBegan(in: stack)
@@ -148,6 +149,9 @@ extension FakeScreen {
     func userSwipesDownTopModal() {
         let index = modalIDsShown.count - 1
         guard index >= 0, case .modal(let id, let style) = presented[index], style.kind != .fullScreenCover else { return }
+        // UIKit asks the presentation controller's delegate, the host,
+        // `presentationControllerShouldDismiss(_:)`: on `false` the sheet springs back.
+        guard renderer?.userMayDismissModal(id: id) ?? true else { return }
         removePresented(from: index)
         later { self.renderer?.modalLeft(id: id) }
     }

@@ -176,9 +176,10 @@ final class FakeSwiftUIScreen {
     }
 
     /// The user swipes the top sheet down: it slides away, and at the end of the gesture its
-    /// item binding is set to `nil`; the content disappears after.
+    /// item binding is set to `nil`; the content disappears after. A sheet whose content has
+    /// `interactiveDismissDisabled(true)` does not move ("prevents interactive dismissal").
     func userSwipesDownTopSheet() {
-        guard let index = sheets.lastIndex(where: { !$0.leaving }) else { return }
+        guard let index = sheets.lastIndex(where: { !$0.leaving }), !bindings.dismissIsGuarded(modal: index) else { return }
         sheets[index].leaving = true
         let id = sheets[index].item.id
         later { [unowned self] in

@@ -23,6 +23,10 @@ extension View {
     nonisolated public func id<ID: Hashable>(_ id: ID) -> some View { ModifiedView<Self>() }
     /// Adds an action to perform before this view appears.
     nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { ModifiedView<Self>() }
+    /// Conditionally prevents interactive dismissal of presentations like popovers, sheets, and
+    /// inspectors (iOS 15, macOS 12, tvOS 15, watchOS 8).
+    @available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { ModifiedView<Self>() }
     /// Adds an action to perform after this view disappears.
     nonisolated public func onDisappear(perform action: (() -> Void)? = nil) -> some View { ModifiedView<Self>() }
     /// Sets the unique tag value of this view.

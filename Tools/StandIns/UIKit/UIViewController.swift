@@ -30,6 +30,31 @@
 @MainActor
 open class UIResponder: NSObject {}
 
+/// The base class for concrete gesture recognizers.
+@available(watchOS, unavailable)
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    /// The delegate of the gesture recognizer.
+    weak open var delegate: (any UIGestureRecognizerDelegate)?
+    /// The view the gesture recognizer is attached to.
+    open var view: UIView? { fatalError("stand-in") }
+}
+
+/// A set of methods implemented by the delegate of a gesture recognizer to fine-tune an app's
+/// gesture-recognition behavior. Its methods are `@objc optional` in UIKit: a requirement with
+/// a default implementation here (see UIKitDelegates.swift).
+@available(watchOS, unavailable)
+@MainActor
+public protocol UIGestureRecognizerDelegate: NSObjectProtocol {
+    /// Asks the delegate if a gesture recognizer should begin interpreting touches (optional).
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+@available(watchOS, unavailable)
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+}
+
 /// An object that manages the content for a rectangular area on the screen.
 @available(watchOS, unavailable)
 @MainActor
@@ -142,6 +167,10 @@ open class UINavigationController: UIViewController {
     public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
     /// The view controller at the top of the navigation stack.
     open var topViewController: UIViewController? { fatalError("stand-in") }
+    /// The gesture recognizer responsible for popping the top view controller off the
+    /// navigation stack (iOS 7).
+    @available(tvOS, unavailable)
+    open var interactivePopGestureRecognizer: UIGestureRecognizer? { fatalError("stand-in") }
     /// Replaces the view controllers currently managed by the navigation controller.
     open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
 }
