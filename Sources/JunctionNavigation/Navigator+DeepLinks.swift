@@ -10,8 +10,10 @@ extension Navigator {
         var chain: [PageDestination] = []
         var next = destination.parent
         var seen: Set<String> = [destination.route]
+        // A parent's name is looked for beside the page that names it: in its collection first.
+        var child = destination.url
         while let name = next, seen.insert(name).inserted {
-            guard let route = router.route(named: name) else {
+            guard let route = router.route(named: name, near: child) else {
                 throw RouteError(.unknownRoute, "parent \"\(name)\" of the page \"\(destination.route)\" is not a route")
             }
             var parent: PageDestination?
@@ -26,7 +28,10 @@ extension Navigator {
                 let reason = error as? RouteError ?? RouteError(.rejected, "parent \"\(name)\" failed: \(error)")
                 leftOut.append(LeftOutParent(route: name, reason: reason))
             }
-            if let parent { chain.insert(parent, at: 0) }
+            if let parent {
+                chain.insert(parent, at: 0)
+                child = parent.url
+            }
             // A parent left out is skipped over to its own parent, as its route declares it.
             next = parent?.parent ?? (route.page as? PageRoute)?.parent
         }
@@ -37,13 +42,13 @@ extension Navigator {
     /// from the link) only for a parent exposed to that source, and only a URL that reaches the
     /// parent's own route.
     func parentURL(
-        _ name: String, route: (pattern: RoutePattern, exposure: RouteExposure, page: (any AnyObject & Sendable)?),
+        _ name: String, route: (pattern: RoutePattern, exposure: RouteExposure, page: (any AnyObject & Sendable)?, qualifiedName: String),
         page: PageDestination, source: RouteSource
     ) throws(RouteError) -> String {
         let captures = route.pattern.parameterNames
         var values: [String: String] = [:]
         for capture in captures { values[capture] = page.parameters[capture] }
-        let url = try router.url(for: name, values)
+        let url = try router.url(for: route.qualifiedName, values)
         // Values can spell a URL that a more specific route takes (`user/:id` with `settings`).
         guard let match = try router.match(url), match.pattern.text == route.pattern.text else {
             throw RouteError(.notAllowed, "parent \"\(name)\": its URL \(url) reaches another route than \"\(route.pattern.text)\"")

@@ -27,6 +27,7 @@ import Testing
 
     @Test func aDeepLinkBuildsThePagesParentInItsTabAndPresentsThePage() async throws {
         let navigator = try Self.navigator()
+        navigator.dismiss()
         try await navigator.open(RouteRequest(url: "cc://page.cc/betSsq?CCType=2", source: .push))
         #expect(navigator.state.outline == "[lottery] hall#1 | betSsq#2 (CCType=2)")
         // The hall is in-app only: built under the page, never opened from outside.
@@ -40,5 +41,34 @@ import Testing
         #expect(navigator.state.outline == "[lottery] (nothing)")
         #expect(navigator.target(of: "cc://page.cc/betDlt").kind == .handler)
         #expect(try await navigator.router.open("cc://page.cc/betDlt") as? String == "web https://m.cc.example.com/dlt")
+    }
+
+    /// The page manager's `registerParserRuleEngineClassName:`: several domains, each with its
+    /// own `betSsq` and `hall`, in one router. A name is unique in its map; a parent is found
+    /// in the page's own map, and building a URL by a shared name says which to write.
+    @Test func twoPageMapsWithTheSamePageNamesShareOneRouterEachReachable() async throws {
+        let lottery = try RouteMapFile(text: Self.pages, format: .json, file: "pages.json")
+        let sport = try RouteMapFile(text: #"""
+            {"scheme": "cc", "host": "sport.cc",
+             "hall": {"class": "Hall", "tab": "lottery"},
+             "betSsq": {"class": "CCViewController", "parent": "hall", "presentation": "modal", "exposure": ["push"]}}
+            """#, format: .json, file: "sport.json")
+        let options = RouterOptions().adding(lottery.map).adding(sport.map)
+        let navigator = Navigator(router: Router(options: options), state: NavigationState(tabs: ["lottery", "me"]))
+        try lottery.load(into: navigator)
+        try sport.load(into: navigator)
+
+        try await navigator.open(RouteRequest(url: "cc://sport.cc/betSsq", source: .push))
+        #expect(navigator.history.last?.leftOutParents.map(\.description) == [])
+        #expect(navigator.state.outline == "[lottery] hall#1 | betSsq#2")
+        #expect(navigator.state.allPages.map(\.url) == ["cc://sport.cc/hall", "cc://sport.cc/betSsq"])
+        navigator.dismiss()
+        try await navigator.open(RouteRequest(url: "cc://page.cc/betSsq?CCType=2", source: .push))
+        #expect(navigator.state.allPages.map(\.url) == ["cc://page.cc/hall", "cc://page.cc/betSsq?CCType=2"])
+
+        #expect(throws: RouteError(
+            .conflict, "the name \"betSsq\" is used in 2 collections; write one of \"route map pages.json/betSsq\", \"route map sport.json/betSsq\"")
+        ) { try navigator.router.url(for: "betSsq") }
+        #expect(try navigator.router.url(for: "route map sport.json/betSsq") == "cc://sport.cc/betSsq")
     }
 }

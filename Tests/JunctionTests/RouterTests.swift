@@ -130,7 +130,7 @@ import Testing
         await #expect(throws: RouteError(.invalidURL, "the URL is empty")) { try await router.open("") }
     }
 
-    @Test func namesAreUniqueAndBuildURLs() throws {
+    @Test func namesAreUniqueInTheirCollectionAndBuildURLs() throws {
         let router = Router()
         let products = RouteCollection("products")
         try products.register("shop://product/{id:int}", name: "product") { _ in }
@@ -138,12 +138,20 @@ import Testing
         let registration = try #require(router.registrations.first)
         #expect(registration.name == "product")
         #expect(registration.pattern.text == "shop://product/{id:int}")
-        #expect(throws: RouteError(.conflict, "the name \"product\" is already used by \"shop://product/{id:int}\"", pattern: "shop://item/:id")) {
-            try router.register("shop://item/:id", name: "product") { _ in }
-        }
-        #expect(try router.resolve("shop://product/3").name == "product")
-        try router.remove("products")
+        // In one collection (here the router's own routes), a name is used once.
         try router.register("shop://item/:id", name: "product") { _ in }
+        #expect(throws: RouteError(.conflict, "the name \"product\" is already used by \"shop://item/:id\"", pattern: "shop://thing/:id")) {
+            try router.register("shop://thing/:id", name: "product") { _ in }
+        }
+        // Across collections it may be used again; building a URL by it then says which.
+        #expect(throws: RouteError(
+            .conflict, "the name \"product\" is used in 2 collections; write one of \"products/product\", \"/product\"")
+        ) { try router.url(for: "product", ["id": "3"]) }
+        #expect(try router.url(for: "products/product", ["id": "3"]) == "shop://product/3")
+        #expect(try router.url(for: "/product", ["id": "x"]) == "shop://item/x")
+        #expect(try router.resolve("shop://product/3").name == "product")
+        #expect(throws: RouteError(.unknownRoute, "no route is named \"orders/product\"")) { try router.url(for: "orders/product") }
+        try router.remove("products")
         #expect(try router.url(for: "product", ["id": "x"]) == "shop://item/x")
     }
 

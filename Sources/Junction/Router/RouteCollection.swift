@@ -104,7 +104,7 @@ public final class RouteCollection: RouteBuilder {
     }
 
     /// Adds a route that shows a page: `page` is what the navigation layer knows of it, found
-    /// again through ``Router/page(for:)`` and ``Router/route(named:)``; `handler` is made when
+    /// again through ``Router/page(for:)`` and ``Router/route(named:near:)``; `handler` is made when
     /// a router applies the collection, from the router's converters, and may refuse them.
     package func register(
         _ pattern: RoutePattern, name: String, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,

@@ -154,9 +154,22 @@ extension Router {
     }
 
     /// The route with that name: its pattern as written, who may open it and the page it shows.
-    package func route(named name: String) -> (pattern: RoutePattern, exposure: RouteExposure, page: (any AnyObject & Sendable)?)? {
-        state.withLock { state in
-            state.names[name].map { ($0.registration.pattern, $0.exposure, $0.page) }
+    /// When collections share the name, the one of the collection whose route `url` reaches
+    /// (a page's parent is found beside the page); `nil` when there is none, or no one.
+    /// `qualifiedName` builds its URLs (``url(for:_:wildcards:remainder:query:)``) whether or
+    /// not collections share the name.
+    package func route(
+        named name: String, near url: String? = nil
+    ) -> (pattern: RoutePattern, exposure: RouteExposure, page: (any AnyObject & Sendable)?, qualifiedName: String)? {
+        let snapshot = snapshot()
+        let owner = url.flatMap { try? find($0, in: snapshot, ancestorFallback: false, source: .inApp) }
+            .map { snapshot.entry(of: $0).owner }
+        return state.withLock { state in
+            let collection = owner.map { owner in state.ownerNumbers.first { $0.value == owner }?.key ?? "" }
+            guard let route = try? state.namedRoute(name, preferring: collection) else { return nil }
+            let shared = (state.names[route.registration.name ?? ""]?.count ?? 0) > 1
+            let qualified = shared ? "\(route.collection)/\(route.registration.name ?? name)" : name
+            return (route.registration.pattern, route.exposure, route.page, qualified)
         }
     }
 }
@@ -169,16 +182,22 @@ extension Router {
     /// try router.url(for: "product", ["id": "42"])   // "shop://product/42"
     /// ```
     ///
+    /// A name is unique in its collection; when several collections use it, write the one you
+    /// mean as `collection/name` (`"route map shop.json/product"`, or `"/product"` for a route
+    /// registered on the router itself).
+    ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/unknownRoute`` when no route has
-    ///   the name, and everything ``RoutePattern/url(_:wildcards:remainder:query:limits:)`` throws.
+    ///   the name, ``RouteError/Code/conflict`` when several collections use it (the message
+    ///   gives the qualified names), and everything
+    ///   ``RoutePattern/url(_:wildcards:remainder:query:limits:)`` throws.
     public func url(
         for name: String, _ values: [String: String] = [:], wildcards: [String] = [],
         remainder: String? = nil, query: [QueryItem] = []
     ) throws(RouteError) -> String {
         // Names and converters are the writer's: read under its lock, held only while a change
         // is committed, so building a URL never copies them.
-        let (pattern, converters) = state.withLock { ($0.names[name]?.registration.pattern, $0.builder.converters) }
-        guard let pattern else { throw RouteError(.unknownRoute, "no route is named \"\(name)\"") }
+        let (named, converters) = state.withLock { state in (Result { () throws(RouteError) in try state.namedRoute(name) }, state.builder.converters) }
+        let pattern = try named.get().registration.pattern
         return try pattern.url(
             values, wildcards: wildcards, remainder: remainder, query: query,
             limits: options.parsing.limits, converters: converters)

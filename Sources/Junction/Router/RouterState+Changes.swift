@@ -9,9 +9,11 @@ extension RouterState {
     ///   the same URLs, ``RouteError/Code/invalidPattern`` for an unknown converter.
     mutating func addRoute(
         _ pattern: RoutePattern, name: String?, exposure: RouteExposure, tags: Set<String>, skipping: Set<String>,
-        handler: RouteHandler, page: (any AnyObject & Sendable)? = nil, owner: Int32, router: ObjectIdentifier
+        handler: RouteHandler, page: (any AnyObject & Sendable)? = nil, owner: Int32, collection: String?,
+        router: ObjectIdentifier
     ) throws(RouteError) -> RouteRegistration {
-        if let name, let taken = names[name] {
+        let collection = collection ?? ""
+        if let name, let taken = names[name]?.first(where: { $0.collection == collection }) {
             throw RouteError(
                 .conflict, "the name \"\(name)\" is already used by \"\(taken.registration.pattern.text)\"", pattern: pattern.text)
         }
@@ -31,7 +33,9 @@ extension RouterState {
         nextID = ids.upperBound
         let registration = RouteRegistration(id: ids.lowerBound, router: router, pattern: pattern, name: name)
         for _ in ids { entries.append(RouteEntry(handler: handler, owner: owner, page: page)) }
-        if let name { names[name] = NamedRoute(registration: registration, exposure: exposure, page: page) }
+        if let name {
+            names[name, default: []].append(NamedRoute(registration: registration, exposure: exposure, page: page, collection: collection))
+        }
         routesChanged = true
         return registration
     }
@@ -98,7 +102,7 @@ extension RouterState {
     /// only append, so their ends are dropped), leaving the state as it was then.
     mutating func rollBack(to mark: Mark) {
         for route in builder.routes[mark.builder.routes...] {
-            if let name = route.name { names[name] = nil }
+            if let name = route.name { forgetName(name, of: route.id) }
             groupedIDs[route.id] = nil
         }
         builder.rollBack(to: mark.builder)
@@ -117,7 +121,7 @@ extension RouterState {
         for form in groupedIDs.removeValue(forKey: id) ?? id..<(id + 1) {
             if let index = builder.remove(id: form) { removed.append(index) }
         }
-        if let name { names[name] = nil }
+        if let name { forgetName(name, of: id) }
         // Indexes into the routes as they were: each removal shifted the later ones down by one.
         removed = removed.enumerated().map { $0.element + $0.offset }
         for index in removed.sorted(by: >) { entries.remove(at: index) }
@@ -172,7 +176,7 @@ extension RouterState {
         let owner = ownerNumbers.removeValue(forKey: id) ?? -1
         for (route, entry) in zip(builder.routes, entries) {
             if owner >= 0, entry.owner == owner {
-                if let name = route.name { names[name] = nil }
+                if let name = route.name { forgetName(name, of: route.id) }
                 groupedIDs[route.id] = nil
                 continue
             }
@@ -258,7 +262,7 @@ extension RouterState {
                     contents.routes[index].pattern, name: contents.routes[index].name,
                     exposure: contents.routes[index].exposure, tags: contents.routes[index].tags,
                     skipping: contents.routes[index].skipping, handler: handler, page: contents.routes[index].page,
-                    owner: owner, router: router))
+                    owner: owner, collection: id, router: router))
             } catch {
                 problems.problems.append((index, error))
             }

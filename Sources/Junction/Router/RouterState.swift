@@ -6,8 +6,9 @@ struct RouterState: Sendable {
     /// Each route's entry, in the order of `builder.routes`; the last snapshot shares them
     /// until they change.
     var entries: [RouteEntry] = []
-    /// Each named route, by name.
-    var names: [String: NamedRoute] = [:]
+    /// The named routes, by name: one per collection at most (a name is unique in its
+    /// collection, and may be used again in another).
+    var names: [String: [NamedRoute]] = [:]
     /// For a route written with optional groups: its registration's id → the ids of the
     /// patterns it stands for in `builder` (the first is the registration's).
     var groupedIDs: [Int: Range<Int>] = [:]
@@ -68,6 +69,41 @@ struct NamedRoute: Sendable {
     let registration: RouteRegistration
     let exposure: RouteExposure
     let page: (any AnyObject & Sendable)?
+    /// The id of the collection that brought it; empty for the router's own routes.
+    let collection: String
+}
+
+extension RouterState {
+    /// The route named `name`: the one route of that name, or, when collections share it, the
+    /// one of `preferring` (a collection id, empty for the router's own routes); a qualified
+    /// name, `collection/name`, reaches the route of that name in that collection.
+    ///
+    /// - Throws: ``RouteError/Code/unknownRoute`` when no route has the name, or
+    ///   ``RouteError/Code/conflict`` when several collections have it and none is preferred,
+    ///   naming them and the qualified names to write.
+    func namedRoute(_ name: String, preferring: String? = nil) throws(RouteError) -> NamedRoute {
+        if let routes = names[name], !routes.isEmpty {
+            if routes.count == 1 { return routes[0] }
+            if let preferring, let route = routes.first(where: { $0.collection == preferring }) { return route }
+            let qualified = routes.map { "\"\($0.collection)/\(name)\"" }.joined(separator: ", ")
+            throw RouteError(.conflict, "the name \"\(name)\" is used in \(routes.count) collections; write one of \(qualified)")
+        }
+        var start = name.startIndex
+        while let slash = name[start...].firstIndex(of: "/") {
+            let collection = String(name[..<slash])
+            if let route = names[String(name[name.index(after: slash)...])]?.first(where: { $0.collection == collection }) {
+                return route
+            }
+            start = name.index(after: slash)
+        }
+        throw RouteError(.unknownRoute, "no route is named \"\(name)\"")
+    }
+
+    /// Forgets the name of the route registered with `id`.
+    mutating func forgetName(_ name: String, of id: Int) {
+        names[name]?.removeAll { $0.registration.id == id }
+        if names[name]?.isEmpty == true { names[name] = nil }
+    }
 }
 
 /// A fallback and the collection it came with (`nil`: the router's own), which takes it
