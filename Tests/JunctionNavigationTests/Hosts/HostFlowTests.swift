@@ -30,6 +30,8 @@ import Testing
         case tapMore, pickFromMore(String), returnToMoreList, showSidebar
         /// The app dismisses the top modal (`navigator.dismiss()`).
         case dismiss
+        /// The top page asks before it is left (a form with changes), and answers `leaves`.
+        case guardTop(leaves: Bool)
         /// The login page hands back `true` (the user signed in).
         case submitLogin
         /// The app presents a full-screen cover of its own, then closes it.
@@ -62,6 +64,7 @@ import Testing
             case .returnToMoreList: "back to the More list"
             case .showSidebar: "back to the sidebar"
             case .dismiss: "navigator.dismiss()"
+            case .guardTop(let leaves): "the top page asks before it is left, and answers \(leaves)"
             case .submitLogin: "sign in"
             case .appCoversScreen: "the app covers the screen"
             case .appClosesCover: "the app closes its cover"
@@ -163,6 +166,35 @@ import Testing
         Scenario(name: "a link under the app's own full-screen cover", hosts: [.uiKit],
                  steps: [.open("shop://home"), .appCoversScreen, .unchecked(.link("shop://promo/4")), .appClosesCover],
                  end: "home#1 | promo#2 (id=4)"),
+        // 7. A page that asks before it is left: every way of leaving asks; the hosts stop the
+        // user's gestures where the platform allows, and bring the page back where it does not.
+        Scenario(name: "a page that says no to the back button",
+                 steps: [.open("shop://home"), .open("shop://product/1"), .guardTop(leaves: false), .tapBack],
+                 end: "home#1 > product#2 (id=1)"),
+        Scenario(name: "a page that lets the back button go",
+                 steps: [.open("shop://home"), .open("shop://product/1"), .guardTop(leaves: true), .tapBack],
+                 end: "home#1"),
+        Scenario(name: "a guarded sheet stays when swiped down",
+                 steps: [.open("shop://home"), .open("shop://login"), .guardTop(leaves: false), .swipeDownTopModal],
+                 end: "home#1 | login#2"),
+        Scenario(name: "a guarded sheet swiped down is asked, and goes", hosts: [.uiKit],
+                 steps: [.open("shop://home"), .open("shop://login"), .guardTop(leaves: true), .swipeDownTopModal],
+                 end: "home#1"),
+        Scenario(name: "a guarded sheet cannot be swiped down; its page offers the way out", hosts: [.swiftUI],
+                 steps: [.open("shop://home"), .open("shop://login"), .guardTop(leaves: true), .swipeDownTopModal, .dismiss],
+                 end: "home#1"),
+        Scenario(name: "a guarded page stops the edge swipe", hosts: [.uiKit],
+                 steps: [.open("shop://home"), .open("shop://product/1"), .guardTop(leaves: false), .beginSwipeBack],
+                 end: "home#1 > product#2 (id=1)"),
+        Scenario(name: "a tab re-tap does not pop past a page that says no", hosts: [.uiKit], tabs: ["main", "cart"],
+                 steps: [.open("shop://home"), .open("shop://product/1"), .guardTop(leaves: false), .tapTab("main")],
+                 end: "[main] home#1 > product#2 (id=1)"),
+        Scenario(name: "a tab switch over a guarded sheet", tabs: ["main", "cart"],
+                 steps: [.open("shop://home"), .open("shop://login"), .guardTop(leaves: false), .startOpen("shop://cart")],
+                 end: "[main] home#1 | login#2", outcomes: ["shop://cart: rejected: page login#2 may not be left now"]),
+        Scenario(name: "the app's dismiss of a guarded sheet that says no",
+                 steps: [.open("shop://home"), .open("shop://login"), .guardTop(leaves: false), .dismiss],
+                 end: "home#1 | login#2"),
         Scenario(name: "an iPad sheet that ignores its detents", hosts: [.uiKit], isPad: true,
                  steps: [.open("shop://home"), .open("shop://filters"), .open("shop://product/3"), .tapBack],
                  end: "home#1 | sheet(medium, large): filters#2"),
@@ -282,6 +314,12 @@ final class FlowApp {
         case .returnToMoreList: uiKit?.userTapsBack()
         case .showSidebar: swiftUI?.userShowsSidebar()
         case .dismiss: navigator.dismiss()
+        case .guardTop(let leaves):
+            guard let top = navigator.state.top else { return }
+            navigator.guardLeaving(top.id) {
+                await Task.yield()
+                return leaves
+            }
         case .submitLogin:
             guard let login = navigator.state.visiblePages.last(where: { $0.route == "login" }) else { return }
             navigator.finish(login.id, with: true)
