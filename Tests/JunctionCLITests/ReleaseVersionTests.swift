@@ -54,7 +54,7 @@ import Testing
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("junction-release-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         let source = "Sources/JunctionCLI/JunctionCommand.swift"
-        for path in ["Scripts/release", source] {
+        for path in ["Scripts/release", source, "JunctionRouteMap.podspec.json"] {
             try FileManager.default.createDirectory(
                 at: directory.appendingPathComponent(path).deletingLastPathComponent(), withIntermediateDirectories: true)
             try FileManager.default.copyItem(at: JunctionBinary.packageRoot.appendingPathComponent(path), to: directory.appendingPathComponent(path))
@@ -76,6 +76,10 @@ import Testing
         #expect(release.status == 0, "\(release.stderr)")
         let text = try String(contentsOf: directory.appendingPathComponent(source), encoding: .utf8)
         #expect(text.contains("    static let version = \"9.8.7\"\n"))
+        // The podspecs too: the pod's version, its tag's and its Junction pods', not Yams'.
+        let podspec = try String(contentsOf: directory.appendingPathComponent("JunctionRouteMap.podspec.json"), encoding: .utf8)
+        #expect(podspec.components(separatedBy: "\"9.8.7\"").count - 1 == 4)
+        #expect(podspec.contains("\"~> 6.2\""))
         #expect(Self.git(["tag", "--list"], in: directory)?.output == "9.8.7\n")
         #expect(Self.git(["log", "-1", "--format=%s"], in: directory)?.output == "Release 9.8.7\n")
         #expect(Self.git(["status", "--porcelain"], in: directory)?.output == "")
