@@ -174,12 +174,17 @@ extension PatternParser {
         String(decoding: bytes.extracting(range))
     }
 
-    func parseDefaults(_ range: Range<Int>?) throws(SyntaxProblem) -> [QueryItem] {
-        guard let range else { return [] }
+    /// The defaults of the query, and the names of those pinned: written `name:=value`, with
+    /// the `:` as it is, not `%3A`.
+    func parseDefaults(_ range: Range<Int>?) throws(SyntaxProblem) -> (defaults: [QueryItem], pinned: [String]) {
+        guard let range else { return ([], []) }
         var defaults: [QueryItem] = []
+        var pinned: [String] = []
         try URLLayout.forEachQueryItem(bytes, range) { (start, keyEnd, end) throws(SyntaxProblem) in
-            let name = try PercentEncoding.decode(bytes, start..<keyEnd, place: .query)
+            let pins = keyEnd < end && keyEnd > start && bytes[keyEnd - 1] == UInt8(ascii: ":")
+            let name = try PercentEncoding.decode(bytes, start..<(pins ? keyEnd - 1 : keyEnd), place: .query)
             let value = keyEnd == end ? "" : try PercentEncoding.decode(bytes, (keyEnd + 1)..<end, place: .query)
+            if pins, name.isEmpty { throw problem("a pinned value needs a name before ':='", at: start) }
             if names.contains(name) {
                 throw problem("default \"\(name)\" has the name of a capture", at: start)
             }
@@ -187,7 +192,8 @@ extension PatternParser {
                 throw problem("default \"\(name)\" is given twice", at: start)
             }
             defaults.append(QueryItem(name: name, value: value))
+            if pins { pinned.append(name) }
         }
-        return defaults
+        return (defaults, pinned)
     }
 }

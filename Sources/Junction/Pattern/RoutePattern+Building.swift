@@ -18,7 +18,7 @@ extension RoutePattern {
     ///   - limits: The limits the built URL must stay within.
     /// - Throws: ``RouteError`` with code ``RouteError/Code/missingParameter`` for a missing
     ///   value, ``RouteError/Code/invalidParameter`` for one that its converter rejects or that
-    ///   could not come back, or ``RouteError/Code/limitExceeded`` when the URL is too long.
+    ///   could not come back, or a query item the pattern pins (``pinned``), or ``RouteError/Code/limitExceeded`` when the URL is too long.
     public func url(
         _ values: [String: String] = [:],
         wildcards: [String] = [],
@@ -37,6 +37,9 @@ extension RoutePattern {
         if values.count > parameterNames.count || values.keys.contains(where: { !parameterNames.contains($0) }) {
             let unknown = values.keys.filter { !parameterNames.contains($0) }.min() ?? ""
             throw RouteError(.invalidParameter, "\"\(text)\" has no capture named \"\(unknown)\"")
+        }
+        if let item = query.first(where: { pinned.contains($0.name) }) {
+            throw RouteError(.invalidParameter, "\"\(text)\" pins \"\(item.name)\"; a URL of it may not set it")
         }
         if hasOptionalGroups {
             // The longest pattern of the group whose captures all have values; but another may

@@ -212,7 +212,7 @@ struct OptionalGroupLayout {
         let full = parsed.removeFirst()
         parsed.append(full)
         var pattern = RoutePattern(
-            text: written, scheme: full.scheme, defaults: full.defaults,
+            text: written, scheme: full.scheme, defaults: full.defaults, pinned: full.pinned,
             segments: full.segments.map { $0.movingOffsets { Self.offset($0, in: fullRanges) } },
             hasAuthority: full.hasAuthority, hasAuthoritySegment: full.hasAuthoritySegment,
             leadingSlash: full.leadingSlash, parameterNames: full.parameterNames)

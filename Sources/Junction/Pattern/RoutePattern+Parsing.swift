@@ -85,11 +85,11 @@ struct PatternParser {
             throw problem("'**' must be the last segment", at: offsetOfCatchAll(in: layout))
         }
 
-        let defaults = try parseDefaults(layout.query)
+        let (defaults, pinned) = try parseDefaults(layout.query)
         let scheme = layout.scheme.map { URLLayout.lowercasedScheme(bytes, $0) }
         let leadingSlash = layout.authority == nil && layout.path.first.map { bytes[$0] == .slash } ?? false
         return RoutePattern(
-            text: text, scheme: scheme, defaults: defaults, spans: spans, hasAuthority: layout.authority != nil,
+            text: text, scheme: scheme, defaults: defaults, pinned: pinned, spans: spans, hasAuthority: layout.authority != nil,
             hasAuthoritySegment: !(layout.authority?.isEmpty ?? true), leadingSlash: leadingSlash, parameterNames: names)
     }
 

@@ -25,6 +25,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let text: String
         let scheme: String?
         let defaults: [QueryItem]
+        /// The names of the defaults that are pinned (`?url:=/terms`): no URL may set them.
+        let pinned: [String]
         let parameterNames: [String]
         let spans: [SegmentSpan]
         /// What only patterns with optional groups, their forms and patterns made of segments
@@ -38,13 +40,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let caseInsensitive: Bool
 
         init(
-            text: String, scheme: String?, defaults: [QueryItem], parameterNames: [String], spans: [SegmentSpan],
+            text: String, scheme: String?, defaults: [QueryItem], pinned: [String], parameterNames: [String], spans: [SegmentSpan],
             grouping: Grouping?, hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool,
             caseInsensitive: Bool = false
         ) {
             self.text = text
             self.scheme = scheme
             self.defaults = defaults
+            self.pinned = pinned
             self.parameterNames = parameterNames
             self.spans = spans
             self.grouping = grouping
@@ -67,7 +70,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         /// The same parts with these names, grouping and case rule.
         func with(parameterNames: [String], grouping: Grouping?, caseInsensitive: Bool? = nil) -> Parts {
             Parts(
-                text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, spans: spans,
+                text: text, scheme: scheme, defaults: defaults, pinned: pinned, parameterNames: parameterNames, spans: spans,
                 grouping: grouping, hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment,
                 leadingSlash: leadingSlash, caseInsensitive: caseInsensitive ?? self.caseInsensitive)
         }
@@ -110,6 +113,11 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     public var scheme: String? { parts.scheme }
     /// The default query values, decoded, in the order written.
     public var defaults: [QueryItem] { parts.defaults }
+
+    /// The names of the defaults the pattern pins, written `name:=value` (`/terms?url:=/terms`):
+    /// the handler always sees the pattern's value, and a URL that sets one of them is refused
+    /// (ROUTING.md §4).
+    public var pinned: [String] { parts.pinned }
 
     /// The segments' spans in ``text`` (none for a pattern made of segments: ``segments`` then
     /// has them).
@@ -156,22 +164,22 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
     /// A pattern parsed from `text`, its segments at `spans`.
     init(
-        text: String, scheme: String?, defaults: [QueryItem], spans: [SegmentSpan],
+        text: String, scheme: String?, defaults: [QueryItem], pinned: [String] = [], spans: [SegmentSpan],
         hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
     ) {
         parts = Parts(
-            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, spans: spans, grouping: nil,
+            text: text, scheme: scheme, defaults: defaults, pinned: pinned, parameterNames: parameterNames, spans: spans, grouping: nil,
             hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash)
     }
 
     /// A pattern made of segments its text does not spell as they are (a pattern with optional
     /// groups, or one segment to try alone).
     init(
-        text: String, scheme: String?, defaults: [QueryItem], segments: [PatternSegment],
+        text: String, scheme: String?, defaults: [QueryItem], pinned: [String] = [], segments: [PatternSegment],
         hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool, parameterNames: [String]
     ) {
         parts = Parts(
-            text: text, scheme: scheme, defaults: defaults, parameterNames: parameterNames, spans: [],
+            text: text, scheme: scheme, defaults: defaults, pinned: pinned, parameterNames: parameterNames, spans: [],
             grouping: Grouping(expansions: [], origin: nil, segments: segments),
             hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment, leadingSlash: leadingSlash)
     }
@@ -209,7 +217,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// for the same patterns and coming from the same one.
     public static func == (lhs: RoutePattern, rhs: RoutePattern) -> Bool {
         if lhs.parts === rhs.parts { return true }
-        return lhs.text == rhs.text && lhs.scheme == rhs.scheme && lhs.defaults == rhs.defaults
+        return lhs.text == rhs.text && lhs.scheme == rhs.scheme && lhs.defaults == rhs.defaults && lhs.pinned == rhs.pinned
             && lhs.segments == rhs.segments && lhs.hasAuthority == rhs.hasAuthority
             && lhs.hasAuthoritySegment == rhs.hasAuthoritySegment && lhs.leadingSlash == rhs.leadingSlash
             && lhs.parameterNames == rhs.parameterNames && lhs.groupExpansions == rhs.groupExpansions
