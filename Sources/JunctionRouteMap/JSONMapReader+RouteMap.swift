@@ -46,6 +46,8 @@ extension JSONMapReader {
                 // A malformed wildcard is the tree reader's to name.
                 guard map.webHosts.allSatisfy({ (try? WebHost($0)) != nil }) else { throw Declined() }
             case .webSchemes: map.webSchemes = try reader.nonEmptyStrings()
+            // Declared converters are the tree reader's to read and check.
+            case .converters: throw Declined()
             case .routes:
                 hasRoutes = true
                 try reader.elements { reader throws(Declined) in map.routes.append(try reader.route(lastExposure: &lastExposure)) }

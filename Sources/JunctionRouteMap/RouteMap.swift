@@ -19,6 +19,9 @@ public struct RouteMap: Hashable, Sendable {
     /// The app's schemes whose URLs on a web host route as the web URL would
     /// (`ksr://www.kickstarter.com/projects/a/b`), as `RouterOptions.webSchemes` reads them.
     public var webSchemes: [String]
+    /// The converters the map declares without code, for its routes' typed captures and
+    /// attributes: allow-lists and web URLs.
+    public var converters: [Converter]
     /// The routes, in the order written, which is the order they are registered in.
     public var routes: [Route]
     /// The oldest app version the map is for (`5.2`, `5.2.1`): a remote map for newer versions
@@ -30,12 +33,13 @@ public struct RouteMap: Hashable, Sendable {
     /// Makes a map.
     public init(
         version: Int = RouteMap.currentVersion, schemes: [String] = [], webHosts: [String] = [], webSchemes: [String] = [],
-        routes: [Route] = [], minAppVersion: String? = nil, maxAppVersion: String? = nil
+        converters: [Converter] = [], routes: [Route] = [], minAppVersion: String? = nil, maxAppVersion: String? = nil
     ) {
         self.version = version
         self.schemes = schemes
         self.webHosts = webHosts
         self.webSchemes = webSchemes
+        self.converters = converters
         self.routes = routes
         self.minAppVersion = minAppVersion
         self.maxAppVersion = maxAppVersion
@@ -134,4 +138,37 @@ extension RouteMap {
 
     /// A parameter a route expects: its type, whether it is required, and its default.
     public typealias Attribute = RouteAttribute
+
+    /// A converter a map declares without code (`"converters": {"campaign": ["login-qr-code"],
+    /// "link": "webURL"}`): the same check, under the same name, as the app's code would add.
+    public struct Converter: Hashable, Sendable {
+        /// What a value must be.
+        public enum Rule: Hashable, Sendable {
+            /// One of these values, exactly as written.
+            case values([String])
+            /// An `http` or `https` URL with a host and no user info
+            /// (`ParameterConverter.webURL`).
+            case webURL
+        }
+
+        /// The name captures (`{code:campaign}`) and attributes (`"type": "campaign"`) use.
+        public var name: String
+        /// What it accepts.
+        public var rule: Rule
+
+        /// A converter of the map.
+        public init(name: String, rule: Rule) {
+            self.name = name
+            self.rule = rule
+        }
+
+        /// The converter a router adds: `ParameterConverter(_:allowing:)` or the checks of
+        /// `ParameterConverter.webURL`, under this name.
+        public var parameterConverter: ParameterConverter {
+            switch rule {
+            case .values(let values): ParameterConverter(name, allowing: values)
+            case .webURL: name == ParameterConverter.webURL.name ? .webURL : ParameterConverter(name) { ParameterConverter.webURL.accepts(String($0)) }
+            }
+        }
+    }
 }

@@ -37,7 +37,7 @@ package struct RouteMapDecoder {
     static let attribute = Shape(keys: AttributeKey.allCases.map(\.rawValue), required: ["name"])
     /// The keys of the map itself, in order; the fast JSON reader switches over them.
     enum MapKey: String, CaseIterable, Sendable {
-        case version, schemes, webHosts, webSchemes, routes, minAppVersion, maxAppVersion
+        case version, schemes, webHosts, webSchemes, converters, routes, minAppVersion, maxAppVersion
     }
 
     /// The keys of a route, in order.
@@ -99,12 +99,38 @@ package struct RouteMapDecoder {
         if let node = fields["schemes"] { map.schemes = try strings(node, what: "schemes", path: "schemes") }
         if let node = fields["webHosts"] { map.webHosts = try webHosts(node) }
         if let node = fields["webSchemes"] { map.webSchemes = try strings(node, what: "webSchemes", path: "webSchemes") }
+        if let node = fields["converters"] { map.converters = try converters(node) }
         (map.minAppVersion, map.maxAppVersion) = try appVersions(fields)
         let routes = try required(fields, of: Self.map, at: root) { "the map has no \"\($0)\"" }[0]
         for (index, node) in try list(routes, what: "routes").enumerated() {
             map.routes.append(try route(node, index: index))
         }
         return map
+    }
+
+    /// `"converters": {"campaign": ["login-qr-code"], "link": "webURL"}`: by name, a list of
+    /// the values allowed, or `webURL`.
+    private mutating func converters(_ node: MapNode) throws(RouteMapError) -> [RouteMap.Converter] {
+        var converters: [RouteMap.Converter] = []
+        for entry in try mapping(node, what: "converters") {
+            record("converters.\(entry.key)", entry.value.location)
+            guard entry.key.first.map({ $0 == "_" || $0.isASCII && $0.isLetter }) == true,
+                  entry.key.allSatisfy({ $0 == "_" || $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else {
+                throw RouteMapError(file: file, location: entry.keyLocation, message: "converter name \"\(entry.key)\" is not an identifier ([A-Za-z_][A-Za-z0-9_]*)")
+            }
+            switch entry.value.value {
+            case .scalar("webURL", .string):
+                converters.append(RouteMap.Converter(name: entry.key, rule: .webURL))
+            case .list:
+                let values = try strings(entry.value, what: "converter \"\(entry.key)\"", path: "converters.\(entry.key)")
+                guard !values.isEmpty else { throw error("converter \"\(entry.key)\" allows no value; list at least one", at: entry.value) }
+                converters.append(RouteMap.Converter(name: entry.key, rule: .values(values)))
+            default:
+                throw error("converter \"\(entry.key)\" is a list of the values it allows, or \"webURL\"; found \(entry.value.kindDescription)", at: entry.value)
+            }
+        }
+        return converters
     }
 
     // MARK: Routes

@@ -11,12 +11,13 @@ struct RouteMapRouteCheck {
     /// Each problem: the key path it is at, and what is wrong.
     var problems: [(path: String, message: String)] = []
 
-    /// Checks `route`, the route at `index` of a map with the web hosts `webHosts`.
-    init(_ route: RouteMap.Route, at index: Int, router: Router, webHosts: [String]) {
+    /// Checks `route`, the route at `index` of a map with the web hosts `webHosts` and the
+    /// converters `declared`.
+    init(_ route: RouteMap.Route, at index: Int, router: Router, webHosts: [String], declared: [String: ParameterConverter] = [:]) {
         // The key path is built only for a problem: a map that loads needs none.
         func path() -> String { "routes[\(index)]" }
         if route.patterns.isEmpty { problems.append((path(), "route \"\(route.name)\" has no pattern")) }
-        attributes = RouteAttributeCheck(route.attributes, router: router)
+        attributes = RouteAttributeCheck(route.attributes, router: router, besides: declared)
         for problem in attributes.problems {
             problems.append(("\(path()).attributes[\(problem.index)].\(problem.key)", problem.message))
         }
@@ -78,7 +79,9 @@ extension RouteMap.Route {
     /// What loading would refuse in this route, the route at `index` of a map with the web hosts
     /// `webHosts`, checked with `router`'s converters: each problem's key path and message, as
     /// `Router.load` reports them. Lint reports the same problems with the same words.
-    package func loadingProblems(at index: Int, router: Router, webHosts: [String]) -> [(path: String, message: String)] {
-        RouteMapRouteCheck(self, at: index, router: router, webHosts: webHosts).problems
+    package func loadingProblems(
+        at index: Int, router: Router, webHosts: [String], declared: [String: ParameterConverter] = [:]
+    ) -> [(path: String, message: String)] {
+        RouteMapRouteCheck(self, at: index, router: router, webHosts: webHosts, declared: declared).problems
     }
 }

@@ -84,10 +84,12 @@ extension Router {
         }
         // Key paths are built only for a problem: a map that loads needs none.
         var plans: [(index: Int, action: RouteMapAction)] = []
+        // The converters the map declares serve its own routes, and go with them.
+        let declared = Dictionary(map.converters.map { ($0.name, $0.parameterConverter) }) { _, last in last }
         // By index, reading each route in place: a loop variable would copy every route.
         for index in map.routes.indices where including(map.routes[index]) {
             func path() -> String { "routes[\(index)]" }
-            let check = RouteMapRouteCheck(map.routes[index], at: index, router: self, webHosts: map.webHosts)
+            let check = RouteMapRouteCheck(map.routes[index], at: index, router: self, webHosts: map.webHosts, declared: declared)
             for problem in check.problems { report(problem.path, problem.message) }
             let checks = check.attributes
             let action: RouteMapAction?
@@ -115,6 +117,8 @@ extension Router {
 
         // One collection, applied in one commit: opens see the whole map or none of it.
         let collection = RouteCollection(id ?? "route map \(file)")
+        // A collection takes any converter; the router refuses a name it has already.
+        for converter in map.converters { try? collection.add(converter.parameterConverter) }
         // The route and pattern of each registration, for an error's place.
         var places: [(route: Int, pattern: Int)] = []
         // The last route's tags as a set: routes of a module often share them.
@@ -139,7 +143,9 @@ extension Router {
         case .failure(let failure):
             for (index, error) in failure.problems {
                 guard let index else {
-                    report("routes", error.unescapedMessage)
+                    // A converter the map declares under a name the router has.
+                    let converter = map.converters.first { error.unescapedMessage.contains("\"\($0.name)\"") }
+                    report(converter.map { "converters.\($0.name)" } ?? "routes", error.unescapedMessage)
                     continue
                 }
                 let message = error.code == .conflict

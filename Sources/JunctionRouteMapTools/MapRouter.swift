@@ -3,8 +3,9 @@ import JunctionRouteMap
 
 /// A router holding a map's patterns, for tools that ask which route a URL reaches without the
 /// app's code: each pattern is registered as loading the map registers it, with its route's
-/// name (the first pattern), exposure and case rule, and a handler that does nothing. A converter the map names that the router lacks is added
-/// as one that accepts any text.
+/// name (the first pattern), exposure and case rule, and a handler that does nothing. The
+/// converters the map declares are added as they are; any other converter the map names is
+/// added as one that accepts any text.
 struct MapRouter {
     let map: RouteMap
     let router: Router
@@ -14,6 +15,8 @@ struct MapRouter {
     init(_ map: RouteMap) {
         self.map = map
         router = Router(options: RouterOptions().adding(map))
+        // The converters the map declares check as they do when it loads.
+        for converter in map.converters { try? router.add(converter.parameterConverter) }
         let converters = Set(map.routes.flatMap(\.patterns).flatMap(\.captures).compactMap(\.converter))
         // `string` is no converter: a capture typed so takes any segment. A built-in name is
         // refused as taken, and the built-in converter stays.

@@ -21,6 +21,16 @@ extension RouteMap {
         if !schemes.isEmpty { object.append("schemes", .array(schemes.map(JSONValue.string))) }
         if !webHosts.isEmpty { object.append("webHosts", .array(webHosts.map(JSONValue.string))) }
         if !webSchemes.isEmpty { object.append("webSchemes", .array(webSchemes.map(JSONValue.string))) }
+        if !converters.isEmpty {
+            var declared = JSONValue.Object()
+            for converter in converters {
+                switch converter.rule {
+                case .values(let values): declared.append(converter.name, .array(values.map(JSONValue.string)))
+                case .webURL: declared.append(converter.name, .string("webURL"))
+                }
+            }
+            object.append("converters", .object(declared))
+        }
         object.append("routes", .array(routes.map { .object($0.jsonObject) }))
         if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
         if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }

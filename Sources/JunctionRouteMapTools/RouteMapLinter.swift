@@ -21,7 +21,7 @@ extension RouteMapFile {
     /// place in the file.
     ///
     /// - Parameter converters: The app's own converters, for patterns and attribute types that
-    ///   name them.
+    ///   name them; those the map declares (`RouteMap.converters`) are read too.
     public func lint(converters: [ParameterConverter] = []) -> [RouteMapDiagnostic] {
         var linter = RouteMapLinter(file: self, converters: converters)
         // In file order where the format has positions, like a compiler's output.
@@ -50,8 +50,10 @@ struct RouteMapLinter {
         self.file = file
         // The map's own schemes and web hosts, so redirects to its universal links resolve.
         router = Router(options: RouterOptions().adding(file.map))
-        for converter in converters { try? router.add(converter) }
-        self.converters = converters
+        // The app's converters, and those the map declares without code.
+        let all = converters + file.map.converters.map(\.parameterConverter)
+        for converter in all { try? router.add(converter) }
+        self.converters = all
     }
 
     var routes: [RouteMap.Route] { file.map.routes }

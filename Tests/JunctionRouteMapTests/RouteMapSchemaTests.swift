@@ -80,6 +80,11 @@ import Testing
         (#"{"home": {"class": "Home", "colour": "red"}}"#, false),
         (#"{"home": {"attributes": []}}"#, false),
         (#"{"scheme": "1cc", "host": "page.cc", "home": {"class": "Home"}}"#, false),
+        (#"{"converters": {"campaign": ["login-qr-code"], "link": "webURL"}, "routes": []}"#, true),
+        (#"{"converters": {"campaign": []}, "routes": []}"#, false),
+        (#"{"converters": {"link": "url"}, "routes": []}"#, false),
+        (#"{"converters": {"n": 1}, "routes": []}"#, false),
+        (#"{"converters": ["webURL"], "routes": []}"#, false),
     ])
     func theSchemaAndTheDecoderAgree(_ text: String, _ valid: Bool) throws {
         let node = try RouteMapFile.node(data: Data(text.utf8), format: .json, file: "<test>")

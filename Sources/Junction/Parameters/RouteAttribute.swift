@@ -43,10 +43,11 @@ package struct RouteAttributeCheck: Sendable {
     /// (`type` or `default`), and a message.
     package private(set) var problems: [(index: Int, key: String, message: String)] = []
 
-    /// Binds each attribute to the router's converter for its type; an unknown type or a
-    /// default the type refuses is a problem, and that attribute is left unchecked.
-    package init(_ attributes: [RouteAttribute], router: Router) {
-        self.init(attributes) { router.converter(named: $0) }
+    /// Binds each attribute to the converter for its type among `declared` (a route map's own),
+    /// else the router's; an unknown type or a default the type refuses is a problem, and that
+    /// attribute is left unchecked.
+    package init(_ attributes: [RouteAttribute], router: Router, besides declared: [String: ParameterConverter] = [:]) {
+        self.init(attributes) { declared[$0] ?? router.converter(named: $0) }
     }
 
     /// Binds each attribute to the converter of its type among `converters`.

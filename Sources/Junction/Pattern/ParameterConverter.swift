@@ -61,6 +61,31 @@ public struct ParameterConverter: Sendable {
         kind = .custom(accepts)
     }
 
+    /// A converter that accepts only `values`, exactly as written: an allow-list, as a route map
+    /// declares one (`"campaign": ["login-qr-code"]`).
+    ///
+    /// ```swift
+    /// try router.add(ParameterConverter("campaign", allowing: ["login-qr-code"]))
+    /// ```
+    public init(_ name: String, allowing values: some Sequence<String>) {
+        let allowed = Set(values)
+        self.init(name) { allowed.contains(String($0)) }
+    }
+
+    /// `webURL`: a web page's address, as a browser reads it: `http` or `https`, with a host and
+    /// no user info (`javascript:alert(1)`, `file:///etc/passwd` and `https://a@b.example` are
+    /// refused), for a value a web view will load. Add it to a router (or declare it in a route
+    /// map, `"link": "webURL"`) to type a capture or an attribute with it.
+    ///
+    /// ```swift
+    /// try router.add(ParameterConverter.webURL)
+    /// try navigator.registerPage("browser://open-url", name: "open", attributes: [RouteAttribute(name: "url", type: "webURL", isRequired: true)])
+    /// ```
+    public static let webURL = ParameterConverter("webURL") { text in
+        guard let url = try? RouteURL(String(text)), case .success = WebURL.read(url) else { return false }
+        return true
+    }
+
     private init(_ builtIn: BuiltIn) {
         name = builtIn.name
         kind = .builtIn(builtIn)
