@@ -140,9 +140,11 @@ extension RouteTable {
                 "matching this URL needs more than \(Matcher.customCheckBudget) custom converter checks (the limit)")
         }
         guard outcome.route >= 0 else { return nil }
-        return RouteMatch(
+        let match = RouteMatch(
             url: url, route: routes[Int(outcome.route)], routeIndex: outcome.route, captures: outcome.captures,
             remainderOffset: outcome.remainderOffset)
+        if match.route.pattern.pins { try match.refusePinnedValues() }
+        return match
     }
 
     /// What a lookup found.

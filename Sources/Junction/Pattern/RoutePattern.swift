@@ -27,6 +27,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let defaults: [QueryItem]
         /// The names of the defaults that are pinned (`?url:=/terms`): no URL may set them.
         let pinned: [String]
+        /// Whether `pinned` has a name: what every lookup reads, without touching the array.
+        let pins: Bool
         let parameterNames: [String]
         let spans: [SegmentSpan]
         /// What only patterns with optional groups, their forms and patterns made of segments
@@ -48,6 +50,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             self.scheme = scheme
             self.defaults = defaults
             self.pinned = pinned
+            pins = !pinned.isEmpty
             self.parameterNames = parameterNames
             self.spans = spans
             self.grouping = grouping
@@ -118,6 +121,9 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
     /// the handler always sees the pattern's value, and a URL that sets one of them is refused
     /// (ROUTING.md §4).
     public var pinned: [String] { parts.pinned }
+
+    /// Whether the pattern pins a value: ``pinned`` is not empty.
+    var pins: Bool { parts.pins }
 
     /// The segments' spans in ``text`` (none for a pattern made of segments: ``segments`` then
     /// has them).

@@ -27,6 +27,17 @@ public struct RouteMatch: Sendable {
     /// The route's name, if it was registered with one.
     public var name: String? { route.name }
 
+    /// Refuses a URL that sets a value the pattern pins (`?url:=/terms`): such a URL is never
+    /// read as the pattern's value with the item left out (ROUTING.md §4).
+    func refusePinnedValues() throws(RouteError) {
+        let pinned = route.pattern.pinned
+        if let item = url.query.first(where: { pinned.contains($0.name) }) {
+            throw RouteError(
+                .invalidParameter,
+                "\(url.string) sets \"\(item.name)\", which \"\(pattern.text)\" pins; the route always uses its own value")
+        }
+    }
+
     /// The merged parameters: path captures, then query items, then the pattern's defaults.
     ///
     /// Making them allocates nothing: they hold the URL, and each value is decoded from it when

@@ -51,27 +51,14 @@ extension Router {
     ) throws(RouteError) -> RouteMatch? {
         let fallback = ancestorFallback ?? fallsBack
         // From inside the app, the URL is read and looked up over one loan of its bytes.
-        guard source.isExternal else { return try refusingPinned(snapshot.table.match(string, fallback: fallback)) }
+        guard source.isExternal else { return try snapshot.table.match(string, fallback: fallback) }
         let url = try RouteURL(string, options: options.parsing)
         try checkOrigin(of: url, from: source, in: snapshot.table)
-        guard let match = try refusingPinned(snapshot.table.match(url, fallback: fallback)) else { return nil }
+        guard let match = try snapshot.table.match(url, fallback: fallback) else { return nil }
         let exposure = snapshot.table.routes[Int(match.routeIndex)].exposure
         guard exposure.allows(source) else {
             let opens = exposure == .inApp ? "opens only from inside the app" : "opens only from \(exposure)"
             throw RouteError(.notAllowed, "\"\(match.pattern.text)\" \(opens), not from \(source) (\(string))")
-        }
-        return match
-    }
-
-    /// `match`, unless its URL sets a value its pattern pins (`?url:=/terms`): such a URL is
-    /// refused, never read as the pattern's value (ROUTING.md §4).
-    private func refusingPinned(_ match: RouteMatch?) throws(RouteError) -> RouteMatch? {
-        guard let match, !match.pattern.pinned.isEmpty else { return match }
-        let pattern = match.pattern
-        if let item = match.parameters.query.first(where: { pattern.pinned.contains($0.name) }) {
-            throw RouteError(
-                .invalidParameter,
-                "\(match.url.string) sets \"\(item.name)\", which \"\(pattern.asWritten.text)\" pins; the route always uses its own value")
         }
         return match
     }
