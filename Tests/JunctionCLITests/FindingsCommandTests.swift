@@ -21,7 +21,7 @@ import Testing
 
     static let lintOutputs: [(fixture: String, name: String, diagnostic: String)] = [
         ("yaml-sexagesimal-overflow.yaml", "map.yaml",
-         #"map.yaml:3:1: error: unknown key "description" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "routes", "minAppVersion", "maxAppVersion""#),
+         #"map.yaml:3:1: error: unknown key "description" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "converters", "routes", "minAppVersion", "maxAppVersion""#),
         ("fuzz-routemap-crash-yaml-sexagesimal", "map.yaml", "map.yaml:1:1: error: expected a mapping for the map, found a string"),
         ("bplist-set-minimal.plist", "map.plist",
          "map.plist: error: not a property list we read: object 0 at byte 8 is a set (marker 0xC1); \(onlyMapsOf)"),

@@ -31,7 +31,7 @@ import Testing
     static let maps: [(name: String, format: RouteMapFile.Format, error: String)] = [
         // Finding 2: `4:44:...` was read as a base-60 integer, and Yams trapped on the overflow.
         ("yaml-sexagesimal-overflow.yaml", .yaml,
-         #"yaml-sexagesimal-overflow.yaml:3:1: error: unknown key "description" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "routes", "minAppVersion", "maxAppVersion""#),
+         #"yaml-sexagesimal-overflow.yaml:3:1: error: unknown key "description" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "converters", "routes", "minAppVersion", "maxAppVersion""#),
         ("fuzz-routemap-crash-yaml-sexagesimal", .yaml,
          "fuzz-routemap-crash-yaml-sexagesimal:1:1: error: expected a mapping for the map, found a string"),
         // Finding 3: Foundation on Linux segfaulted on a set.

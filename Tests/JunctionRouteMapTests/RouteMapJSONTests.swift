@@ -102,7 +102,7 @@ import Testing
         ("{\"betSsq\": {\"clas\": \"CC\"}}", "m.json:1:13: error: unknown key \"clas\" in a page; expected one of \"class\", \"attributes\", \"exposure\", \"tags\", \"presentation\", \"parent\", \"tab\", \"description\", \"web\", \"disabled\", \"minAppVersion\", \"maxAppVersion\""),
         ("{\"betSsq\": {\"attributes\": []}}", "m.json:1:12: error: page \"betSsq\" needs a \"class\""),
         ("{\"routes\": {\"class\": \"CC\"}}", "m.json:1:12: error: expected a list for \"routes\", found a mapping"),
-        ("{\"routes\": [], \"x\": 1}", #"m.json:1:16: error: unknown key "x" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "routes", "minAppVersion", "maxAppVersion""#),
+        ("{\"routes\": [], \"x\": 1}", #"m.json:1:16: error: unknown key "x" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "converters", "routes", "minAppVersion", "maxAppVersion""#),
         ("{\"routes\": \"a\"}", "m.json:1:12: error: expected a list for \"routes\", found a string"),
         ("{\"routes\": [\"a\"]}", "m.json:1:13: error: expected a mapping for a route, found a string"),
         ("{\"routes\": [{\"pattern\": \"/a\"}]}", "m.json:1:13: error: a route needs a \"name\""),

@@ -78,7 +78,7 @@ import Testing
         ("<dict><key>routes</key><array><dict><key>name</key><string>a</string><key>pattern</key><string>/a</string><key>attributes</key><array><dict><key>name</key><string>d</string><key>default</key><date>2020-01-01T00:00:00Z</date></dict></array></dict></array></dict>",
          "m.plist: routes[0].attributes[0].default: error: expected a string, number, boolean, array or dictionary, found a date"),
         ("<dict><key>routes</key><array/><key>colour</key><string>x</string></dict>",
-         #"m.plist: colour: error: unknown key "colour" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "routes", "minAppVersion", "maxAppVersion""#),
+         #"m.plist: colour: error: unknown key "colour" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "converters", "routes", "minAppVersion", "maxAppVersion""#),
         ("<dict><key>a</key></dict>", "m.plist: error: not a property list: Value missing for key inside <dict> at line 4"),
     ]
 

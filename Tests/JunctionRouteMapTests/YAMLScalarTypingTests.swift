@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func aBase60KeyIsAnUnknownKeyNotACrash() {
-        #expect(throws: RouteMapError(file: "m.yaml", location: .position(line: 1, column: 1), message: #"unknown key "4:4:4:4:4:4:4:4:4:4:4" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "routes", "minAppVersion", "maxAppVersion""#)) {
+        #expect(throws: RouteMapError(file: "m.yaml", location: .position(line: 1, column: 1), message: #"unknown key "4:4:4:4:4:4:4:4:4:4:4" in the map; expected one of "version", "schemes", "webHosts", "webSchemes", "converters", "routes", "minAppVersion", "maxAppVersion""#)) {
             try RouteMapFile(text: "4:4:4:4:4:4:4:4:4:4:4: x\nroutes: []\n", format: .yaml, file: "m.yaml")
         }
     }
