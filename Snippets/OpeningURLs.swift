@@ -172,6 +172,26 @@ let reviews = try await router.open("shop://reviews/42", as: String.self)
 precondition(link == "shop://reviews/42?sort=top" && reviews == "Reviews of 42, new first")
 // snippet.show
 
+// snippet.inner-links
+let links = Router(options: RouterOptions(schemes: ["shop"]))
+// a mail's click-tracking wrapper: it opens the link it carries
+try links.register("shop://track", exposure: .everywhere) { context in
+    RouteRedirect(try context.parameters.require("url", as: String.self))
+}
+try links.register("/deals/{id:int}", exposure: .everywhere) { context in
+    "deal \(try context.parameters.require("id", as: Int.self)) from \(context.source)"
+}
+try links.register("/wallet") { _ in "wallet" }
+// "deal 7 from other-app": the outer link's source, never a wider one
+let deal = try await links.open(
+    RouteRequest(url: "shop://track?url=/deals/7", source: .otherApp), as: String.self)
+// throws notAllowed: the wallet opens only from inside the app
+let wrapped = try? await links.open(RouteRequest(url: "shop://track?url=/wallet", source: .otherApp))
+// snippet.end
+// snippet.hide
+precondition(deal == "deal 7 from other-app" && wrapped == nil)
+// snippet.show
+
 // snippet.failures
 try router.register("shop://broken") { _ in throw Unavailable() }
 try router.add(.failure { error, request in "\(request.url) is not available" })

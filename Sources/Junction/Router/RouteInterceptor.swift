@@ -14,6 +14,22 @@ public struct Interception: Sendable {
 
 /// Returned by an interceptor (or a handler) to open another URL instead, with the same source
 /// and user info. Redirects stop after eight steps with ``RouteError/Code/tooManyRedirects``.
+///
+/// It is also how a route hands back a link it carries (a link inside a link, such as
+/// `firefox://deep-link?url=/settings/newTab`): the inner link opens with the outer link's
+/// source, never a wider one, through the same checks as any open.
+///
+/// ```swift
+/// try router.register("firefox://deep-link", exposure: .everywhere) { context in
+///     RouteRedirect(try context.parameters.require("url", as: String.self))
+/// }
+/// ```
+///
+/// From outside the app, a redirect to a path (`/settings/newTab`) is read against the URL it
+/// comes from: under the app's scheme, `firefox://settings/newTab` (a custom scheme's host is its
+/// first segment); on a web host, the same host's `https://shop.example.com/settings/newTab`.
+/// A link that arrives percent-encoded whole (`firefox%3A%2F%2F…`) is not decoded: it has no
+/// scheme, and an outside open refuses it.
 public struct RouteRedirect: Sendable, Hashable {
     /// The URL to open instead.
     public let url: String

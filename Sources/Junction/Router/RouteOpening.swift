@@ -164,6 +164,9 @@ struct RouteOpening {
     /// checking the chain's length. The source loses its ``RouteSource/isBuildingParent``
     /// mark: the app chose the parent's route, not the one it redirects to, so the route
     /// reached is checked against the link's own source like any new open.
+    ///
+    /// From outside, a redirect to a path (`/settings/newTab`, a link inside a link) is read
+    /// against the URL it comes from, which an outside open needs: ``RouteRedirect`` says how.
     private mutating func follow(_ redirect: RouteRedirect) throws(RouteError) {
         if visited.isEmpty { visited.append(request.url) }
         visited.append(redirect.url)
@@ -171,14 +174,28 @@ struct RouteOpening {
             throw RouteError(
                 .tooManyRedirects, "more than \(RouteOpening.redirectLimit) redirects: \(visited.joined(separator: " -> "))")
         }
+        let url = request.source.isExternal ? Self.url(redirect.url, readAgainst: request.url) : redirect.url
         request = RouteRequest(
-            url: redirect.url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback,
+            url: url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback,
             source: RouteSource(request.source.name), skipsInterceptors: request.skipsInterceptors)
         toWeb = redirect.toWeb
     }
 }
 
 extension RouteOpening {
+    /// A redirect's URL that is a path (`/settings/newTab`), read against the URL it comes from:
+    /// under a custom scheme, that scheme's URL of the path (`firefox://settings/newTab`, since
+    /// a custom scheme's host is its first segment); under `http` or `https`, the same host's.
+    /// Any other URL is left as it is.
+    static func url(_ target: String, readAgainst current: String) -> String {
+        guard target.hasPrefix("/"), !target.hasPrefix("//"), let from = try? RouteURL(current), let scheme = from.scheme else {
+            return target
+        }
+        guard scheme == "http" || scheme == "https" else { return "\(scheme):/\(target)" }
+        guard let authority = from.authority else { return target }
+        return "\(scheme)://\(authority)\(target)"
+    }
+
     /// Runs a route's handler, or hands it out with the interceptors in its scope. A chain of
     /// interceptors that all decide at once runs here, as the handler does.
     mutating func run(_ match: RouteMatch, _ entry: RouteEntry) throws -> OpenStep {
