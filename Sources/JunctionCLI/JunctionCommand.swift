@@ -24,9 +24,11 @@ struct JunctionCommand: AsyncParsableCommand {
     init() {}
 
     /// The version `junction --version` prints: the name of the release's tag, which
-    /// `Scripts/release` sets here when it tags (docs/RELEASING.md). A build between releases
-    /// prints the release it follows; SwiftPM gives a build no git information to say more.
-    static let version = "0.1.0"
+    /// `Scripts/release` sets here when it tags (docs/RELEASING.md). Until the first release it
+    /// is that release's number marked `-dev`, since no tag of it exists to install. A build
+    /// between releases prints the release it follows; SwiftPM gives a build no git information
+    /// to say more.
+    static let version = "0.1.0-dev"
 
     /// Runs a subcommand; usage errors, bad patterns and conflicts exit with status 2
     /// (CLI.md), unmatched URLs with 1.

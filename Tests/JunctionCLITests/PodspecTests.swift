@@ -58,7 +58,7 @@ import Testing
 
     @Test func eachPodIsItsModuleWithItsSourcesAndTheVersionAndSettingsOfThePackage() throws {
         let version = try #require(try ReadmeInstallationTests.captures(
-            #"static let version = "([0-9.]+)""#, in: Self.text("Sources/JunctionCLI/JunctionCommand.swift")).first)
+            #"static let version = "([0-9A-Za-z.-]+)""#, in: Self.text("Sources/JunctionCLI/JunctionCommand.swift")).first)
         let manifest = try Self.text("Package.swift")
         for name in try Self.pods() {
             let spec = try Self.podspec(name)
