@@ -15,8 +15,10 @@ extension RouteMapFile {
     /// outside sources without a description, a scheme-less pattern whose first segment is not
     /// in lower case (not one made from a page map's page id, such as `/betSsq`), a pattern that
     /// differs from another route's only by the case of its literal text, a segment written as
-    /// other routers write a capture (`<id>`, literal text here), and a page map whose
-    /// pages live under no scheme or host (neither the file nor the code gives one). A pattern
+    /// other routers write a capture (`<id>`, literal text here), a page map whose
+    /// pages live under no scheme or host (neither the file nor the code gives one), a default a
+    /// web view or a redirect trusts (`url`, `redirect`, `next`, `returnTo`) that is not pinned,
+    /// and an exposure source spelt nearly as a named one (`universal_link`). A pattern
     /// or redirect that does not parse never gets this far: reading the map refuses it, at its
     /// place in the file.
     ///
@@ -79,6 +81,7 @@ struct RouteMapLinter {
             registerPatterns(of: route, at: index)
             checkLoading(of: route, at: index)
             checkTrustedDefaults(of: route, at: index)
+            checkExposureSources(of: route, at: index)
             if route.exposure.reachesOutside, route.description?.isEmpty ?? true {
                 report(.warning, path, "route \"\(route.name)\" can be opened from outside the app but has no description")
             }

@@ -19,10 +19,19 @@ public struct WebHost: Hashable, Sendable {
     ///
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a `*` that
     ///   is not a leading `*.` before a domain of at least two labels (`*`, `*.com`, `a.*.com`,
-    ///   `**.x.com`, `*foo.com`), or an empty host.
+    ///   `**.x.com`, `*foo.com`), an empty host, or a URL or path where the host belongs
+    ///   (`https://www.example.com`).
     public init(_ entry: String) throws(RouteError) {
         let lowered = entry.lowercased()
         guard !lowered.isEmpty else { throw RouteError(.invalidParameter, "a web host is empty") }
+        if lowered.contains("/") {
+            // A URL (or a path) where the host belongs: name the host it holds.
+            let scheme = lowered.prefix { $0 != "/" }
+            let afterScheme = scheme.hasSuffix(":") ? lowered.dropFirst(scheme.count).drop { $0 == "/" } : lowered[...]
+            let host = afterScheme.prefix { $0 != "/" }
+            let suggestion = host.isEmpty ? "" : ": \"\(host)\""
+            throw RouteError(.invalidParameter, "web host \"\(entry)\" is not a host; write the host alone, without a scheme or a path\(suggestion)")
+        }
         guard lowered.contains("*") else {
             text = lowered
             isWildcard = false
