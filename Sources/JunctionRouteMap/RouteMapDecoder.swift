@@ -1,4 +1,5 @@
 import Junction
+import JunctionSupport
 
 /// Builds the model from located nodes, whatever format they came from, checking every key and
 /// type and naming the place of anything wrong.
@@ -229,8 +230,9 @@ package struct RouteMapDecoder {
             // `null` is the same as leaving the key out.
             if case .null = entry.value.value, allowed.contains(entry.key) { continue }
             guard allowed.contains(entry.key) else {
-                throw RouteMapError(file: file, location: entry.keyLocation, message:
-                    "unknown key \"\(entry.key)\" in \(what); expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))")
+                let expected = "expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
+                let meant = NearName.closest(to: entry.key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
+                throw RouteMapError(file: file, location: entry.keyLocation, message: "unknown key \"\(entry.key)\" in \(what)\(meant); \(expected)")
             }
             fields.entries.append(entry)
             record(path().isEmpty ? entry.key : "\(path()).\(entry.key)", entry.value.location)

@@ -173,7 +173,8 @@ struct RouteMapLinter {
         guard let parent = route.parent else { return }
         let path = "routes[\(index)].parent"
         guard names[parent] != nil else {
-            report(.error, path, "parent \"\(parent)\" of route \"\(route.name)\" is not a route in this map")
+            let meant = NearName.closest(to: parent, among: names.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
+            report(.error, path, "parent \"\(parent)\" of route \"\(route.name)\" is not a route in this map\(meant)")
             return
         }
         // Follow parents; a chain that comes back to this route is a cycle (reported once, at

@@ -65,7 +65,7 @@ import Testing
         (#"{"host": "", "p": {"class": "C"}}"#, #"m.json:1:10: error: "host" may not be empty"#),
         (#"{"host": 1, "p": {"class": "C"}}"#, #"m.json:1:10: error: expected a string for "host", found a number"#),
         (#"{"p": {"class": "C", "attributes": [{"name": "a", "valu": 1}]}}"#,
-         #"m.json:1:51: error: unknown key "valu" in an attribute; expected one of "name", "type", "value", "default", "required", "description""#),
+         #"m.json:1:51: error: unknown key "valu" in an attribute (did you mean "value"?); expected one of "name", "type", "value", "default", "required", "description""#),
         (#"{"p": {"class": "C", "attributes": [{"name": "a", "value": [1]}]}}"#,
          #"m.json:1:60: error: expected a string, number or boolean for "value", found a list"#),
         // Junction's own shape has no `value`: a default is the value used when an open gives none.

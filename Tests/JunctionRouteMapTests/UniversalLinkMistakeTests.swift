@@ -1,6 +1,7 @@
 import Junction
 import JunctionRouteMap
 import JunctionRouteMapTools
+import JunctionSupport
 import Testing
 
 /// Two mistakes that leave universal links dead without a word: a URL where a web host belongs
@@ -36,5 +37,41 @@ import Testing
             #"m.json:3:59: warning: exposure "Push" of route "b" is a source of the app's own, not "push"; did you mean "push"?"#,
             #"m.json:3:59: warning: exposure "univeral-link" of route "b" is a source of the app's own, not "universal-link"; did you mean "universal-link"?"#,
         ])
+    }
+}
+
+/// A misspelt key, converter or parent says which name was meant.
+@Suite struct DidYouMeanTests {
+    @Test func aMisspeltKeySaysWhichWasMeant() {
+        let error = #expect(throws: RouteMapError.self) {
+            try RouteMapFile(text: #"{"routes": [{"name": "a", "pattern": "/a", "page": "A", "presentaton": "modal"}]}"#, format: .json, file: "m.json")
+        }
+        #expect(error?.message.hasPrefix(#"unknown key "presentaton" in a route (did you mean "presentation"?); expected one of"#) == true)
+    }
+
+    @Test func aMisspeltConverterAndParentSayWhichWasMeant() throws {
+        #expect(throws: RouteError(.invalidPattern, "unknown converter \"Int\"; did you mean \"int\"?", pattern: "/p/{id:Int}", column: 8)) {
+            try Router().register("/p/{id:Int}") { _ in }
+        }
+        let file = try RouteMapFile(text: """
+            {"routes": [
+              {"name": "home", "pattern": "/", "page": "Home"},
+              {"name": "a", "pattern": "/a", "page": "A", "parent": "hom"},
+              {"name": "b", "pattern": "/b", "page": "B", "parent": "checkout"}
+            ]}
+            """, format: .json, file: "m.json")
+        #expect(file.lint().map(\.description) == [
+            #"m.json:3:57: error: parent "hom" of route "a" is not a route in this map; did you mean "home"?"#,
+            #"m.json:4:57: error: parent "checkout" of route "b" is not a route in this map"#,
+        ])
+    }
+
+    @Test(arguments: [
+        ("Int", ["int", "double"], "int"), ("universal_link", ["universal-link", "push"], "universal-link"),
+        ("hom", ["home"], "home"), ("presentaton", ["presentation"], "presentation"), ("x", ["tab"], nil),
+        ("colour", ["version", "routes"], nil), ("home", ["home"], nil), ("hm", ["home"], nil),
+    ] as [(String, [String], String?)])
+    func theNearNameIsOneOrTwoLettersOffOrTheSameButForCase(_ written: String, _ names: [String], _ meant: String?) {
+        #expect(NearName.closest(to: written, among: names) == meant)
     }
 }

@@ -1,3 +1,5 @@
+import JunctionSupport
+
 /// Collects routes, refuses bad and conflicting ones as they come, grows the trie route by
 /// route, and builds a ``RouteTable`` from them when asked.
 ///
@@ -234,8 +236,9 @@ struct RouteTableBuilder {
     ) throws(RouteError) {
         func check(_ capture: PatternCapture) throws(RouteError) {
             if let converter = capture.converter, converters[converter] == nil {
+                let meant = NearName.closest(to: converter, among: converters.keys.sorted()).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw RouteError(
-                    .invalidPattern, "unknown converter \"\(converter)\"",
+                    .invalidPattern, "unknown converter \"\(converter)\"\(meant)",
                     pattern: pattern.text, column: pattern.column(ofOffset: capture.offset))
             }
         }
