@@ -203,6 +203,17 @@ import Testing
         #expect(checked >= 4)
     }
 
+    /// An article with a Topics section is still an article: DocC labels a page with topics
+    /// and no kind "API Collection", which the Security model article read as until it said
+    /// `@PageKind(article)`. A catalog's root page (a module's) is not an article.
+    @Test func articlesWithTopicsSayTheyAreArticles() throws {
+        for document in Self.documents where document != "README.md" {
+            let text = try Self.text(document)
+            guard text.contains("\n## Topics"), !text.hasPrefix("# ``") else { continue }
+            #expect(text.contains("@PageKind(article)"), "\(document): add @Metadata { @PageKind(article) } under its title")
+        }
+    }
+
     /// Articles show their code as code, readable where the Markdown is read as it is (a
     /// `@Snippet` directive shows as its text on a Git host).
     @Test func articlesShowCodeRatherThanSnippetDirectives() throws {
