@@ -63,6 +63,21 @@ public struct RouteRedirect: Sendable, Hashable {
     }
 }
 
+extension RouteRedirect {
+    /// The URL, when it is a path (`/settings/newTab`), read against the URL it redirects from:
+    /// under a custom scheme, that scheme's URL of the path (`firefox://settings/newTab`, since
+    /// a custom scheme's host is its first segment); under `http` or `https`, the same host's.
+    /// Any other URL is left as it is.
+    func url(readAgainst current: String) -> String {
+        guard url.hasPrefix("/"), !url.hasPrefix("//"), let from = try? RouteURL(current), let scheme = from.scheme else {
+            return url
+        }
+        guard scheme == "http" || scheme == "https" else { return "\(scheme):/\(url)" }
+        guard let authority = from.authority else { return url }
+        return "\(scheme)://\(authority)\(url)"
+    }
+}
+
 /// Runs before a route's handler: it may continue (`next`), change the request's user info,
 /// answer with a value of its own, reject by throwing, or redirect by returning a ``RouteRedirect``.
 ///

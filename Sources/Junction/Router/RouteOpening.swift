@@ -174,7 +174,7 @@ struct RouteOpening {
             throw RouteError(
                 .tooManyRedirects, "more than \(RouteOpening.redirectLimit) redirects: \(visited.joined(separator: " -> "))")
         }
-        let url = request.source.isExternal ? Self.url(redirect.url, readAgainst: request.url) : redirect.url
+        let url = request.source.isExternal ? redirect.url(readAgainst: request.url) : redirect.url
         request = RouteRequest(
             url: url, userInfo: request.userInfo, ancestorFallback: request.ancestorFallback,
             source: RouteSource(request.source.name), skipsInterceptors: request.skipsInterceptors)
@@ -183,19 +183,6 @@ struct RouteOpening {
 }
 
 extension RouteOpening {
-    /// A redirect's URL that is a path (`/settings/newTab`), read against the URL it comes from:
-    /// under a custom scheme, that scheme's URL of the path (`firefox://settings/newTab`, since
-    /// a custom scheme's host is its first segment); under `http` or `https`, the same host's.
-    /// Any other URL is left as it is.
-    static func url(_ target: String, readAgainst current: String) -> String {
-        guard target.hasPrefix("/"), !target.hasPrefix("//"), let from = try? RouteURL(current), let scheme = from.scheme else {
-            return target
-        }
-        guard scheme == "http" || scheme == "https" else { return "\(scheme):/\(target)" }
-        guard let authority = from.authority else { return target }
-        return "\(scheme)://\(authority)\(target)"
-    }
-
     /// Runs a route's handler, or hands it out with the interceptors in its scope. A chain of
     /// interceptors that all decide at once runs here, as the handler does.
     mutating func run(_ match: RouteMatch, _ entry: RouteEntry) throws -> OpenStep {
