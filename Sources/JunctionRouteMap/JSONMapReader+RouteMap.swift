@@ -50,7 +50,7 @@ extension JSONMapReader {
             case .converters: throw Declined()
             case .routes:
                 hasRoutes = true
-                try reader.elements { reader throws(Declined) in map.routes.append(try reader.route(lastExposure: &lastExposure)) }
+                map.routes = try reader.routes(lastExposure: &lastExposure)
             case .minAppVersion: map.minAppVersion = try reader.appVersion()
             case .maxAppVersion: map.maxAppVersion = try reader.appVersion()
             }
@@ -59,7 +59,7 @@ extension JSONMapReader {
         return map
     }
 
-    private mutating func route(lastExposure: inout LastExposure) throws(Declined) -> RouteMap.Route {
+    mutating func route(lastExposure: inout LastExposure) throws(Declined) -> RouteMap.Route {
         var name: String?
         var patterns: [RoutePattern]?
         var target: RouteMap.Target?

@@ -131,4 +131,73 @@ import Testing
         // Some mutants are still valid maps (a changed letter in a name), and are read directly.
         #expect(directlyRead > 0)
     }
+
+    // MARK: Long lists, read in runs
+
+    /// The routes of a map whose text starts `{"routes": `, read in `runs` runs.
+    static func routesInRuns(_ bytes: [UInt8], _ runs: Int) -> [RouteMap.Route]? {
+        var reader = JSONMapReader(bytes, file: "f.json")
+        reader.index = Array("{\"routes\": ".utf8).count
+        return reader.routesInRuns(runs)?.routes
+    }
+
+    /// A generated map long enough to be read in runs gives the oracle's map, read whole or in
+    /// any number of runs.
+    @Test func longMapsAreReadInRunsToTheOraclesMap() throws {
+        var generator = RouteMapCompileTests.Generator(state: 2_024)
+        let bytes = Array(RouteMapCompileTests.routeMapJSON(&generator, routeCount: 1_500).utf8)
+        #expect(bytes.count > 2 * JSONMapReader.bytesPerRun)
+        let outcome = Outcome(bytes)
+        let oracle = try outcome.oracle.get()
+        #expect(outcome.direct == oracle)
+        #expect(oracle.routes.count == 1_500)
+        let text = String(decoding: bytes, as: UTF8.self)
+        let routesKey = try #require(text.range(of: #""routes""#)).upperBound
+        let list = try #require(text[routesKey...].firstIndex(of: "["))
+        let listed = Array(("{\"routes\": " + text[list...]).utf8)
+        for runs in [2, 3, 7, 16] {
+            #expect(Self.routesInRuns(listed, runs) == oracle.routes, "\(runs) runs")
+        }
+    }
+
+    /// Where a run starts is a guess: text in a string that reads like the end of one route and
+    /// the start of the next is passed over (a route cannot start inside a string), and the runs
+    /// give the oracle's routes however many there are.
+    @Test func textThatLooksLikeABoundaryIsPassedOver() throws {
+        let routes = (0..<1_200).map { index in
+            #"{"name": "r\#(index)", "pattern": "/r\#(index)", "page": "P", "description": "a}, {\"name\": \"fake\", \"pattern\": \"/f\", \"page\": \"F\"}, {b"}"#
+        }
+        let bytes = Array(("{\"routes\": [" + routes.joined(separator: ", ") + "]}").utf8)
+        let outcome = Outcome(bytes)
+        let oracle = try outcome.oracle.get()
+        #expect(outcome.direct == oracle)
+        #expect(oracle.routes.map(\.name) == (0..<1_200).map { "r\($0)" })
+        for runs in 2...24 {
+            #expect(Self.routesInRuns(bytes, runs) == oracle.routes, "\(runs) runs")
+        }
+    }
+
+    /// A run that does not end where the next one started gives no routes: here the list ends
+    /// first, and the next run's guess is an object of the key after it.
+    @Test func aRunMustEndWhereTheNextStarted() {
+        let route = #"{"name": "r", "pattern": "/r", "page": "P", "description": "a route of a long list"}"#
+        let bytes = Array(("{\"routes\": [" + Array(repeating: route, count: 100).joined(separator: ", ") + "], \"more\": ["
+            + Array(repeating: route, count: 1_100).joined(separator: ", ") + "]}").utf8)
+        #expect(Self.routesInRuns(bytes, 2) == nil)
+        #expect(Self.routesInRuns(bytes, 3) == nil)
+        #expect(Outcome(bytes).agrees)
+    }
+
+    /// A long list with a mistake in one route: no run gives a map, and the file's error is the
+    /// oracle's, at the same place.
+    @Test func aMistakeInALongListIsTheOraclesToReport() {
+        var routes = (0..<1_200).map { #"{"name": "r\#($0)", "pattern": "/r\#($0)", "page": "P", "description": "a route of a long list"}"# }
+        routes[900] = #"{"name": "r900", "pattern": "/r900/{x", "page": "P"}"#
+        let bytes = Array(("{\"routes\": [" + routes.joined(separator: ",\n") + "]}").utf8)
+        let outcome = Outcome(bytes)
+        #expect(outcome.direct == nil)
+        #expect(Self.routesInRuns(bytes, 2) == nil)
+        #expect(outcome.agrees)
+        #expect(throws: RouteMapError.self) { try outcome.file.get() }
+    }
 }
