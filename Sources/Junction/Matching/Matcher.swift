@@ -25,6 +25,8 @@ struct Matcher {
     var foldedOnly = false
     /// Set when the lookup went past a limit; it then matches nothing and reports `limitExceeded`.
     var exceededLimit = false
+    /// Whether the URL is on one of the web hosts (``isOnWebHost()``), set once a lookup starts.
+    var onWebHost = false
     var captureCount = 0
     /// Custom converter calls this lookup made inside mixed segments.
     var customChecks = 0
@@ -100,9 +102,12 @@ struct Matcher {
     }
 
     /// Whether `route` (`-1` for none) ends the walk: any route, unless a literal matched only
-    /// once lower-cased, which only a case-insensitive route's may.
+    /// once lower-cased, which only a case-insensitive route's may, or the route does not take
+    /// the URL's host or scheme (``admits(_:)``).
     private func ends(_ route: Int32) -> Bool {
-        route >= 0 && (!foldedOnly || table.routes[Int(route)].pattern.caseInsensitive)
+        guard route >= 0 else { return false }
+        if foldedOnly && !table.routes[Int(route)].pattern.caseInsensitive { return false }
+        return !table.checksHosts || admits(table.routes[Int(route)].pattern)
     }
 
     /// Whether `edge` takes the segment, recording its captures when it does.

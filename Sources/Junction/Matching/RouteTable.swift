@@ -71,6 +71,9 @@ final class RouteTable: Sendable {
     let webSchemes: [[UInt8]]
     /// The most captures any route has.
     let maxCaptures: Int
+    /// Whether a route's end reads the URL's host or scheme: some route lists hosts or schemes,
+    /// or takes any host of its scheme (``Matcher/admits(_:)``).
+    let checksHosts: Bool
     let options: RouterOptions
 
     init(routes: [Route], trie: Trie, converters: [ParameterConverter], maxCaptures: Int, options: RouterOptions) {
@@ -82,6 +85,7 @@ final class RouteTable: Sendable {
         webSchemes = options.webSchemes.sorted().map { Array($0.utf8) }
         self.maxCaptures = maxCaptures
         self.options = options
+        checksHosts = routes.contains { $0.pattern.hostsAndSchemes != nil || $0.pattern.takesAnyHost }
     }
 
     /// Whether some route has this (lower-cased) scheme.
@@ -181,9 +185,13 @@ extension RouteTable {
     private func find(with matcher: inout Matcher, fallback: Bool) -> Outcome {
         let schemeRoot = matcher.schemeRoot()
         let start = 0
+        matcher.onWebHost = matcher.isOnWebHost()
         // A universal link on a web host reaches the scheme-less routes by its path alone: from
-        // the segment after the authority.
-        let schemelessStart = matcher.isOnWebHost() ? 1 : 0
+        // the segment after the authority. A web URL on another host reaches them, with its host
+        // as the first segment, unless the options keep them to web hosts.
+        let schemelessStart = matcher.onWebHost ? 1 : 0
+        let schemelessRoot = matcher.onWebHost || !options.schemelessRoutesOnlyOnWebHosts || !matcher.hasWebScheme()
+            ? Trie.schemelessRoot : -1
         var outcome = Outcome()
         func attempt(_ root: Int32, from start: Int, to limit: Int, fallingBack: Bool) -> Bool {
             matcher.captureCount = 0
@@ -198,14 +206,15 @@ extension RouteTable {
         }
         let end = matcher.segments.count
         if schemeRoot >= 0, attempt(schemeRoot, from: start, to: end, fallingBack: false) { return outcome }
-        if attempt(Trie.schemelessRoot, from: schemelessStart, to: end, fallingBack: false) { return outcome }
+        if schemelessRoot >= 0, attempt(schemelessRoot, from: schemelessStart, to: end, fallingBack: false) { return outcome }
         guard fallback else { return outcome }
         // Ever shorter prefixes: `limit` is the first segment left out.
         var limit = end
         while limit > 0 {
             limit -= 1
             if schemeRoot >= 0, attempt(schemeRoot, from: start, to: limit, fallingBack: true) { return outcome }
-            if limit >= schemelessStart, attempt(Trie.schemelessRoot, from: schemelessStart, to: limit, fallingBack: true) {
+            if schemelessRoot >= 0, limit >= schemelessStart,
+               attempt(schemelessRoot, from: schemelessStart, to: limit, fallingBack: true) {
                 return outcome
             }
         }

@@ -134,13 +134,17 @@ extension Matcher {
         return -1
     }
 
+    /// Whether the URL is `http`, `https` or of a web scheme.
+    func hasWebScheme() -> Bool {
+        guard schemeEnd >= 0 else { return false }
+        let scheme = bytes.extracting(0..<Int(schemeEnd)).lazy.map(\.asciiLowercased)
+        return scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
+            || table.webSchemes.contains(where: { scheme.elementsEqual($0) })
+    }
+
     /// Whether the URL is `http`, `https` or of a web scheme, on one of the router's web hosts.
     func isOnWebHost() -> Bool {
-        guard !table.webHosts.isEmpty, schemeEnd >= 0, let authority = segments.first, authority.isAuthority else { return false }
-        let scheme = bytes.extracting(0..<Int(schemeEnd)).lazy.map(\.asciiLowercased)
-        guard scheme.elementsEqual("http".utf8) || scheme.elementsEqual("https".utf8)
-            || table.webSchemes.contains(where: { scheme.elementsEqual($0) })
-        else { return false }
+        guard !table.webHosts.isEmpty, let authority = segments.first, authority.isAuthority, hasWebScheme() else { return false }
         let hosts = table.webHosts
         return authority.withValue(in: bytes) { host in hosts.contains { $0.matches(host) } }
     }

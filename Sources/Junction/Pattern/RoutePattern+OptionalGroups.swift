@@ -25,6 +25,7 @@ extension RoutePattern {
             var form = expansion
             form.origin = .written(self)
             form.caseInsensitive = caseInsensitive
+            form.hostsAndSchemes = hostsAndSchemes
             return form
         }
     }

@@ -40,11 +40,13 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         /// Kept here rather than beside `parts`, so that a pattern is one reference (8 bytes)
         /// in every route a table and a builder keep; few patterns set it.
         let caseInsensitive: Bool
+        /// The hosts and schemes the route takes, when it lists any; as rare as the case rule.
+        let hostsAndSchemes: HostsAndSchemes?
 
         init(
             text: String, scheme: String?, defaults: [QueryItem], pinned: [String], parameterNames: [String], spans: [SegmentSpan],
             grouping: Grouping?, hasAuthority: Bool, hasAuthoritySegment: Bool, leadingSlash: Bool,
-            caseInsensitive: Bool = false
+            caseInsensitive: Bool = false, hostsAndSchemes: HostsAndSchemes? = nil
         ) {
             self.text = text
             self.scheme = scheme
@@ -58,6 +60,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             self.hasAuthoritySegment = hasAuthoritySegment
             self.leadingSlash = leadingSlash
             self.caseInsensitive = caseInsensitive
+            self.hostsAndSchemes = hostsAndSchemes
         }
 
         var groupExpansions: [RoutePattern] { grouping?.expansions ?? [] }
@@ -70,12 +73,16 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
                 grouping: Grouping(expansions: groupExpansions, origin: origin, segments: grouping?.segments))
         }
 
-        /// The same parts with these names, grouping and case rule.
-        func with(parameterNames: [String], grouping: Grouping?, caseInsensitive: Bool? = nil) -> Parts {
+        /// The same parts with these names, grouping, case rule, hosts and schemes.
+        func with(
+            parameterNames: [String], grouping: Grouping?, caseInsensitive: Bool? = nil,
+            hostsAndSchemes: HostsAndSchemes?? = nil
+        ) -> Parts {
             Parts(
                 text: text, scheme: scheme, defaults: defaults, pinned: pinned, parameterNames: parameterNames, spans: spans,
                 grouping: grouping, hasAuthority: hasAuthority, hasAuthoritySegment: hasAuthoritySegment,
-                leadingSlash: leadingSlash, caseInsensitive: caseInsensitive ?? self.caseInsensitive)
+                leadingSlash: leadingSlash, caseInsensitive: caseInsensitive ?? self.caseInsensitive,
+                hostsAndSchemes: hostsAndSchemes ?? self.hostsAndSchemes)
         }
     }
 
@@ -107,6 +114,16 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         set {
             guard newValue != parts.caseInsensitive else { return }
             parts = parts.with(parameterNames: parts.parameterNames, grouping: parts.grouping, caseInsensitive: newValue)
+        }
+    }
+
+    /// The hosts and schemes the route takes, when it lists any (a ``RouteGroup``'s, a route
+    /// map route's); set on a scheme-less pattern only.
+    package var hostsAndSchemes: HostsAndSchemes? {
+        get { parts.hostsAndSchemes }
+        set {
+            guard newValue != parts.hostsAndSchemes else { return }
+            parts = parts.with(parameterNames: parts.parameterNames, grouping: parts.grouping, hostsAndSchemes: .some(newValue))
         }
     }
 
@@ -228,6 +245,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
             && lhs.hasAuthoritySegment == rhs.hasAuthoritySegment && lhs.leadingSlash == rhs.leadingSlash
             && lhs.parameterNames == rhs.parameterNames && lhs.groupExpansions == rhs.groupExpansions
             && lhs.origin == rhs.origin && lhs.caseInsensitive == rhs.caseInsensitive
+            && lhs.hostsAndSchemes == rhs.hostsAndSchemes
     }
 
     /// Hashes the parts `==` compares that tell patterns apart: the text and where it comes from.

@@ -53,8 +53,14 @@ extension Router {
         // From inside the app, the URL is read and looked up over one loan of its bytes.
         guard source.isExternal else { return try snapshot.table.match(string, fallback: fallback) }
         let url = try RouteURL(string, options: options.parsing)
-        try checkOrigin(of: url, from: source, in: snapshot.table)
-        guard let match = try snapshot.table.match(url, fallback: fallback) else { return nil }
+        let offWebHosts = try checkOrigin(of: url, from: source, in: snapshot.table)
+        guard let match = try snapshot.table.match(url, fallback: fallback) else {
+            if let offWebHosts { throw offWebHosts }
+            return nil
+        }
+        // A web URL on another host opens from outside only a route for any host (`https://**`),
+        // and never as a universal link, which only the app's web hosts send.
+        if let offWebHosts, source == .universalLink || !match.route.pattern.takesAnyHost { throw offWebHosts }
         let exposure = snapshot.table.routes[Int(match.routeIndex)].exposure
         guard exposure.allows(source) else {
             let opens = exposure == .inApp ? "opens only from inside the app" : "opens only from \(exposure)"
@@ -64,8 +70,10 @@ extension Router {
     }
 
     /// A URL from outside must use one of the app's schemes (its web schemes among them), or be
-    /// `http`/`https` on one of its web hosts.
-    private func checkOrigin(of url: RouteURL, from source: RouteSource, in table: RouteTable) throws(RouteError) {
+    /// `http`/`https` on one of its web hosts. An `http`/`https` URL on another host is refused
+    /// unless a route for any host of its scheme takes it: the refusal is returned, for the
+    /// caller to throw once it knows the route.
+    private func checkOrigin(of url: RouteURL, from source: RouteSource, in table: RouteTable) throws(RouteError) -> RouteError? {
         let string = url.string
         guard let scheme = url.scheme else {
             throw RouteError(
@@ -78,9 +86,9 @@ extension Router {
                 throw RouteError(.notAllowed, "\(string) from \(source) \(refusal.why)")
             }
             guard let host = url.authority, options.isWebHost(host) else {
-                throw RouteError(.notAllowed, "\(string) from \(source) is not on one of the app's web hosts")
+                return RouteError(.notAllowed, "\(string) from \(source) is not on one of the app's web hosts")
             }
-            return
+            return nil
         }
         // A web scheme is the app's own, whatever its routes' schemes are.
         let isAppScheme = options.webSchemes.contains(scheme)
@@ -88,6 +96,7 @@ extension Router {
         guard isAppScheme else {
             throw RouteError(.notAllowed, "\(string) from \(source) uses the scheme \"\(scheme)\", not one of the app's")
         }
+        return nil
     }
 }
 

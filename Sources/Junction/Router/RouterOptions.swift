@@ -38,6 +38,13 @@ public struct RouterOptions: Sendable {
         didSet { schemes = Set(schemes.map { $0.lowercased() }) }
     }
 
+    /// Whether scheme-less routes are kept to the ``webHosts`` (off by default): an `http` or
+    /// `https` URL (or one of a web scheme) on another host then reaches none of them. By
+    /// default it reaches them with its host as the first segment, as a custom-scheme URL
+    /// does, so `https://google.com/artist/banksy` reaches `/:profile/artist/:id` with
+    /// `profile` = `google.com`. Paths the app opens and custom-scheme URLs are not affected.
+    public var schemelessRoutesOnlyOnWebHosts: Bool
+
     /// How many outside opens the router holds, and for how long, while the app holds them
     /// (``OutsideOpens/hold(until:)``).
     public var heldOpens: HeldOpenLimits
@@ -50,7 +57,8 @@ public struct RouterOptions: Sendable {
         webHosts: Set<String> = [],
         webSchemes: Set<String> = [],
         schemes: Set<String> = [],
-        heldOpens: HeldOpenLimits = HeldOpenLimits()
+        heldOpens: HeldOpenLimits = HeldOpenLimits(),
+        schemelessRoutesOnlyOnWebHosts: Bool = false
     ) {
         self.ancestorFallback = ancestorFallback
         self.caseInsensitive = caseInsensitive
@@ -59,5 +67,6 @@ public struct RouterOptions: Sendable {
         self.webSchemes = Set(webSchemes.map { $0.lowercased() })
         self.schemes = Set(schemes.map { $0.lowercased() })
         self.heldOpens = heldOpens
+        self.schemelessRoutesOnlyOnWebHosts = schemelessRoutesOnlyOnWebHosts
     }
 }

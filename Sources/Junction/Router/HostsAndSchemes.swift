@@ -1,0 +1,76 @@
+/// The hosts and schemes a scheme-less route takes (a ``RouteGroup``'s, a route map route's
+/// `hosts` and `schemes`), when it lists any (ROUTING.md §3, routes tied to hosts).
+///
+/// A URL with a scheme reaches the route only when its scheme is one of ``schemes`` (if any are
+/// listed) and its host one of ``hosts`` (if any are listed; a wildcard takes subdomains as web
+/// hosts do). A custom-scheme URL's host is its authority (`wordpress://pages` has the host
+/// `pages`). A URL without a scheme (a path the app opens itself) has neither, and reaches it.
+/// A URL the route does not take goes on to the next route in precedence order, as if the
+/// route were not there.
+package struct HostsAndSchemes: Hashable, Sendable {
+    /// The hosts, lower-cased; empty for any host.
+    let hosts: [WebHost]
+    /// The schemes, lower-cased; empty for any scheme.
+    let schemes: [String]
+
+    /// Hosts and schemes as a group or a map lists them; `nil` when both lists are empty.
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a host
+    ///   ``WebHost`` refuses (a URL, a malformed wildcard) or a scheme that is not one
+    ///   (`ALPHA *(ALPHA / DIGIT / "+" / "-" / "." / "_")`, written without `://`).
+    package init?(hosts: [String], schemes: [String]) throws(RouteError) {
+        guard !hosts.isEmpty || !schemes.isEmpty else { return nil }
+        var read: [WebHost] = []
+        for host in hosts { read.append(try WebHost(host)) }
+        self.hosts = read
+        self.schemes = try schemes.map { (scheme) throws(RouteError) in
+            let bytes = Array(scheme.utf8)
+            guard let first = bytes.first, first.isASCIILetter,
+                  bytes.dropFirst().allSatisfy({ $0.isASCIILetter || $0.isASCIIDigit || "+-._".utf8.contains($0) })
+            else {
+                throw RouteError(.invalidParameter, "\"\(scheme)\" is not a scheme (a letter, then letters, digits, '+', '-', '.' or '_', without \"://\")")
+            }
+            return scheme.lowercased()
+        }
+    }
+
+    /// Whether a URL with the scheme `scheme` (lower-cased) and the host `host` (its authority,
+    /// decoded and lower-cased; `nil` for none) reaches the route.
+    func admits(scheme: some Sequence<UInt8>, host: LentBuffer<UInt8>?) -> Bool {
+        if !schemes.isEmpty, !schemes.contains(where: { $0.utf8.elementsEqual(scheme) }) { return false }
+        guard !hosts.isEmpty else { return true }
+        guard let host else { return false }
+        return hosts.contains { $0.matches(host) }
+    }
+
+    /// The lists as a route map writes them, for messages: `hosts wordpress.com; schemes https`.
+    var description: String {
+        [("hosts", hosts.map(\.entry)), ("schemes", schemes)].filter { !$0.1.isEmpty }
+            .map { "\($0.0) \($0.1.joined(separator: ", "))" }.joined(separator: "; ")
+    }
+}
+
+extension RoutePattern {
+    /// Whether the pattern has a scheme and an authority that is not literal text
+    /// (`https://**`, `https://:host/a`): a route for any host of its scheme, which never takes
+    /// a URL on one of the app's web hosts (those are the app's own pages, for its scheme-less
+    /// routes).
+    var takesAnyHost: Bool {
+        guard scheme != nil, hasAuthoritySegment else { return false }
+        if let made = madeSegments, case .literal = made.first { return false }
+        guard madeSegments == nil, let first = spans.first else { return true }
+        return first.kind != .literal && first.kind != .decodedLiteral
+    }
+}
+
+extension Matcher {
+    /// Whether the route with `pattern` takes this URL beyond its path: a route for any host
+    /// never takes one on a web host, and a route that lists hosts or schemes takes only theirs.
+    func admits(_ pattern: RoutePattern) -> Bool {
+        if onWebHost && pattern.takesAnyHost { return false }
+        guard let tie = pattern.hostsAndSchemes, schemeEnd >= 0 else { return true }
+        let scheme = bytes.extracting(0..<Int(schemeEnd)).lazy.map(\.asciiLowercased)
+        guard let authority = segments.first, authority.isAuthority else { return tie.admits(scheme: scheme, host: nil) }
+        return authority.withValue(in: bytes) { tie.admits(scheme: scheme, host: $0) }
+    }
+}
