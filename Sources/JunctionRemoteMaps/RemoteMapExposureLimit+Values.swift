@@ -12,7 +12,9 @@ extension RemoteMapExposureLimit {
     /// text); every default, one of them sets to the same value; and every parent up the chain is
     /// one they are built on, or a route of the map exposed to every source the link may come
     /// from. A parent the map does not hold (a route the app registers in code) must be the one
-    /// the bundled map names there: the map cannot say how it is exposed.
+    /// the bundled map names there: the map cannot say how it is exposed. It must also pin every
+    /// value all of them pin (`?url:=/terms`), and take no host or scheme they do not: when each
+    /// of them lists hosts (or schemes), it lists some of those.
     struct BundledValues: Sendable {
         /// A default: the parameter and its value.
         struct Default: Hashable, Sendable {
@@ -38,6 +40,12 @@ extension RemoteMapExposureLimit {
         var defaults: [RouteMap.Target: Set<Default>] = [:]
         var parents: Set<Parent> = []
         var outsideParents: Set<OutsideParent> = []
+        /// The names every bundled route to the page pins in each of its patterns.
+        var pinned: [RouteMap.Target: Set<String>] = [:]
+        /// The hosts and the schemes (lower-cased) the bundled routes to the page take; `nil`
+        /// where one of them takes any.
+        var hosts: [RouteMap.Target: Set<String>?] = [:]
+        var schemes: [RouteMap.Target: Set<String>?] = [:]
         /// The bundled map's web hosts, lower-cased: where a route may send its opens (`web`),
         /// a wildcard (`*.example.com`) standing for each of its subdomains.
         var webHosts: Set<String> = []
@@ -56,6 +64,10 @@ extension RemoteMapExposureLimit {
                 let types = Self.types(of: route)
                 for name in declared[target] ?? [] { self.types[target, default: [:]][name, default: []].insert(types[name] ?? "string") }
                 defaults[target, default: []].formUnion(Self.defaults(of: route))
+                let pins = route.patterns.map { Set($0.pinned) }.reduce(nil) { (all: Set<String>?, next) in all?.intersection(next) ?? next } ?? []
+                pinned[target] = pinned[target].map { $0.intersection(pins) } ?? pins
+                hosts[target] = Self.widened(hosts[target], by: route.hosts)
+                schemes[target] = Self.widened(schemes[target], by: route.schemes)
                 // The chain a link from outside builds, however each parent is exposed.
                 var child = target
                 var visited: Set<String> = [route.name]
@@ -84,6 +96,15 @@ extension RemoteMapExposureLimit {
             return types
         }
 
+        /// What the routes to a page read so far take (`earlier`: absent before the first, `nil`
+        /// inside for any) together with a route that lists `list` (empty for any).
+        static func widened(_ earlier: Set<String>??, by list: [String]) -> Set<String>? {
+            let taken = list.isEmpty ? nil : Set(list.map { $0.lowercased() })
+            guard let earlier else { return taken }
+            guard let earlier, let taken else { return nil }
+            return earlier.union(taken)
+        }
+
         /// The defaults a route sets: its attributes' and its patterns'.
         static func defaults(of route: RouteMap.Route) -> Set<Default> {
             var defaults = Set(route.attributes.compactMap { attribute in attribute.defaultValue.map { Default(name: attribute.name, value: $0) } })
@@ -106,7 +127,9 @@ extension RemoteMapExposureLimit {
             let byName = Dictionary(map.routes.map { ($0.name, $0) }) { first, _ in first }
             for route in map.routes where route.redirect == nil && route.exposure.reachesOutside {
                 guard let target = route.target else { continue }
-                if let problem = typeProblem(route, target) ?? defaultProblem(route, target) ?? parentProblem(route, target, byName) {
+                if let problem = typeProblem(route, target) ?? defaultProblem(route, target) ?? pinProblem(route, target)
+                    ?? reachProblem(route, target) ?? parentProblem(route, target, byName)
+                {
                     return RemoteMapError(.widensExposure, "route \"\(DisplayEscaping.escape(route.name))\", opened from outside, \(problem)")
                 }
             }
@@ -137,6 +160,26 @@ extension RemoteMapExposureLimit {
                 return nil
             }
             return "gives \"\(DisplayEscaping.escape(extra.name))\" the default \"\(DisplayEscaping.escape(extra.value))\", which no bundled route to \(Self.named(target)) gives"
+        }
+
+        private func pinProblem(_ route: RouteMap.Route, _ target: RouteMap.Target) -> String? {
+            for name in (pinned[target] ?? []).sorted() {
+                guard let pattern = route.patterns.first(where: { !$0.pinned.contains(name) }) else { continue }
+                return "lets \"\(DisplayEscaping.escape(pattern.text))\" set \"\(DisplayEscaping.escape(name))\", which every bundled route to \(Self.named(target)) pins"
+            }
+            return nil
+        }
+
+        private func reachProblem(_ route: RouteMap.Route, _ target: RouteMap.Target) -> String? {
+            for (kind, list, allowed) in [("hosts", route.hosts, hosts[target] ?? nil), ("schemes", route.schemes, schemes[target] ?? nil)] {
+                guard let allowed else { continue }
+                let taken = list.map { $0.lowercased() }
+                if taken.isEmpty || !allowed.isSuperset(of: taken) {
+                    let own = taken.isEmpty ? "any of them" : taken.joined(separator: ", ")
+                    return "takes \(kind) \(DisplayEscaping.escape(own)); the bundled map's routes to \(Self.named(target)) take \(DisplayEscaping.escape(allowed.sorted().joined(separator: ", "))) only"
+                }
+            }
+            return nil
         }
 
         private func parentProblem(_ route: RouteMap.Route, _ target: RouteMap.Target, _ byName: [String: RouteMap.Route]) -> String? {

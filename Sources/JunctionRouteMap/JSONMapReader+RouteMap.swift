@@ -99,7 +99,16 @@ extension JSONMapReader {
             case .minAppVersion: route.minAppVersion = try reader.appVersion()
             case .maxAppVersion: route.maxAppVersion = try reader.appVersion()
             case .caseInsensitive: route.caseInsensitive = try reader.boolean()
+            case .hosts: route.hosts = try reader.nonEmptyStrings()
+            case .schemes: route.schemes = try reader.nonEmptyStrings()
             }
+        }
+        // Hosts and schemes that do not read, or a tied route's pattern with a scheme, are the
+        // tree reader's to name.
+        if !route.hosts.isEmpty || !route.schemes.isEmpty {
+            guard (try? HostsAndSchemes(hosts: route.hosts, schemes: route.schemes)) != nil,
+                  patterns?.allSatisfy({ $0.scheme == nil }) != false
+            else { throw Declined() }
         }
         guard let name, let patterns, route.redirect == nil || route.web == nil, Self.inOrder(route.minAppVersion, route.maxAppVersion) else {
             throw Declined()

@@ -87,6 +87,12 @@ extension RouteMap {
         /// Whether the route's patterns compare their literal text without regard to case, as
         /// `register(_:caseInsensitive:...)` does (off by default).
         public var caseInsensitive: Bool
+        /// The hosts the route's scheme-less patterns take, when it lists any: a URL with a host
+        /// reaches them only on one of these (ROUTING.md §3). Empty for any host.
+        public var hosts: [String]
+        /// The schemes the route's scheme-less patterns take, when it lists any (`https`); empty
+        /// for any scheme. A path the app opens has none, and reaches the route either way.
+        public var schemes: [String]
 
         /// Makes a route.
         public init(
@@ -94,9 +100,11 @@ extension RouteMap {
             tags: [String] = [], presentation: RoutePresentation? = nil, parent: String? = nil, tab: String? = nil,
             redirect: RoutePattern? = nil, description: String? = nil, attributes: [Attribute] = [],
             web: RoutePattern? = nil, disabled: Disabled? = nil, minAppVersion: String? = nil, maxAppVersion: String? = nil,
-            caseInsensitive: Bool = false
+            caseInsensitive: Bool = false, hosts: [String] = [], schemes: [String] = []
         ) {
             self.caseInsensitive = caseInsensitive
+            self.hosts = hosts
+            self.schemes = schemes
             self.name = name
             self.patterns = patterns
             self.target = target

@@ -44,7 +44,7 @@ package struct RouteMapDecoder {
     /// The keys of a route, in order.
     enum RouteKey: String, CaseIterable, Sendable {
         case name, pattern, patterns, page, handler, exposure, tags, presentation, parent, tab, redirect, description, attributes
-        case web, disabled, minAppVersion, maxAppVersion, caseInsensitive
+        case web, disabled, minAppVersion, maxAppVersion, caseInsensitive, hosts, schemes
     }
 
     /// The keys of a route's attribute, in order.
@@ -146,6 +146,12 @@ package struct RouteMapDecoder {
         }
         try readShared(fields, into: &route, path: path())
         if let node = fields["caseInsensitive"] { route.caseInsensitive = try boolean(node, what: "caseInsensitive") }
+        if let node = fields["hosts"] { route.hosts = try webHosts(node, what: "hosts", path: "\(path()).hosts") }
+        if let node = fields["schemes"] { route.schemes = try routeSchemes(node, path: "\(path()).schemes") }
+        if !route.hosts.isEmpty || !route.schemes.isEmpty, let index = route.patterns.firstIndex(where: { $0.scheme != nil }) {
+            let place = fields["patterns"].flatMap { if case .list(let elements) = $0.value { elements[index] } else { nil } } ?? fields["pattern"] ?? node
+            throw error(Self.tiedPatternProblem(route, route.patterns[index]), at: place)
+        }
         if let attributes = fields["attributes"] {
             for (index, node) in try list(attributes, what: "attributes").enumerated() {
                 route.attributes.append(try attribute(node, path: "\(path()).attributes[\(index)]"))
@@ -257,9 +263,10 @@ package struct RouteMapDecoder {
         return text
     }
 
-    /// `webHosts`: hosts, each a wildcard only when well formed (`*.example.com`).
-    mutating func webHosts(_ node: MapNode) throws(RouteMapError) -> [String] {
-        let hosts = try strings(node, what: "webHosts", path: "webHosts")
+    /// `webHosts` (and a route's `hosts`): hosts, each a wildcard only when well formed
+    /// (`*.example.com`).
+    mutating func webHosts(_ node: MapNode, what: String = "webHosts", path: @autoclosure () -> String = "webHosts") throws(RouteMapError) -> [String] {
+        let hosts = try strings(node, what: what, path: path())
         for (index, host) in hosts.enumerated() {
             do throws(RouteError) {
                 _ = try WebHost(host)
@@ -269,6 +276,25 @@ package struct RouteMapDecoder {
             }
         }
         return hosts
+    }
+
+    /// A route's `schemes`: each a scheme (`https`), without `://`.
+    mutating func routeSchemes(_ node: MapNode, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {
+        let schemes = try strings(node, what: "schemes", path: path())
+        for (index, scheme) in schemes.enumerated() {
+            do throws(RouteError) {
+                _ = try HostsAndSchemes(hosts: [], schemes: [scheme])
+            } catch {
+                guard case .list(let elements) = node.value else { throw self.error(error.message, at: node) }
+                throw self.error(error.message, at: elements[index])
+            }
+        }
+        return schemes
+    }
+
+    /// Why a route that lists hosts or schemes cannot have `pattern`, which has a scheme.
+    static func tiedPatternProblem(_ route: RouteMap.Route, _ pattern: RoutePattern) -> String {
+        "route \"\(route.name)\" lists hosts or schemes, which its scheme-less patterns take; \"\(pattern.text)\" has a scheme of its own"
     }
 
     mutating func strings(_ node: MapNode, what: String, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {

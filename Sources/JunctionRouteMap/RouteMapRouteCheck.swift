@@ -36,6 +36,16 @@ struct RouteMapRouteCheck {
                 problems.append(("\(path()).web", problem))
             }
         }
+        if !route.hosts.isEmpty || !route.schemes.isEmpty {
+            do throws(RouteError) {
+                _ = try HostsAndSchemes(hosts: route.hosts, schemes: route.schemes)
+            } catch {
+                problems.append(("\(path()).\(route.hosts.allSatisfy { (try? WebHost($0)) != nil } ? "schemes" : "hosts")", error.message))
+            }
+            if let index = route.patterns.firstIndex(where: { $0.scheme != nil }) {
+                problems.append(("\(path()).patterns[\(index)]", RouteMapDecoder.tiedPatternProblem(route, route.patterns[index])))
+            }
+        }
         for (key, text) in [("minAppVersion", route.minAppVersion), ("maxAppVersion", route.maxAppVersion)] {
             if let text, AppVersion(text) == nil {
                 problems.append(("\(path()).\(key)", "\"\(text)\" is not an app version (\(AppVersion.expected))"))

@@ -160,14 +160,26 @@ extension Router {
 
 extension RouteMap.Route {
     /// The route's pattern at `index` as a router registers it: with the route's case rule
-    /// (``caseInsensitive``). Loading a map registers its patterns so, and a tool that builds a
-    /// router of a map's patterns registers them the same way.
+    /// (``caseInsensitive``), and tied to its ``hosts`` and ``schemes``. Loading a map registers
+    /// its patterns so, and a tool that builds a router of a map's patterns registers them the
+    /// same way.
     ///
     /// - Precondition: `index` is an index of ``patterns``.
     public func registeredPattern(at index: Int) -> RoutePattern {
         var pattern = patterns[index]
         if caseInsensitive { pattern.caseInsensitive = true }
+        if !hosts.isEmpty || !schemes.isEmpty { pattern.hostsAndSchemes = try? HostsAndSchemes(hosts: hosts, schemes: schemes) }
         return pattern
+    }
+
+    /// Whether a URL of `scheme` (lower-cased) on `host` reaches the route's scheme-less
+    /// patterns, as its ``hosts`` and ``schemes`` say; `host` may be a wildcard entry
+    /// (`*.example.com`), which stands for a subdomain no other entry names.
+    public func takes(scheme: String, host: String) -> Bool {
+        guard schemes.isEmpty || schemes.contains(where: { $0.lowercased() == scheme }) else { return false }
+        guard !hosts.isEmpty else { return true }
+        let example = WebHost.isWildcard(host) ? "x-junction-example" + host.dropFirst() : host.lowercased()
+        return hosts.contains { (try? WebHost($0))?.matches(example) ?? false }
     }
 }
 

@@ -74,6 +74,11 @@ struct AndroidLinkPattern {
                         // A URL with no host (`shop://`) could be sent only by a filter of the
                         // scheme alone, which takes every URL of it: left out, and the check warns.
                         guard let first = segments.first else { continue }
+                        // A route tied to hosts or schemes takes this scheme's URLs only as they say:
+                        // its host is the first segment, which must be one of its hosts.
+                        if pattern.scheme == nil, !route.hosts.isEmpty || !route.schemes.isEmpty {
+                            guard first.kind == .literal, route.takes(scheme: scheme, host: first.text) else { continue }
+                        }
                         // A leading `**` takes every URL of the scheme: a filter of the scheme alone.
                         if first.kind != .remainder {
                             segments.removeFirst()

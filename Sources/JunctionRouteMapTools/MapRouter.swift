@@ -3,7 +3,8 @@ import JunctionRouteMap
 
 /// A router holding a map's patterns, for tools that ask which route a URL reaches without the
 /// app's code: each pattern is registered as loading the map registers it, with its route's
-/// name (the first pattern), exposure and case rule, and a handler that does nothing. The
+/// name (the first pattern), exposure, case rule, hosts and schemes, and a handler that does
+/// nothing. The
 /// converters the map declares are added as they are; any other converter the map names is
 /// added as one that accepts any text.
 struct MapRouter {
@@ -27,9 +28,16 @@ struct MapRouter {
             for patternIndex in route.patterns.indices {
                 let pattern = route.registeredPattern(at: patternIndex)
                 do throws(RouteError) {
-                    try router.register(
-                        pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure,
-                        caseInsensitive: pattern.caseInsensitive) { _ in }
+                    if pattern.hostsAndSchemes == nil {
+                        try router.register(
+                            pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure,
+                            caseInsensitive: pattern.caseInsensitive) { _ in }
+                    } else {
+                        // Tied to hosts or schemes, which the pattern carries, as loading registers it.
+                        let tied = RouteCollection()
+                        tied.register(pattern, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure, tags: []) { _ in () }
+                        try router.add(tied)
+                    }
                     owners[pattern.text] = index
                 } catch {
                     continue   // lint's business: a conflict or a bad converter

@@ -36,6 +36,8 @@ extension RouteCatalog {
         let examples = entry.examples.map { $0.map(code) ?? "(none: a converter the app adds)" }
         facts.append(("Example", examples.joined(separator: ", ")))
         facts.append(("Opens from", text(entry.exposure)))
+        if !entry.hosts.isEmpty { facts.append(("Hosts", entry.hosts.map(code).joined(separator: ", "))) }
+        if !entry.schemes.isEmpty { facts.append(("Schemes", entry.schemes.map(code).joined(separator: ", "))) }
         if let parent = entry.parent { facts.append(("Parent", code(parent))) }
         if let redirect = entry.redirect { facts.append(("Redirects to", code(redirect))) }
         return facts

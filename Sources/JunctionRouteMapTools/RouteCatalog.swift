@@ -30,6 +30,10 @@ public struct RouteCatalog: Hashable, Sendable {
         public var redirect: String?
         /// What it is for.
         public var description: String?
+        /// The hosts its scheme-less patterns take; empty for any.
+        public var hosts: [String] = []
+        /// The schemes its scheme-less patterns take; empty for any.
+        public var schemes: [String] = []
     }
 
     /// A parameter of a route.
@@ -68,14 +72,15 @@ public struct RouteCatalog: Hashable, Sendable {
                     : try? pattern.url(own, wildcards: wildcards, remainder: remainder, query: query)
                 // A universal link is shown on the map's first web host, as it is shared.
                 // A listed host before a wildcard, which is written as it is (`*.example.com`).
-                let listed = map.webHosts.first { !WebHost.isWildcard($0) } ?? map.webHosts.first
+                // A route tied to hosts is shown on the first of its own.
+                let listed = route.hosts.first { !WebHost.isWildcard($0) } ?? map.webHosts.first { !WebHost.isWildcard($0) } ?? map.webHosts.first
                 let host = route.exposure.allows(.universalLink) ? listed : nil
                 return built.map { url in host.map { MapRouter.onHost(url, host: $0) } ?? url }
             }
             return Entry(
                 name: route.name, patterns: route.patterns.map(\.text), examples: examples, parameters: parameters,
                 exposure: route.exposure.description, parent: route.parent, redirect: route.redirect?.text,
-                description: route.description)
+                description: route.description, hosts: route.hosts, schemes: route.schemes)
         }
     }
 

@@ -80,6 +80,8 @@ extension RouteMap.Route {
         if let minAppVersion { object.append("minAppVersion", .string(minAppVersion)) }
         if let maxAppVersion { object.append("maxAppVersion", .string(maxAppVersion)) }
         if caseInsensitive { object.append("caseInsensitive", .bool(true)) }
+        if !hosts.isEmpty { object.append("hosts", .array(hosts.map(JSONValue.string))) }
+        if !schemes.isEmpty { object.append("schemes", .array(schemes.map(JSONValue.string))) }
         return object
     }
 }

@@ -81,6 +81,7 @@ struct RouteMapLinter {
             registerPatterns(of: route, at: index)
             checkLoading(of: route, at: index)
             checkTrustedDefaults(of: route, at: index)
+            checkHostCaptures(of: route, at: index)
             checkExposureSources(of: route, at: index)
             if route.exposure.reachesOutside, route.description?.isEmpty ?? true {
                 report(.warning, path, "route \"\(route.name)\" can be opened from outside the app but has no description")

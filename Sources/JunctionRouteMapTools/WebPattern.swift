@@ -77,7 +77,10 @@ struct WebPattern {
                     var segments = pattern.pathSegments
                     let tier: Int
                     switch pattern.scheme {
-                    case nil: tier = 1
+                    case nil:
+                        // A route tied to other hosts, or to other schemes, is not on this one.
+                        guard route.takes(scheme: "https", host: host) else { continue }
+                        tier = 1
                     case "https"?:
                         guard let authority = segments.first, reaches(authority, host: host) else { continue }
                         segments.removeFirst()

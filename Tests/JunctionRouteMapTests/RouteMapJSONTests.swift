@@ -114,7 +114,7 @@ import Testing
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"page\": \"P\", \"handler\": \"h\"}]}",
          "m.json:1:68: error: route \"a\" has both \"page\" and \"handler\"; use one"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"pagee\": \"P\"}]}",
-         #"m.json:1:44: error: unknown key "pagee" in a route (did you mean "page"?); expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes", "web", "disabled", "minAppVersion", "maxAppVersion", "caseInsensitive""#),
+         #"m.json:1:44: error: unknown key "pagee" in a route (did you mean "page"?); expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes", "web", "disabled", "minAppVersion", "maxAppVersion", "caseInsensitive", "hosts", "schemes""#),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"presentation\": \"sheet\"}]}",
          "m.json:1:60: error: unknown presentation \"sheet\"; expected push, modal, replace, root, fullScreenCover or popover, or {sheet: [detents]} or {popover: source}"),
         ("{\"routes\": [{\"name\": \"a\", \"pattern\": \"/a\", \"exposure\": \"public\"}]}",

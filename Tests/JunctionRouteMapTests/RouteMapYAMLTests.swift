@@ -48,7 +48,7 @@ import Testing
         ("routes: [", "m.yaml:2:1: error: did not find expected node content"),
         ("routes:\n  - name: a\n   pattern: /a", "m.yaml:3:4: error: did not find expected '-' indicator"),
         ("routes: []\nroutes: []", #"m.yaml:1:1: error: duplicate key "routes" in the mapping that starts here"#),
-        ("routes:\n  - name: a\n    pattern: /a\n    required: yes", #"m.yaml:4:5: error: unknown key "required" in a route; expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes", "web", "disabled", "minAppVersion", "maxAppVersion", "caseInsensitive""#),
+        ("routes:\n  - name: a\n    pattern: /a\n    required: yes", #"m.yaml:4:5: error: unknown key "required" in a route; expected one of "name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes", "web", "disabled", "minAppVersion", "maxAppVersion", "caseInsensitive", "hosts", "schemes""#),
         ("routes:\n  - name: 12\n    pattern: /a", "m.yaml:2:11: error: expected a string for a route's name, found a number"),
         ("routes:\n  - name: a\n    pattern: /a\n    attributes: [{name: x, required: maybe}]", "m.yaml:4:38: error: expected true or false for \"required\", found a string"),
         ("routes:\n  - name: a\n    pattern: *nowhere", "m.yaml:3:14: error: found undefined alias"),

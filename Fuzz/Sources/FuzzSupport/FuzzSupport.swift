@@ -51,6 +51,10 @@ public enum FuzzRoutes {
     public static let tab = ParameterConverter("tab") { ["home", "cart", "me"].contains($0) }
 
     /// A router with every pattern, its handler returning the pattern; exposed to every source.
+    /// The hosts and schemes the `tied` route takes.
+    public static let tiedHosts = ["shop.example.com", "*.tied.example.com"]
+    public static let tiedSchemes = ["https", "shop"]
+
     public static func router(caseInsensitive: Bool = false, fallback: Bool = false, limits: URLLimits = URLLimits()) -> Router {
         let options = RouterOptions(
             ancestorFallback: fallback, caseInsensitive: caseInsensitive, parsing: URLParsingOptions(limits: limits),
@@ -62,6 +66,10 @@ public enum FuzzRoutes {
                 try router.register(pattern, name: "r\(index)", exposure: .everywhere) { _ in pattern }
             }
             try router.add(.web(allowing: ["good.com", ".cdn.good.com", "localhost:8080"]) { url, _ in url })
+            // Routes tied to hosts and schemes, and a route for any host (ROUTING.md §3).
+            try RouteGroup(hosts: tiedHosts, schemes: tiedSchemes, in: router)
+                .register("/tied/:x", name: "tied", exposure: .everywhere) { _ in "tied" }
+            try router.register("https://**", name: "any host", exposure: .sources(.otherApp)) { _ in "any host" }
         } catch {
             fatalError("the fuzz routes do not register: \(error)")
         }
