@@ -37,6 +37,12 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "Read '+' in the query as a space.")
     var plusAsSpace = false
 
+    @Option(name: .customLong("max-url-length"), help: "The longest URL, in bytes, the router reads (4096 by default), as RouterOptions' URL limits say.")
+    var maxURLLength: Int?
+
+    @Flag(help: "Keep scheme-less routes to the web hosts: an http or https URL on another host reaches none of them.")
+    var schemelessOnlyOnWebHosts = false
+
     @Option(
         name: .customLong("web-host"),
         help: "A web host whose http/https URLs reach scheme-less routes, or '*.example.com' for its subdomains (repeatable).")
@@ -99,12 +105,18 @@ struct ResolveCommand: ParsableCommand {
 
     func run() throws {
         let mapFile: RouteMapFile? = if let map { try place.read(map) } else { nil }
+        var limits = URLLimits()
+        if let maxURLLength {
+            guard maxURLLength > 0 else { throw ValidationError("--max-url-length must be a positive number of bytes, not \(maxURLLength)") }
+            limits.maxURLLength = maxURLLength
+        }
         var options = RouterOptions(
             ancestorFallback: fallback,
             caseInsensitive: caseInsensitive,
-            parsing: URLParsingOptions(plusAsSpace: plusAsSpace),
+            parsing: URLParsingOptions(limits: limits, plusAsSpace: plusAsSpace),
             webHosts: Set(webHosts),
-            webSchemes: Set(webSchemes))
+            webSchemes: Set(webSchemes),
+            schemelessRoutesOnlyOnWebHosts: schemelessOnlyOnWebHosts)
         if let mapFile { options = options.adding(mapFile.map) }
         warnAboutSource(in: mapFile?.map)
         let router = Router(options: options)

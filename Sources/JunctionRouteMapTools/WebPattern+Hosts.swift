@@ -57,8 +57,8 @@ extension WebPattern {
         let host = WebHost.isWildcard(host) ? MapRouter.exampleHost(host) : host.lowercased()
         switch authority.kind {
         case .literal: return authority.text == host
-        case .capture(let capture): return capture.converter == nil
-        case .wildcard, .remainder: return true
+        // A route for any host never takes a URL on a web host (ROUTING.md §3).
+        case .capture, .wildcard, .remainder: return false
         case .mixed: return mixedAuthority(authority.text, takes: host)
         }
     }

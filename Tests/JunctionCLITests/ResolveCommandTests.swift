@@ -368,6 +368,25 @@ struct ResolveCommandTests {
             ],
             status: 0),
         ResolveCase(
+            name: "maxURLLengthRefusesALongerURL",
+            arguments: ["--max-url-length", "20", "--pattern", "app://user/:id", "app://user/12345", "app://user/1234567890"],
+            lines: [
+                #"{"url":"app://user/12345","matched":true,"pattern":"app://user/:id","parameters":{"id":"12345"},"path":{"id":"12345"},"query":{},"remainder":null,"error":null}"#,
+                unmatchedLine("app://user/1234567890", code: "limitExceeded", message: "the URL is 21 bytes long; the limit is 20"),
+            ],
+            status: 1),
+        ResolveCase(
+            name: "schemelessOnlyOnWebHostsKeepsAnotherHostsURLOff",
+            arguments: [
+                "--schemeless-only-on-web-hosts", "--web-host", "www.artsy.net", "--pattern", "/:profile/artist/:id",
+                "https://google.com/artist/banksy", "https://www.artsy.net/x/artist/banksy",
+            ],
+            lines: [
+                unmatchedLine("https://google.com/artist/banksy", code: "notFound", message: "no route matches https://google.com/artist/banksy"),
+                #"{"url":"https://www.artsy.net/x/artist/banksy","matched":true,"pattern":"/:profile/artist/:id","parameters":{"profile":"x","id":"banksy"},"path":{"profile":"x","id":"banksy"},"query":{},"remainder":null,"error":null}"#,
+            ],
+            status: 1),
+        ResolveCase(
             name: "withoutWebHostAnHTTPSURLKeepsItsAuthorityAsASegment",
             arguments: ["--pattern", "/p/:id", "https://shop.example.com/p/42"],
             lines: [unmatchedLine("https://shop.example.com/p/42", code: "notFound", message: "no route matches https://shop.example.com/p/42")],

@@ -145,3 +145,26 @@ extension RouteMapHostsTests {
         #expect(catalog.entries[0].hosts.isEmpty)
     }
 }
+
+extension RouteMapHostsTests {
+    /// Firefox as the default browser: the route for any web URL is in no association file,
+    /// which is for the app's own web host.
+    @Test func aRouteForAnyHostIsInNoAssociationFile() throws {
+        let text = #"""
+            {"schemes": ["firefox"], "webHosts": ["www.mozilla.org"], "routes": [
+              {"name": "download", "pattern": "/en-us/firefox/new", "handler": "h", "exposure": "everywhere", "description": "Download"},
+              {"name": "tab", "patterns": ["https://**", "http://**"], "handler": "h", "exposure": ["other-app"], "description": "Any web page"}
+            ]}
+            """#
+        let file = try RouteMapFile(text: text, format: .json, file: "m.json")
+        let written = try file.appSiteAssociation(appID: "ABCDE12345.org.mozilla.firefox")
+        #expect(written.association.details[0].components.compactMap(\.path) == ["*//*", "/en-us/firefox/new/", "/en-us/firefox/new"])
+        // The one warning every file with an exposed route gives: none of the route for any host.
+        #expect(written.warnings.map(\.message) == [
+            #"route "download" is exposed to universal links and takes https://www.mozilla.org//en-us/firefox/new (a path with an empty segment), but the file keeps it in the browser"#,
+        ])
+        let router = try Self.loaded(text)
+        #expect(try router.match(RouteRequest(url: "https://news.example.org/a", source: .otherApp))?.name == "tab")
+        #expect(try router.match(RouteRequest(url: "https://www.mozilla.org/en-us/firefox/new", source: .universalLink))?.name == "download")
+    }
+}

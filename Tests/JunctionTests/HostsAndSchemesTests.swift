@@ -152,3 +152,17 @@ import Testing
         }
     }
 }
+
+extension HostsAndSchemesTests {
+    /// An authority that takes any host keeps off the web hosts; one that names hosts (text
+    /// mixed with a capture) is for them.
+    @Test func onlyAnAuthorityThatTakesAnyHostKeepsOffTheWebHosts() throws {
+        let router = Router(options: RouterOptions(webHosts: ["*.example.org"]))
+        try router.register("https://{city}.example.org/events", name: "events") { _ in "events" }
+        try router.register("https://:host/events", name: "any") { _ in "any" }
+        #expect(try router.match("https://paris.example.org/events")?.name == "events")
+        #expect(try router.match("https://paris.example.net/events")?.name == "any")
+        try router.register("/events", name: "app events") { _ in "app events" }
+        #expect(try router.match("https://example.org.evil.test/events")?.name == "any")
+    }
+}

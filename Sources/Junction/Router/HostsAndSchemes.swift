@@ -51,15 +51,21 @@ package struct HostsAndSchemes: Hashable, Sendable {
 }
 
 extension RoutePattern {
-    /// Whether the pattern has a scheme and an authority that is not literal text
-    /// (`https://**`, `https://:host/a`): a route for any host of its scheme, which never takes
-    /// a URL on one of the app's web hosts (those are the app's own pages, for its scheme-less
-    /// routes).
+    /// Whether the pattern has a scheme and an authority that takes any host (a capture, `*` or
+    /// `**`: `https://**`, `https://:host/a`): a route for any host of its scheme, which never
+    /// takes a URL on one of the app's web hosts (those are the app's own pages, for its
+    /// scheme-less routes). An authority mixing text and captures (`{city}.example.org`) names
+    /// hosts, and is not one.
     var takesAnyHost: Bool {
         guard scheme != nil, hasAuthoritySegment else { return false }
-        if let made = madeSegments, case .literal = made.first { return false }
-        guard madeSegments == nil, let first = spans.first else { return true }
-        return first.kind != .literal && first.kind != .decodedLiteral
+        if let made = madeSegments {
+            switch made.first {
+            case .capture?, .wildcard?, .catchAll?: return true
+            default: return false
+            }
+        }
+        guard let first = spans.first else { return false }
+        return first.kind == .capture || first.kind == .wildcard || first.kind == .catchAll
     }
 }
 
