@@ -37,7 +37,7 @@ struct AASACommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     @OptionGroup var checking: LinkCheckOptions
 

@@ -46,7 +46,7 @@ struct AndroidCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "The directory to write assetlinks.json and intent-filters.xml into.")
     var output: String = "."
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     @OptionGroup var checking: LinkCheckOptions
 

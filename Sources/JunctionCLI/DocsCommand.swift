@@ -25,7 +25,7 @@ struct DocsCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Write to this file instead of standard output.")
     var output: String?
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String

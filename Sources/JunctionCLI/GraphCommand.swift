@@ -21,7 +21,7 @@ struct GraphCommand: ParsableCommand {
     @Option(help: "mermaid or dot.")
     var format: Format = .mermaid
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String

@@ -25,10 +25,7 @@ struct LintCommand: ParsableCommand {
     @Option(help: "text, or json: one JSON object per finding (JSON Lines).")
     var format: Format = .text
 
-    @Option(name: .customLong("converter"), help: "The name of a converter the app adds, accepted as any non-empty text (repeatable).")
-    var converters: [String] = []
-
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     @Argument(help: "The route map files (.json, .yaml, .yml or .plist).")
     var files: [String] = []
@@ -38,15 +35,7 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let converters = try converters.map { name in
-            do throws(RouteError) {
-                let converter = ParameterConverter(name) { _ in true }
-                try Router().add(converter)
-                return converter
-            } catch {
-                throw ValidationError("bad converter name \"\(DisplayEscaping.escape(name))\": \(error.message)")
-            }
-        }
+        let converters = try place.converters()
         var errors = 0
         var warnings = 0
         for path in files {

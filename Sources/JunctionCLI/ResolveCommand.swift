@@ -26,7 +26,7 @@ struct ResolveCommand: ParsableCommand {
     @Option(help: "A route map file (.json, .yaml, .yml or .plist); its routes keep their exposure, and its schemes and web hosts count.")
     var map: String?
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     @Flag(help: "Fall back to the nearest ancestor route.")
     var fallback = false

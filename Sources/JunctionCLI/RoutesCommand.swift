@@ -18,7 +18,7 @@ struct RoutesCommand: ParsableCommand {
     @Flag(help: "Print a table of routes instead of the tree.")
     var table = false
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     @Argument(help: "The route map file (.json, .yaml, .yml or .plist).")
     var file: String

@@ -45,7 +45,7 @@ struct SignCommand: ParsableCommand {
     @Option(name: .shortAndLong, help: "Where to write the signed map.")
     var output: String
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     /// Checks the options while the arguments are parsed, so a usage error prints `sign`'s own
     /// usage, as every subcommand's does.
@@ -73,18 +73,8 @@ struct SignCommand: ParsableCommand {
     func run() throws {
         let (issuedAt, expiresAt) = try dates()
         let signingKey = try readKeyFile(key, what: "the key") { data throws(RemoteMapError) in try SigningKey(json: data) }
-        let file: RouteMapFile
-        do throws(RouteMapError) {
-            file = try place.place(RouteMapFile(contentsOf: map))
-        } catch {
-            print(error.description)
-            throw ExitCode(1)
-        }
-        let errors = file.lint().filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            for error in errors { print(error.description) }
-            throw ExitCode(1)
-        }
+        // A map with an error is refused, as every command refuses it.
+        _ = try place.read(map)
         let token = try signingKey.sign(
             mapJSON: try Data(contentsOf: URL(fileURLWithPath: map)), version: version, issuedAt: issuedAt, expiresAt: expiresAt,
             app: app, revokedKeys: revoked)

@@ -46,7 +46,7 @@ struct VerifyCommand: ParsableCommand {
     @Option(name: .customLong("app-version"), help: "The app's version (5.2.1): the map must be for it, and its routes for other versions are left out.")
     var appVersion: String?
 
-    @OptionGroup var place: MapPlaceOptions
+    @OptionGroup var place: MapReadingOptions
 
     func run() throws {
         let set = try readKeyFile(keys, what: "the key set") { data throws(RemoteMapError) in try JSONWebKeySet(json: data) }

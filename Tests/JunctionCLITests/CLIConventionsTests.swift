@@ -86,7 +86,7 @@ import Testing
         ])
         #expect(result.stderr == """
             Error: --expires must be after the time the map is issued
-            Usage: junction sign <map> --key <key> --map-version <map-version> --expires <expires> [--issued <issued>] --app <app> [--revoke <revoke> ...] --output <output> [--map-scheme <map-scheme>] [--map-host <map-host>]
+            Usage: junction sign <map> --key <key> --map-version <map-version> --expires <expires> [--issued <issued>] --app <app> [--revoke <revoke> ...] --output <output> [--map-scheme <map-scheme>] [--map-host <map-host>] [--converter <converter> ...]
               See 'junction sign --help' for more information.
 
             """)
