@@ -27,7 +27,8 @@ import Testing
         .init(url: "https://SHOP.example.com/account/%31", source: .universalLink, outcome: .handled("account 1")),
         .init(url: "https://shop.example.com.evil.com/account/1", source: .universalLink, outcome: .refused(.notAllowed)),
         .init(url: "https://evil.com@shop.example.com/account/1", source: .universalLink, outcome: .refused(.invalidURL)),
-        .init(url: "https://shop.example.com%2Fevil.com/account/1", source: .otherApp, outcome: .refused(.invalidURL)),
+        // A host a browser would not read as written is refused before any route, the one for any host too.
+        .init(url: "https://shop.example.com%2Fevil.com/account/1", source: .otherApp, outcome: .refused(.notAllowed)),
         // The route for any web URL: from another app only, never on a web host, never as a
         // universal link.
         .init(url: "https://news.example.net/a?b=1", source: .otherApp, outcome: .handled("tab https://news.example.net/a?b=1")),
