@@ -168,6 +168,19 @@ import Testing
             """#
         ),
         (
+            "UniversalLinks",
+            #"""
+            Product 9
+            Product 9
+            exclude *//*
+            exclude /product/*/*/
+            include /product/?*/
+            exclude /product/*/*
+            include /product/?*
+
+            """#
+        ),
+        (
             "ReadmeExample",
             #"""
             Product 42
@@ -194,10 +207,12 @@ import Testing
 
     /// The README shows its example and, after it, exactly what the example prints.
     @Test func theREADMEShowsWhatItsExamplePrints() throws {
-        let example = try DocumentationCodeTests.text("Snippets/ReadmeExample.swift")
-        let output = try #require(Self.expected.first { $0.name == "ReadmeExample" }?.output)
         let readme = try DocumentationCodeTests.text("README.md")
-        #expect(readme.contains("```swift\n\(example)```\n\nprints\n\n```\n\(output)```\n"))
+        for name in ["ReadmeExample", "UniversalLinks"] {
+            let example = try DocumentationCodeTests.text("Snippets/\(name).swift")
+            let output = try #require(Self.expected.first { $0.name == name }?.output)
+            #expect(readme.contains("```swift\n\(example)```\n\nprints\n\n```\n\(output)```\n"), "\(name)")
+        }
         // The launch in the Performance section, and what it prints.
         let launch = try DocumentationCodeTests.text("Snippets/Launch.swift")
         let printed = try #require(Self.expected.first { $0.name == "Launch" }?.output)
