@@ -35,16 +35,10 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        let converters = try place.converters()
         var errors = 0
         var warnings = 0
         for path in files {
-            let diagnostics: [RouteMapDiagnostic]
-            do throws(RouteMapError) {
-                diagnostics = try place.place(RouteMapFile(contentsOf: path)).lint(converters: converters)
-            } catch {
-                diagnostics = [error.diagnostic]
-            }
+            let diagnostics = try place.checked(path).diagnostics
             for diagnostic in diagnostics {
                 switch diagnostic.severity {
                 case .error: errors += 1

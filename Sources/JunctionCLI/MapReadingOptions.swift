@@ -43,20 +43,43 @@ struct MapReadingOptions: ParsableArguments {
     ///
     /// - Throws: ``CommandError`` with the map's error, the one placing its pages gives (a map
     ///   that is not a page map, a page map that names another place), or every error lint
-    ///   finds in it, one a line.
+    ///   finds in it, one a line, then a line that counts them.
     func read(_ path: String) throws -> RouteMapFile {
-        let file: RouteMapFile
-        do {
-            file = try place(try RouteMapFile(contentsOf: path))
-        } catch {
-            throw CommandError(description: error.description)
-        }
-        let errors = file.lint(converters: try converters()).filter { $0.severity == .error }
-        guard errors.isEmpty else {
-            let count = errors.count == 1 ? "an error" : "\(errors.count) errors"
-            throw CommandError(description: (errors.map(\.description) + ["\(path): the map has \(count); junction lint lists them with its warnings"]).joined(separator: "\n"))
+        let (file, diagnostics) = try checked(path)
+        let errors = diagnostics.filter { $0.severity == .error }
+        guard let file, errors.isEmpty else {
+            var lines = errors.map(\.description)
+            if file != nil {
+                let count = errors.count == 1 ? "an error" : "\(errors.count) errors"
+                lines.append("\(path): the map has \(count); junction lint lists them with its warnings")
+            }
+            throw CommandError(description: lines.joined(separator: "\n"))
         }
         return file
+    }
+
+    /// The map at `path` with its pages placed (`nil` when it cannot be read or placed), and
+    /// what lint says of it, in file order: every key no mapping knows, found in one pass, then,
+    /// when the rest of the map reads, every other problem.
+    func checked(_ path: String) throws -> (file: RouteMapFile?, diagnostics: [RouteMapDiagnostic]) {
+        let (read, problems) = RouteMapFile.readingPastUnknownKeys(contentsOf: path)
+        var diagnostics = problems.map(\.diagnostic)
+        var placed: RouteMapFile?
+        if let read {
+            do throws(RouteMapError) {
+                placed = try place(read)
+            } catch {
+                diagnostics.append(error.diagnostic)
+            }
+        }
+        if let placed { diagnostics += placed.lint(converters: try converters()) }
+        let ordered = diagnostics.enumerated().sorted { left, right in
+            switch (left.element.location, right.element.location) {
+            case (.position(let l1, let c1), .position(let l2, let c2)) where (l1, c1) != (l2, c2): (l1, c1) < (l2, c2)
+            default: left.offset < right.offset
+            }
+        }.map(\.element)
+        return (placed, ordered)
     }
 
     /// `file` with its pages placed, when a host was given.

@@ -10,6 +10,9 @@ package struct RouteMapDecoder {
     /// Whether `locations` is filled: off when a map is read to be loaded, where the places are
     /// found again only if something needs one (`RouteMapFile.location(of:)`).
     var recordsLocations = true
+    /// When set, a key no mapping knows is noted here and left out, rather than thrown: what
+    /// lint reads a map with, to find every such key in one pass.
+    var unknownKeys: [RouteMapError]?
     /// The patterns made from a page map's page ids (`betSsq` → `/betSsq`): the map names
     /// its pages, Junction writes their patterns.
     var patternsFromPageIDs: Set<String> = []
@@ -213,7 +216,10 @@ package struct RouteMapDecoder {
             guard allowed.contains(entry.key) else {
                 let expected = "expected one of \(allowed.map { "\"\($0)\"" }.joined(separator: ", "))"
                 let meant = NearName.closest(to: entry.key, among: allowed).map { " (did you mean \"\($0)\"?)" } ?? ""
-                throw RouteMapError(file: file, location: entry.keyLocation, message: "unknown key \"\(entry.key)\" in \(what)\(meant); \(expected)")
+                let error = RouteMapError(file: file, location: entry.keyLocation, message: "unknown key \"\(entry.key)\" in \(what)\(meant); \(expected)")
+                guard unknownKeys != nil else { throw error }
+                unknownKeys?.append(error)
+                continue
             }
             fields.entries.append(entry)
             record(path().isEmpty ? entry.key : "\(path()).\(entry.key)", entry.value.location)

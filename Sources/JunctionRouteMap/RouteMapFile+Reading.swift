@@ -76,6 +76,22 @@ extension RouteMapFile {
 
     /// Reads the file at `path`, named `file` in errors and diagnostics.
     private init(reading path: String, file: String, maximumSize: Int) throws(RouteMapError) {
+        let (data, format) = try Self.contentsAndFormat(of: path, file: file, maximumSize: maximumSize)
+        try self.init(data: data, format: format, file: file, maximumSize: maximumSize)
+    }
+
+    /// The map at `path` read as lint reads it (``readingPastUnknownKeys(data:format:file:maximumSize:)``).
+    package static func readingPastUnknownKeys(contentsOf path: String) -> (file: RouteMapFile?, problems: [RouteMapError]) {
+        do {
+            let (data, format) = try contentsAndFormat(of: path, file: path, maximumSize: defaultMaximumSize)
+            return readingPastUnknownKeys(data: data, format: format, file: path)
+        } catch {
+            return (nil, [error])
+        }
+    }
+
+    /// A file's bytes and the format its extension names.
+    private static func contentsAndFormat(of path: String, file: String, maximumSize: Int) throws(RouteMapError) -> (Data, Format) {
         let format: Format
         let name = file.split(separator: "/").last ?? ""
         switch name.contains(".") ? name.split(separator: ".").last.map({ $0.lowercased() }) : nil {
@@ -86,8 +102,7 @@ extension RouteMapFile {
             throw RouteMapError(
                 file: file, location: .keyPath(""), message: "unknown route map format; name the file .json, .yaml, .yml or .plist")
         }
-        let data = try Self.contents(of: path, file: file, maximumSize: maximumSize)
-        try self.init(data: data, format: format, file: file, maximumSize: maximumSize)
+        return (try contents(of: path, file: file, maximumSize: maximumSize), format)
     }
 
     /// A file's bytes, refused without reading it all when there are more than `maximumSize`;

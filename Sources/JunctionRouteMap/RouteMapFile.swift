@@ -55,6 +55,35 @@ public struct RouteMapFile: Sendable {
         try self.init(decoding: Self.node(data: data, format: format, file: file), file: file, source: .contents(data, format))
     }
 
+    /// Reads `data` as lint does: a key no mapping knows is noted and left out rather than the
+    /// end of the reading, so one pass finds every such key and the rest of the map is still read
+    /// and checked. Returns the file (`nil` when something else stops the reading) and the
+    /// problems found reading it, in file order: none for a map ``init(data:format:file:maximumSize:)``
+    /// reads.
+    package static func readingPastUnknownKeys(
+        data: Data, format: Format, file: String, maximumSize: Int = RouteMapFile.defaultMaximumSize
+    ) -> (file: RouteMapFile?, problems: [RouteMapError]) {
+        let first: RouteMapError
+        do {
+            return (try RouteMapFile(data: data, format: format, file: file, maximumSize: maximumSize), [])
+        } catch {
+            first = error
+        }
+        guard let root = try? node(data: data, format: format, file: file) else { return (nil, [first]) }
+        var decoder = RouteMapDecoder(file: file)
+        decoder.recordsLocations = false
+        decoder.unknownKeys = []
+        do {
+            let map = try decoder.decode(root)
+            let file = RouteMapFile(
+                map: map, file: file, source: .contents(data, format), patternsFromPageIDs: decoder.patternsFromPageIDs,
+                pageMap: decoder.pageMap)
+            return (file, decoder.unknownKeys ?? [])
+        } catch {
+            return (nil, (decoder.unknownKeys ?? []) + [error])
+        }
+    }
+
     /// The map read through located nodes and the decoder alone, as before the direct JSON
     /// reader: what the tests hold that reader to.
     static func decodedFromNodes(data: Data, format: Format, file: String) throws(RouteMapError) -> RouteMap {

@@ -33,9 +33,11 @@ final class RouteMapPlaces: Sendable {
     }
 
     /// Every part's place: the contents decoded again, noting them. The contents were read
-    /// without error once, so they read the same way now.
+    /// once, so they read the same way now; a key no mapping knows, which lint reads past, is
+    /// passed over here too.
     private static func find(in source: Source, file: String) -> [String: RouteMapLocation] {
         var decoder = RouteMapDecoder(file: file)
+        decoder.unknownKeys = []
         do throws(RouteMapError) {
             let root: MapNode
             switch source {

@@ -64,3 +64,43 @@ import Testing
         #expect(read.stdout.contains("{x:hex} [capture: hex]"))
     }
 }
+
+extension BrokenMapCommandTests {
+    /// lint reads past a key no mapping knows, so one pass gives every such key and every other
+    /// problem of the map, each at its place, with a near name where there is one.
+    @Test func lintReportsEveryProblemInOnePass() throws {
+        let map = FileManager.default.temporaryDirectory.appendingPathComponent("several-\(UUID().uuidString).yaml")
+        try Data("""
+            schemes: [shop]
+            routes:
+              - name: a
+                pattern: shop://a
+                page: A
+                presentaton: push
+              - name: b
+                pattern: shop://b/{id:Int}
+                page: B
+                parent: hom
+              - name: c
+                pattern: shop://c
+                pgae: C
+              - name: home
+                pattern: shop://home
+                page: Home
+
+            """.utf8).write(to: map)
+        defer { try? FileManager.default.removeItem(at: map) }
+        let result = try JunctionBinary.run(["lint", map.path])
+        let keys = #""name", "pattern", "patterns", "page", "handler", "exposure", "tags", "presentation", "parent", "tab", "redirect", "description", "attributes", "web", "disabled", "minAppVersion", "maxAppVersion", "caseInsensitive", "hosts", "schemes""#
+        #expect(result.stdout == """
+            \(map.path):6:5: error: unknown key "presentaton" in a route (did you mean "presentation"?); expected one of \(keys)
+            \(map.path):8:14: error: bad pattern "shop://b/{id:Int}": unknown converter "Int"; did you mean "int"?
+            \(map.path):10:13: error: parent "hom" of route "b" is not a route in this map; did you mean "home"?
+            \(map.path):11:5: error: route "c" has no page, handler, redirect or web URL
+            \(map.path):13:5: error: unknown key "pgae" in a route; expected one of \(keys)
+            1 file: 5 errors, 0 warnings
+
+            """)
+        #expect(result.status == 1)
+    }
+}
