@@ -23,7 +23,10 @@ import Testing
     """#
 
     static func loaded(_ text: String, format: RouteMapFile.Format = .json) throws -> Router {
-        let file = try RouteMapFile(text: text, format: format, file: "m.\(format == .json ? "json" : "yaml")")
+        try loaded(try RouteMapFile(text: text, format: format, file: "m.\(format == .json ? "json" : "yaml")"))
+    }
+
+    static func loaded(_ file: RouteMapFile) throws -> Router {
         let router = Router(options: RouterOptions().adding(file.map))
         var bindings = RouteMapBindings()
         bindings.handler("artist") { _ in }
@@ -166,5 +169,24 @@ extension RouteMapHostsTests {
         let router = try Self.loaded(text)
         #expect(try router.match(RouteRequest(url: "https://news.example.org/a", source: .otherApp))?.name == "tab")
         #expect(try router.match(RouteRequest(url: "https://www.mozilla.org/en-us/firefox/new", source: .universalLink))?.name == "download")
+    }
+}
+
+extension RouteMapHostsTests {
+    /// The Route maps article's example of a route tied to a host and schemes.
+    @Test func theArticlesExampleTakesItsHostAndSchemesOnly() throws {
+        let text = """
+            webHosts: [wordpress.com, "*.wordpress.com"]
+            routes:
+              - name: pages
+                pattern: /pages
+                hosts: [wordpress.com]
+                schemes: [https, http]
+            """
+        let file = try RouteMapFile(text: text + "\n    handler: h\nschemes: [wordpress]\n", format: .yaml, file: "m.yaml")
+        let router = try Self.loaded(file)
+        #expect(try router.match("https://wordpress.com/pages")?.name == "pages")
+        #expect(try router.match("https://en.wordpress.com/pages") == nil)
+        #expect(try router.match("wordpress://pages") == nil)
     }
 }
