@@ -65,9 +65,7 @@ struct AASACommand: ParsableCommand {
             FileHandle.standardError.write(Data((warning.description + "\n").utf8))
         }
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(result.association.json.utf8)) else {
-                throw CommandError(description: "error: cannot write \(DisplayEscaping.escape(output))")
-            }
+            try OutputFile.write(result.association.json, to: output)
         } else {
             print(result.association.json, terminator: "")
         }

@@ -76,9 +76,7 @@ struct AndroidCommand: ParsableCommand {
         }
         for (name, contents) in [("assetlinks.json", result.links.assetLinksJSON), ("intent-filters.xml", result.links.intentFiltersXML)] {
             let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
-            guard FileManager.default.createFile(atPath: path, contents: Data(contents.utf8)) else {
-                throw CommandError(description: "error: cannot write \(DisplayEscaping.escape(path))")
-            }
+            try OutputFile.write(contents, to: path)
         }
     }
 

@@ -29,9 +29,7 @@ struct CompileCommand: ParsableCommand {
     func run() throws {
         let map = try place.read(file).map
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(map.json.utf8)) else {
-                throw CommandError(description: "error: cannot write \(output)")
-            }
+            try OutputFile.write(map.json, to: output)
         } else {
             print(map.json, terminator: "")
         }

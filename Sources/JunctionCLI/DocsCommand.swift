@@ -35,9 +35,7 @@ struct DocsCommand: ParsableCommand {
         let title = "Routes of \((file as NSString).lastPathComponent)"
         let text = format == .markdown ? catalog.markdown(title: title) : catalog.html(title: title)
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(text.utf8)) else {
-                throw CommandError(description: "error: cannot write \(output)")
-            }
+            try OutputFile.write(text, to: output)
         } else {
             print(text, terminator: "")
         }

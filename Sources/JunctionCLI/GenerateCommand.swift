@@ -46,9 +46,7 @@ struct GenerateSwiftCommand: ParsableCommand {
             throw CommandError(description: error.description)
         }
         if let output {
-            guard FileManager.default.createFile(atPath: output, contents: Data(source.utf8)) else {
-                throw CommandError(description: "error: cannot write \(output)")
-            }
+            try OutputFile.write(source, to: output)
         } else {
             print(source, terminator: "")
         }

@@ -122,6 +122,11 @@ struct ResolveCommand: ParsableCommand {
         let router = Router(options: options)
         for pattern in patterns {
             try router.register(pattern) { _ in }
+            // `<id>` is another router's capture, and literal text here: warn as lint does.
+            if let angle = AngleCaptures.first(in: pattern), let rewritten = AngleCaptures.rewrite(pattern) {
+                let warning = AngleCaptures.literalWarning(written: angle.written, capture: angle.capture)
+                FileHandle.standardError.write(Data("warning: \(DisplayEscaping.escape(pattern)): \(warning) (\"\(rewritten)\")\n".utf8))
+            }
         }
         if let patternsFile {
             try registerPatterns(fromFile: patternsFile, in: router)

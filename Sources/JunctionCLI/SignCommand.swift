@@ -55,7 +55,10 @@ struct SignCommand: ParsableCommand {
             throw ValidationError("--map-version must be from 0 to \(Self.largestNumber) (2^53 − 1), the largest version a signed map holds")
         }
         _ = try dates()
-        guard map.hasSuffix(".json") else { throw ValidationError("the map must be JSON (a .json file): a signed map holds JSON") }
+        guard map.hasSuffix(".json") else {
+            let name = (map.split(separator: "/").last.map(String.init) ?? map).split(separator: ".").dropLast().joined(separator: ".")
+            throw ValidationError("the map must be JSON (a .json file): a signed map holds the JSON the app downloads; write it with `junction compile \(map) -o \(name.isEmpty ? "map" : name).json`, then sign that")
+        }
     }
 
     /// When the map is issued and when it expires, as `--issued` and `--expires` say.
@@ -78,11 +81,7 @@ struct SignCommand: ParsableCommand {
         let token = try signingKey.sign(
             mapJSON: try Data(contentsOf: URL(fileURLWithPath: map)), version: version, issuedAt: issuedAt, expiresAt: expiresAt,
             app: app, revokedKeys: revoked)
-        do {
-            try Data(token.utf8).write(to: URL(fileURLWithPath: output))
-        } catch {
-            throw CommandError(description: "error: cannot write \(DisplayEscaping.escape(output)): \(error.localizedDescription)")
-        }
+        try OutputFile.write(token, to: output)
         print("\(output): version \(version) of \(map) for \(app), signed with \(signingKey.id), expires \(expiresAt.formatted(.iso8601))")
     }
 

@@ -144,3 +144,36 @@ import Testing
         #expect(result.status == 0)
     }
 }
+
+extension CLIConventionsTests {
+    /// A file that cannot be written says why: here, the folder it goes in does not exist.
+    @Test(arguments: [
+        ["compile", "Examples/RouteMaps/shop.yaml", "-o"],
+        ["docs", "Examples/RouteMaps/shop.yaml", "-o"],
+        ["generate", "swift", "Examples/RouteMaps/shop.yaml", "-o"],
+        ["aasa", "Examples/RouteMaps/shop.yaml", "--app-id", "ABCDE12345.com.example.shop", "-o"],
+    ])
+    func aFileThatCannotBeWrittenSaysWhy(arguments: [String]) throws {
+        let folder = "/nonexistent-\(UUID().uuidString)"
+        let result = try JunctionBinary.run(arguments + ["\(folder)/out.txt"])
+        #expect(result.stderr.hasSuffix("error: cannot write \(folder)/out.txt: the folder \(folder) does not exist\n"))
+        #expect(result.status == 2)
+    }
+
+    /// `sign` takes the JSON an app downloads, and says how to make it from another format.
+    @Test func signSaysHowToMakeTheJSONItSigns() throws {
+        let result = try JunctionBinary.run([
+            "sign", "Examples/RouteMaps/shop.yaml", "--key", "k.jwk", "--map-version", "1", "--expires", "2100-01-01", "--app", "a",
+            "-o", "x.jws",
+        ])
+        #expect(result.stderr.hasPrefix("Error: the map must be JSON (a .json file): a signed map holds the JSON the app downloads; write it with `junction compile Examples/RouteMaps/shop.yaml -o shop.json`, then sign that\n"))
+        #expect(result.status == 2)
+    }
+
+    /// `resolve --pattern` warns of another router's capture as lint does.
+    @Test func resolveWarnsOfAnAngleCaptureAsLintDoes() throws {
+        let result = try JunctionBinary.run(["resolve", "--pattern", "shop://user/<id>", "shop://user/42"])
+        #expect(result.stderr == "warning: shop://user/<id>: '<id>' is literal text in a pattern; a capture is written '{id}' or ':id' (\"shop://user/{id}\")\n")
+        #expect(result.status == 1)
+    }
+}
