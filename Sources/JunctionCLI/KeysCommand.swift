@@ -11,7 +11,7 @@ import Glibc
 struct KeysCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "keys", abstract: "Make keys that sign route maps.",
-        discussion: HelpExample.text("junction keys generate --kid routes-2026 -o routes-2026.jwk"), subcommands: [Generate.self])
+        discussion: HelpExample.text("junction keys generate --kid routes-2026 -o routes-2026.jwk"), subcommands: [Generate.self, KeySet.self])
 
     /// `junction keys generate --kid K -o PRIVATE.jwk`.
     struct Generate: ParsableCommand {
@@ -43,6 +43,50 @@ struct KeysCommand: ParsableCommand {
             let key = SigningKey(generatingWithID: kid)
             try PrivateKeyFile.save(key.privateJSON + "\n", to: output, replacing: force)
             print(key.publicKey.json)
+        }
+    }
+}
+
+extension KeysCommand {
+    /// `junction keys set`: the key set an app ships, and `verify --keys` reads.
+    struct KeySet: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "set",
+            abstract: "Make the key set an app trusts from keys.",
+            discussion: """
+                Reads each key file: a private key as `keys generate` writes it gives its public \
+                key, a public key (as `keys generate` prints it) is taken as it is. Writes the \
+                JWK Set {"keys": [...]} of the public keys, never a private one, to --output or \
+                to standard output. Two keys with the same id are an error.
+
+                \(HelpExample.text("junction keys set routes-2026.jwk -o keys.jwks"))
+                """)
+
+        @Argument(help: "The key files (.jwk), private or public.")
+        var files: [String] = []
+
+        @Option(name: .shortAndLong, help: "Write the key set to this file instead of standard output.")
+        var output: String?
+
+        func validate() throws {
+            guard !files.isEmpty else { throw ValidationError("give at least one key file") }
+        }
+
+        func run() throws {
+            let keys = try files.map { path in
+                try readKeyFile(path, what: "the key") { data throws(RemoteMapError) in
+                    // A private key has "d"; its public half is what the app trusts.
+                    if let privateKey = try? SigningKey(json: data) { return privateKey.publicKey }
+                    return try JSONWebKey(json: data)
+                }
+            }
+            let set: JSONWebKeySet
+            do throws(RemoteMapError) {
+                set = try JSONWebKeySet(keys)
+            } catch {
+                throw CommandError(description: "error: \(error.message)")
+            }
+            if let output { try OutputFile.write(set.json + "\n", to: output) } else { print(set.json) }
         }
     }
 }

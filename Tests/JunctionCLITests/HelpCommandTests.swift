@@ -7,7 +7,8 @@ import Testing
 /// against the repository's `Examples/`.
 @Suite struct HelpCommandTests {
     /// Each subcommand, the example its help shows, and the exit status the example ends with.
-    /// In order: `sign` uses the key `keys generate` wrote, `verify` the map `sign` wrote.
+    /// In order: `keys set` and `sign` use the key `keys generate` wrote, `verify` the key set
+    /// and the map they wrote.
     static let examples: [(command: [String], example: String, status: Int32)] = [
         (["resolve"], "junction resolve --map Examples/RouteMaps/shop.yaml shop://product/42", 0),
         // broken.yaml has errors: lint says so with status 1.
@@ -23,6 +24,7 @@ import Testing
         (["docs"], "junction docs --format html -o routes.html Examples/RouteMaps/shop.yaml", 0),
         (["keys"], "junction keys generate --kid routes-2026 -o routes-2026.jwk", 0),
         (["keys", "generate"], "junction keys generate --kid routes-2026 -o routes-2026.jwk", 0),
+        (["keys", "set"], "junction keys set routes-2026.jwk -o keys.jwks", 0),
         (
             ["sign"],
             "junction sign Examples/RouteMaps/shop.json --key routes-2026.jwk --map-version 3 --expires 2100-01-01 --app com.example.shop -o shop.jws",
@@ -87,10 +89,11 @@ import Testing
             let result = try JunctionBinary.run(arguments, in: directory)
             #expect(result.status == status, "\(example): \(result.stderr)")
             #expect(result.reason == .exit)
-            if command == ["keys", "generate"] {
-                // The app's key set holds the public key the command printed, as verify's help says.
-                try Data(#"{"keys": [\#(result.stdout.trimmingCharacters(in: .newlines))]}"#.utf8)
-                    .write(to: directory.appendingPathComponent("keys.jwks"))
+            if command == ["keys", "set"] {
+                // The key set holds the public key `keys generate` printed, and no private part.
+                let set = try String(contentsOf: directory.appendingPathComponent("keys.jwks"), encoding: .utf8)
+                #expect(set.hasPrefix(#"{"keys":[{"kty":"OKP","crv":"Ed25519","kid":"routes-2026","x":""#))
+                #expect(!set.contains(#""d""#))
             }
         }
         #expect(FileManager.default.fileExists(atPath: directory.appendingPathComponent("routes.html").path))
