@@ -53,7 +53,7 @@ struct JunctionCommand: AsyncParsableCommand {
             let message = switch error {
             case let error as CommandError: error.description
             case let error as RouteError: "error: \(error)"
-            default: fullMessage(for: error)
+            default: lowercasedPrefix(fullMessage(for: error))
             }
             FileHandle.standardError.write(Data((message + "\n").utf8))
             exit(withError: ExitCode(2))
@@ -62,6 +62,12 @@ struct JunctionCommand: AsyncParsableCommand {
 }
 
 extension JunctionCommand {
+    /// A usage error's message as every failure of the command begins: `error:`, the compilers'
+    /// word, where argument-parser writes `Error:`.
+    static func lowercasedPrefix(_ message: String) -> String {
+        message.hasPrefix("Error: ") ? "error: " + message.dropFirst("Error: ".count) : message
+    }
+
     /// The usage error for `--version` among a subcommand's arguments (`junction sign … --version
     /// 7`), or `nil`. argument-parser reads `--version` anywhere as the tool's own flag, prints
     /// the version and exits 0, ignoring every other argument: a script that meant a map's

@@ -17,13 +17,8 @@ struct LintCommand: ParsableCommand {
             \(HelpExample.text("junction lint Examples/RouteMaps/shop.yaml Examples/RouteMaps/broken.yaml"))
             """)
 
-    /// How findings are printed.
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case text, json
-    }
-
     @Option(help: "text, or json: one JSON object per finding (JSON Lines).")
-    var format: Format = .text
+    var format: ReportFormat = .text
 
     @OptionGroup var place: MapReadingOptions
 

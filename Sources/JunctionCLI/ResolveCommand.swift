@@ -63,14 +63,22 @@ struct ResolveCommand: ParsableCommand {
     @Flag(help: "List every route tried for each URL and why it was or was not reached.")
     var explain = false
 
-    @Flag(help: "Print one JSON object per URL (JSON Lines).")
+    @Option(help: "text, or json: one JSON object per URL (JSON Lines).")
+    var format: ReportFormat = .text
+
+    /// The old spelling of `--format json`, kept for one release with a warning.
+    @Flag(help: ArgumentHelp("The same as --format json; deprecated.", visibility: .hidden))
     var json = false
+
+    /// Whether each answer is a JSON line.
+    var printsJSON: Bool { json || format == .json }
 
     @Argument(help: "The URLs to resolve.")
     var urls: [String] = []
 
     func validate() throws {
         guard !urls.isEmpty else { throw ValidationError("give at least one URL to resolve") }
+        if json { FileHandle.standardError.write(Data("warning: --json is deprecated; write --format json\n".utf8)) }
         for host in webHosts {
             do throws(RouteError) { _ = try WebHost(host) } catch { throw ValidationError("--web-host: \(error.unescapedMessage)") }
         }
@@ -152,7 +160,7 @@ struct ResolveCommand: ParsableCommand {
                 outcome.error = error
             }
             if outcome.error != nil { allOpen = false }
-            print(json ? outcome.jsonLine : outcome.text)
+            print(printsJSON ? outcome.jsonLine : outcome.text)
         }
         if !allOpen { throw ExitCode(1) }
     }

@@ -19,9 +19,9 @@ enum SubcommandSuggestion {
                 let names = subcommands.map { $0._commandName }
                 let usage = "Usage: \(path.joined(separator: " ")) <subcommand>\n  See '\(path.joined(separator: " ")) --help' for more information."
                 guard let nearest = nearest(to: word, among: names + ["help"]) else {
-                    return "Error: unknown subcommand '\(word)'; the subcommands are \(names.joined(separator: ", "))\n" + usage
+                    return "error: unknown subcommand '\(word)'; the subcommands are \(names.joined(separator: ", "))\n" + usage
                 }
-                return "Error: unknown subcommand '\(word)'; did you mean '\(nearest)'?\n" + usage
+                return "error: unknown subcommand '\(word)'; did you mean '\(nearest)'?\n" + usage
             }
             command = next
             path.append(word)

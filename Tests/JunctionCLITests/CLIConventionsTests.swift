@@ -20,7 +20,7 @@ import Testing
         let result = try JunctionBinary.run(["lnt", "Examples/RouteMaps/shop.yaml"])
         #expect(result.stdout == "")
         #expect(result.stderr == """
-            Error: unknown subcommand 'lnt'; did you mean 'lint'?
+            error: unknown subcommand 'lnt'; did you mean 'lint'?
             Usage: junction <subcommand>
               See 'junction --help' for more information.
 
@@ -31,7 +31,7 @@ import Testing
     @Test func aMistypedNestedSubcommandGetsTheNearestName() throws {
         let result = try JunctionBinary.run(["keys", "genrate", "--kid", "k"])
         #expect(result.stderr == """
-            Error: unknown subcommand 'genrate'; did you mean 'generate'?
+            error: unknown subcommand 'genrate'; did you mean 'generate'?
             Usage: junction keys <subcommand>
               See 'junction keys --help' for more information.
 
@@ -42,7 +42,7 @@ import Testing
     @Test func aWordNearNoSubcommandGetsTheList() throws {
         let result = try JunctionBinary.run(["xyzzy"])
         #expect(result.stderr == """
-            Error: unknown subcommand 'xyzzy'; the subcommands are resolve, lint, routes, generate, compile, graph, demo, aasa, android, docs, keys, sign, verify
+            error: unknown subcommand 'xyzzy'; the subcommands are resolve, lint, routes, generate, compile, graph, demo, aasa, android, docs, keys, sign, verify
             Usage: junction <subcommand>
               See 'junction --help' for more information.
 
@@ -85,7 +85,7 @@ import Testing
             "-o", "x.jws",
         ])
         #expect(result.stderr == """
-            Error: --expires must be after the time the map is issued
+            error: --expires must be after the time the map is issued
             Usage: junction sign <map> --key <key> --map-version <map-version> --expires <expires> [--issued <issued>] --app <app> [--revoke <revoke> ...] --output <output> [--map-scheme <map-scheme>] [--map-host <map-host>] [--converter <converter> ...]
               See 'junction sign --help' for more information.
 
@@ -166,7 +166,7 @@ extension CLIConventionsTests {
             "sign", "Examples/RouteMaps/shop.yaml", "--key", "k.jwk", "--map-version", "1", "--expires", "2100-01-01", "--app", "a",
             "-o", "x.jws",
         ])
-        #expect(result.stderr.hasPrefix("Error: the map must be JSON (a .json file): a signed map holds the JSON the app downloads; write it with `junction compile Examples/RouteMaps/shop.yaml -o shop.json`, then sign that\n"))
+        #expect(result.stderr.hasPrefix("error: the map must be JSON (a .json file): a signed map holds the JSON the app downloads; write it with `junction compile Examples/RouteMaps/shop.yaml -o shop.json`, then sign that\n"))
         #expect(result.status == 2)
     }
 
@@ -175,5 +175,18 @@ extension CLIConventionsTests {
         let result = try JunctionBinary.run(["resolve", "--pattern", "shop://user/<id>", "shop://user/42"])
         #expect(result.stderr == "warning: shop://user/<id>: '<id>' is literal text in a pattern; a capture is written '{id}' or ':id' (\"shop://user/{id}\")\n")
         #expect(result.status == 1)
+    }
+}
+
+extension CLIConventionsTests {
+    /// `resolve --json`, the old spelling of `--format json`, works for one release and says so.
+    @Test func resolvesOldJSONFlagStillWorksWithAWarning() throws {
+        let old = try JunctionBinary.run(["resolve", "--json", "--pattern", "app://a", "app://a"])
+        let new = try JunctionBinary.run(["resolve", "--format", "json", "--pattern", "app://a", "app://a"])
+        #expect(old.stdout == new.stdout)
+        #expect(new.stdout.hasPrefix(#"{"url":"app://a","matched":true"#))
+        #expect(old.stderr == "warning: --json is deprecated; write --format json\n")
+        #expect(new.stderr == "")
+        #expect(old.status == 0)
     }
 }

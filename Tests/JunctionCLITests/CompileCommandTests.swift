@@ -72,8 +72,8 @@ import Testing
         #expect(written.stdout == "" && written.stderr == "" && written.status == 0)
         let urls = ["shop://home", "shop://product/42?tab=reviews", "shop://product/x", "shop://search?q=boots", "shop://item/7", "https://shop.example.com/c/shoes"]
         for origin in ["internal", "push", "universal-link"] {
-            let before = try Self.run(["resolve", "--json", "--source", origin, "--map", source] + urls)
-            let after = try Self.run(["resolve", "--json", "--source", origin, "--map", compiled] + urls)
+            let before = try Self.run(["resolve", "--format", "json", "--source", origin, "--map", source] + urls)
+            let after = try Self.run(["resolve", "--format", "json", "--source", origin, "--map", compiled] + urls)
             #expect(after.stdout == before.stdout)
             #expect(after.status == before.status)
         }

@@ -76,7 +76,7 @@ import Testing
               tried:      /a/:id: reached
 
             """#)
-        let json = try JunctionBinary.run(["resolve", "--json", "--pattern", "/a/{id:int}", url])
+        let json = try JunctionBinary.run(["resolve", "--format", "json", "--pattern", "/a/{id:int}", url])
         #expect(json.stdout == #"{"url":"/a/x\u202ey\u2028","matched":false,"pattern":null,"parameters":{},"path":{},"query":{},"remainder":null,"error":{"code":"notFound","message":"no route matches /a/x\u202ey\u2028"}}"# + "\n")
         #expect(json.status == 1)
     }

@@ -119,12 +119,12 @@ import Testing
 
     @Test func aSchemeWithoutAHostIsAUsageError() throws {
         let result = try Self.run(["routes", "--map-scheme", "cc", "Examples/RouteMaps/CCPageMap.plist"])
-        #expect(result.stderr.hasPrefix("Error: --map-scheme needs --map-host: a page map's pages live under a host\n"))
+        #expect(result.stderr.hasPrefix("error: --map-scheme needs --map-host: a page map's pages live under a host\n"))
         #expect(result.status == 2)
     }
 
     @Test func resolveShowsAPatternWithGroupsAsWritten() throws {
-        let result = try Self.run(["resolve", "--json", "--pattern", "shop://user/:id(/posts(/{page:int}))", "shop://user/7", "shop://user/7/posts/2"])
+        let result = try Self.run(["resolve", "--format", "json", "--pattern", "shop://user/:id(/posts(/{page:int}))", "shop://user/7", "shop://user/7/posts/2"])
         #expect(result.stdout == #"""
             {"url":"shop://user/7","matched":true,"pattern":"shop://user/:id(/posts(/{page:int}))","parameters":{"id":"7"},"path":{"id":"7"},"query":{},"remainder":null,"error":null}
             {"url":"shop://user/7/posts/2","matched":true,"pattern":"shop://user/:id(/posts(/{page:int}))","parameters":{"id":"7","page":"2"},"path":{"id":"7","page":"2"},"query":{},"remainder":null,"error":null}

@@ -285,7 +285,7 @@ struct ResolveCommandTests {
 
     @Test(arguments: jsonCases)
     func jsonOutput(_ testCase: ResolveCase) throws {
-        let result = try JunctionBinary.run(["resolve", "--json"] + testCase.arguments)
+        let result = try JunctionBinary.run(["resolve", "--format", "json"] + testCase.arguments)
         #expect(result.stdout == testCase.stdout)
         #expect(result.stderr == "")
         #expect(result.status == testCase.status)
@@ -420,7 +420,7 @@ struct ResolveCommandTests {
 
     @Test(arguments: optionCases)
     func options(_ testCase: ResolveCase) throws {
-        let result = try JunctionBinary.run(["resolve", "--json"] + testCase.arguments)
+        let result = try JunctionBinary.run(["resolve", "--format", "json"] + testCase.arguments)
         #expect(result.stdout == testCase.stdout)
         #expect(result.stderr == "")
         #expect(result.status == testCase.status)
@@ -438,7 +438,7 @@ struct ResolveCommandTests {
             """)
         defer { file.remove() }
         let result = try JunctionBinary.run([
-            "resolve", "--json", "--patterns-file", file.path,
+            "resolve", "--format", "json", "--patterns-file", file.path,
             "app://user/1", "app://files/a", "/search", "app://commented/out",
         ])
         #expect(result.stdout == """
@@ -456,7 +456,7 @@ struct ResolveCommandTests {
     @Test func patternsFileWithCRLFLineEndings() throws {
         let file = try TemporaryFile(named: "crlf.txt", contents: "# routes\r\napp://a/:x\r\napp://b/:y\r\n")
         defer { file.remove() }
-        let result = try JunctionBinary.run(["resolve", "--json", "--patterns-file", file.path, "app://a/1", "app://b/2"])
+        let result = try JunctionBinary.run(["resolve", "--format", "json", "--patterns-file", file.path, "app://a/1", "app://b/2"])
         #expect(result.stdout == """
             {"url":"app://a/1","matched":true,"pattern":"app://a/:x","parameters":{"x":"1"},"path":{"x":"1"},"query":{},"remainder":null,"error":null}
             {"url":"app://b/2","matched":true,"pattern":"app://b/:y","parameters":{"y":"2"},"path":{"y":"2"},"query":{},"remainder":null,"error":null}
@@ -492,7 +492,7 @@ struct ResolveCommandTests {
     }
 
     @Test func partialWildcardPatternExits2() throws {
-        let result = try JunctionBinary.run(["resolve", "--json", "--pattern", "app://a/*.jpg", "app://a/x.jpg"])
+        let result = try JunctionBinary.run(["resolve", "--format", "json", "--pattern", "app://a/*.jpg", "app://a/x.jpg"])
         #expect(result.stdout == "")
         #expect(result.stderr == """
             error: invalidPattern: '*' must be a whole segment; to capture part of a segment write {name} at column 9
@@ -520,10 +520,10 @@ struct ResolveCommandTests {
     }
 
     static let usageErrors: [UsageError] = [
-        UsageError(arguments: ["resolve"], firstLine: "Error: give at least one URL to resolve"),
-        UsageError(arguments: ["resolve", "--json", "--pattern", "app://a"], firstLine: "Error: give at least one URL to resolve"),
-        UsageError(arguments: ["resolve", "--bogus", "app://a"], firstLine: "Error: Unknown option '--bogus'"),
-        UsageError(arguments: ["resolve", "--pattern"], firstLine: "Error: Missing value for '--pattern <pattern>'"),
+        UsageError(arguments: ["resolve"], firstLine: "error: give at least one URL to resolve"),
+        UsageError(arguments: ["resolve", "--format", "json", "--pattern", "app://a"], firstLine: "error: give at least one URL to resolve"),
+        UsageError(arguments: ["resolve", "--bogus", "app://a"], firstLine: "error: Unknown option '--bogus'"),
+        UsageError(arguments: ["resolve", "--pattern"], firstLine: "error: Missing value for '--pattern <pattern>'"),
     ]
 
     @Test(arguments: usageErrors)
@@ -545,7 +545,7 @@ struct ResolveCommandTests {
 
             """)
         defer { file.remove() }
-        let result = try JunctionBinary.run(["resolve", "--json", "--patterns-file", file.path, "app://user/1"])
+        let result = try JunctionBinary.run(["resolve", "--format", "json", "--patterns-file", file.path, "app://user/1"])
         #expect(result.stdout == "")
         // Line 5; the tab is column 1, so the pattern's column 13 is the file's column 14.
         #expect(result.stderr.contains("""
@@ -582,7 +582,7 @@ struct ResolveCommandTests {
     /// in-app only, so an external URL that reaches one is `notAllowed`.
     @Test func externalSourceIsRefusedAnInAppRoute() throws {
         let result = try JunctionBinary.run([
-            "resolve", "--json", "--source", "external", "--pattern", "app://user/:id",
+            "resolve", "--format", "json", "--source", "external", "--pattern", "app://user/:id",
             "app://user/42", "evil://user/1", "app://nowhere",
         ])
         #expect(result.stdout == """
@@ -595,7 +595,7 @@ struct ResolveCommandTests {
     }
 
     @Test func internalSourceReachesEveryRoute() throws {
-        let result = try JunctionBinary.run(["resolve", "--json", "--source", "internal", "--pattern", "app://user/:id", "app://user/42"])
+        let result = try JunctionBinary.run(["resolve", "--format", "json", "--source", "internal", "--pattern", "app://user/:id", "app://user/42"])
         #expect(result.stdout.hasPrefix(#"{"url":"app://user/42","matched":true"#))
         #expect(result.status == 0)
     }
@@ -603,7 +603,7 @@ struct ResolveCommandTests {
     @Test func anEmptySourceIsAUsageErrorThatListsTheNames() throws {
         let result = try JunctionBinary.run(["resolve", "--source", "", "--pattern", "app://a", "app://a"])
         #expect(result.stderr == """
-            Error: --source must name a source: internal, external, in-app, other-app, universal-link, push, web-view, app-content, or one of the app's own
+            error: --source must name a source: internal, external, in-app, other-app, universal-link, push, web-view, app-content, or one of the app's own
             Usage: junction resolve [<options>] [<urls> ...]
               See 'junction resolve --help' for more information.
 
@@ -624,7 +624,7 @@ struct ResolveCommandTests {
 
             """)
         #expect(result.status == 0)
-        let json = try JunctionBinary.run(["resolve", "--json", "--explain", "--pattern", "shop://product/{id:int}", "shop://product/abc"])
+        let json = try JunctionBinary.run(["resolve", "--format", "json", "--explain", "--pattern", "shop://product/{id:int}", "shop://product/abc"])
         #expect(json.stdout.hasSuffix(#""error":{"code":"notFound","message":"no route matches shop://product/abc"},"explain":[{"pattern":"shop://product/{id:int}","matches":false,"reached":false,"reason":"segment 2 \"abc\" is not accepted by the converter int"}]}"# + "\n"))
         #expect(json.status == 1)
     }
@@ -675,7 +675,7 @@ struct ResolveCommandTests {
 
     @Test(arguments: hostileURLs)
     func hostileInputGetsAnErrorLineAndExit1(_ input: HostileURL) throws {
-        let result = try JunctionBinary.run(["resolve", "--json", "--pattern", "app://a/:x", input.url])
+        let result = try JunctionBinary.run(["resolve", "--format", "json", "--pattern", "app://a/:x", input.url])
         #expect(result.reason == .exit, "junction crashed on \(input.name)")
         #expect(result.stdout == unmatchedLine(input.escaped, code: input.code, message: input.message) + "\n")
         #expect(result.stderr == "")

@@ -19,7 +19,7 @@ import Testing
 
     @Test func aWildcardNeverTakesItsDomainOrALookalike() throws {
         let result = try JunctionBinary.run([
-            "resolve", "--json", "--pattern", "/wiki/:title", "--web-host", "*.wikipedia.org",
+            "resolve", "--format", "json", "--pattern", "/wiki/:title", "--web-host", "*.wikipedia.org",
             "https://wikipedia.org/wiki/France", "https://wikipedia.org.evil.example/wiki/France", "https://ja.m.wikipedia.org/wiki/%E6%9D%B1",
         ])
         let lines = result.stdout.split(separator: "\n").map(String.init)

@@ -64,7 +64,7 @@ import Testing
 
     @Test func lintUsageErrors() throws {
         let none = try Self.run(["lint"])
-        #expect(none.stderr.contains("Error: give at least one route map file"))
+        #expect(none.stderr.contains("error: give at least one route map file"))
         #expect(none.status == 2)
         let converter = try Self.run(["lint", "--converter", "int", "Examples/RouteMaps/shop.json"])
         #expect(converter.stderr.contains(#"bad converter name "int""#))
@@ -109,7 +109,7 @@ import Testing
     /// `pattern` names it, with what the URL gave and the error opening it would throw.
     @Test func aRouteWhoseAttributesRefuseTheURLIsReachedWithTheError() throws {
         let urls = ["app://p/1?count=3", "app://p/1?sku=A&count=x", "app://p/1?sku=A", "app://q"]
-        let json = try Self.run(["resolve", "--json", "--map", "m.json"] + urls, withMap: Self.attributesMap)
+        let json = try Self.run(["resolve", "--format", "json", "--map", "m.json"] + urls, withMap: Self.attributesMap)
         #expect(json.stdout == #"""
             {"url":"app://p/1?count=3","matched":true,"pattern":"app://p/:id","parameters":{},"path":{"id":"1"},"query":{"count":["3"]},"remainder":null,"error":{"code":"missingParameter","message":"missing parameter \"sku\" (expected text)"}}
             {"url":"app://p/1?sku=A&count=x","matched":true,"pattern":"app://p/:id","parameters":{},"path":{"id":"1"},"query":{"sku":["A"],"count":["x"]},"remainder":null,"error":{"code":"invalidParameter","message":"parameter \"count\" is \"x\"; expected an integer"}}

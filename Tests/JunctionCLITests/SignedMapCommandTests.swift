@@ -134,8 +134,8 @@ import Testing
     }
 
     @Test(arguments: [
-        (["--expires", "soon"], "Error: --expires soon is not a date: write YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ\n"),
-        (["--expires", "2019-01-01"], "Error: --expires must be after the time the map is issued\n"),
+        (["--expires", "soon"], "error: --expires soon is not a date: write YYYY-MM-DD or YYYY-MM-DDTHH:MM:SSZ\n"),
+        (["--expires", "2019-01-01"], "error: --expires must be after the time the map is issued\n"),
     ])
     func signRefusesBadDates(_ arguments: [String], _ message: String) throws {
         let directory = try Self.workspace()
@@ -160,11 +160,11 @@ import Testing
         ], in: directory)
         #expect(sign.status == 2)
         #expect(sign.stdout == "")
-        #expect(sign.stderr.hasPrefix("Error: --version is the tool's own flag (junction --version), not an option of 'sign'; the map's version is --map-version\n"))
+        #expect(sign.stderr.hasPrefix("error: --version is the tool's own flag (junction --version), not an option of 'sign'; the map's version is --map-version\n"))
         #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("shop.jws").path))
         let lint = try JunctionBinary.run(["lint", "Examples/RouteMaps/shop.json", "--version"], in: directory)
         #expect(lint.status == 2)
-        #expect(lint.stderr.hasPrefix("Error: --version is the tool's own flag (junction --version), not an option of 'lint'\n"))
+        #expect(lint.stderr.hasPrefix("error: --version is the tool's own flag (junction --version), not an option of 'lint'\n"))
         // Alone, it is the tool's version.
         let version = try JunctionBinary.run(["--version"], in: directory)
         #expect(version.status == 0)

@@ -51,10 +51,10 @@ import Testing
     /// `verify` then refused.
     @Test(arguments: [
         (["--map-version", "9007199254740992", "--expires", "2100-01-01"],
-         "Error: --map-version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
+         "error: --map-version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
         (["--map-version=-1", "--expires", "2100-01-01"],
-         "Error: --map-version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
-        (["--map-version", "1", "--issued", "1960-01-01", "--expires", "2100-01-01"], "Error: --issued must not be before 1970-01-01\n"),
+         "error: --map-version must be from 0 to 9007199254740991 (2^53 − 1), the largest version a signed map holds\n"),
+        (["--map-version", "1", "--issued", "1960-01-01", "--expires", "2100-01-01"], "error: --issued must not be before 1970-01-01\n"),
     ])
     func signRefusesWhatItsVerifierRefuses(_ arguments: [String], _ message: String) throws {
         let directory = try SignedMapCommandTests.workspace()
