@@ -43,8 +43,13 @@ struct AndroidCommand: ParsableCommand {
     @Option(name: .customLong("min-sdk"), help: "The app's minSdkVersion: from 31, captures are written as pathAdvancedPattern, one segment each.")
     var minimumSDK: Int = 1
 
-    @Option(name: .shortAndLong, help: "The directory to write assetlinks.json and intent-filters.xml into.")
-    var output: String = "."
+    @Option(name: .customLong("output-dir"), help: "The folder to write assetlinks.json and intent-filters.xml into; the current one by default.")
+    var outputDirectory: String?
+
+    /// The old spelling of `--output-dir`, kept for one release with a warning: everywhere else
+    /// `-o` names a file.
+    @Option(name: .shortAndLong, help: ArgumentHelp("The same as --output-dir; deprecated.", visibility: .hidden))
+    var output: String?
 
     @OptionGroup var place: MapReadingOptions
 
@@ -74,8 +79,12 @@ struct AndroidCommand: ParsableCommand {
         for warning in result.warnings {
             FileHandle.standardError.write(Data((warning.description + "\n").utf8))
         }
+        if output != nil {
+            FileHandle.standardError.write(Data("warning: -o is deprecated for android, which writes two files; write --output-dir\n".utf8))
+        }
+        let folder = outputDirectory ?? output ?? "."
         for (name, contents) in [("assetlinks.json", result.links.assetLinksJSON), ("intent-filters.xml", result.links.intentFiltersXML)] {
-            let path = URL(fileURLWithPath: output).appendingPathComponent(name).path
+            let path = URL(fileURLWithPath: folder).appendingPathComponent(name).path
             try OutputFile.write(contents, to: path)
         }
     }

@@ -30,7 +30,7 @@ import Testing
         let directory = try TemporaryFile(named: "placeholder", contents: "")
         defer { directory.remove() }
         let output = directory.url.deletingLastPathComponent().path
-        let result = try Self.run(["android", "Examples/RouteMaps/shop.yaml", "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "-o", output])
+        let result = try Self.run(["android", "Examples/RouteMaps/shop.yaml", "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "--output-dir", output])
         #expect(result.stderr == Self.shopWarnings)
         #expect(result.stdout == "")
         #expect(result.status == 0)
@@ -91,7 +91,7 @@ import Testing
         let map = try TemporaryFile(named: "links.json", contents: Self.smallMap)
         defer { map.remove() }
         let output = map.url.deletingLastPathComponent().path
-        let written = try Self.run(["android", map.path, "--package", "com.example.app", "--cert-sha256", Self.fingerprint, "-o", output])
+        let written = try Self.run(["android", map.path, "--package", "com.example.app", "--cert-sha256", Self.fingerprint, "--output-dir", output])
         #expect(written.stderr == "")
         let fragment = try String(contentsOfFile: output + "/intent-filters.xml", encoding: .utf8)
         // A literal end is written without and with a trailing `/`: Android's matcher takes
@@ -133,7 +133,7 @@ import Testing
             """#)
         defer { map.remove() }
         let output = map.url.deletingLastPathComponent().path
-        let written = try Self.run(["android", map.path, "--package", "com.example.app", "--cert-sha256", Self.fingerprint, "--min-sdk", "31", "-o", output])
+        let written = try Self.run(["android", map.path, "--package", "com.example.app", "--cert-sha256", Self.fingerprint, "--min-sdk", "31", "--output-dir", output])
         #expect(written.stderr == map.path + #": warning: Android compares a URL's decoded path, where an encoded "/" (%2F) is a "/": a URL with %2F in a segment (a value with an encoded "/" in it) may be kept out where the router takes it, or sent where it takes no route"# + "\n")
         #expect(written.status == 0)
         let fragment = try String(contentsOfFile: output + "/intent-filters.xml", encoding: .utf8)
@@ -213,7 +213,7 @@ import Testing
         defer { map.remove() }
         let output = map.url.deletingLastPathComponent().path
         let result = try JunctionBinary.run(
-            ["android", map.path, "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "--min-sdk", "31", "-o", output],
+            ["android", map.path, "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "--min-sdk", "31", "--output-dir", output],
             in: JunctionBinary.packageRoot, timeout: 60)
         #expect(result.reason == .exit)
         #expect(result.status == 0)
@@ -232,7 +232,7 @@ import Testing
             """#)
         defer { map.remove() }
         let output = map.url.deletingLastPathComponent().path
-        let written = try Self.run(["android", map.path, "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "-o", output])
+        let written = try Self.run(["android", map.path, "--package", "com.example.shop", "--cert-sha256", Self.fingerprint, "--output-dir", output])
         #expect(written.stderr.contains(#"warning: route "console" is not exposed to universal-link, but Android has no exclusion: the filters send https://admin.example.com/slug to the app, which refuses it"#))
         #expect(written.status == 0)
         // The check tries admin.example.com too: a warning, since the writer's filters send it too.

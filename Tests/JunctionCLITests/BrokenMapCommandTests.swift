@@ -14,7 +14,7 @@ import Testing
         ["aasa", broken, "--app-id", "ABCDE12345.com.example.shop"],
         [
             "android", broken, "--package", "com.example.shop", "--cert-sha256", Array(repeating: "AB", count: 32).joined(separator: ":"),
-            "-o", androidOutput,
+            "--output-dir", androidOutput,
         ],
     ]
 

@@ -190,3 +190,22 @@ extension CLIConventionsTests {
         #expect(old.status == 0)
     }
 }
+
+extension CLIConventionsTests {
+    /// `android` writes its two files into `--output-dir`; `-o` works for one release and says so.
+    @Test func androidWritesIntoItsOutputFolder() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("android-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fingerprint = Array(repeating: "AB", count: 32).joined(separator: ":")
+        let arguments = ["android", "Examples/RouteMaps/shop.yaml", "--package", "com.example.shop", "--cert-sha256", fingerprint]
+        let new = try JunctionBinary.run(arguments + ["--output-dir", folder.path])
+        #expect(new.status == 0)
+        #expect(!new.stderr.contains("deprecated"))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("assetlinks.json").path))
+        #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("intent-filters.xml").path))
+        let old = try JunctionBinary.run(arguments + ["-o", folder.path])
+        #expect(old.status == 0)
+        #expect(old.stderr.hasSuffix("warning: -o is deprecated for android, which writes two files; write --output-dir\n"))
+    }
+}
