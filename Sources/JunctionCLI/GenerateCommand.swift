@@ -38,12 +38,15 @@ struct GenerateSwiftCommand: ParsableCommand {
     var file: String
 
     func run() throws {
-        let map = try place.read(file).map
+        let mapFile = try place.read(file)
         let source: String
-        do {
-            source = try map.swiftSource(typeName: typeName, access: access, source: (file as NSString).lastPathComponent)
+        do throws(RouteMapError) {
+            source = try mapFile.map.swiftSource(typeName: typeName, access: access, source: (file as NSString).lastPathComponent)
         } catch {
-            throw CommandError(description: error.description)
+            // A route's problem is said at its place in the file, as lint says a problem.
+            var location = error.location
+            if case .keyPath(let path) = location, !path.isEmpty, let place = mapFile.location(of: path) { location = place }
+            throw CommandError(description: RouteMapError(file: file, location: location, message: error.message).description)
         }
         if let output {
             try OutputFile.write(source, to: output)
