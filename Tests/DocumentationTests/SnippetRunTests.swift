@@ -168,6 +168,16 @@ import Testing
             """#
         ),
         (
+            "SharingLinks",
+            #"""
+            https://shop.example.com/product/7
+            Product 7
+            shop://search?q=red%20%26%20blue%20%231
+            Search for red & blue #1
+
+            """#
+        ),
+        (
             "UniversalLinks",
             #"""
             Product 9
