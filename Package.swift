@@ -160,8 +160,11 @@ package.targets += [
     .target(name: "JunctionRouteKeys", dependencies: ["Junction"]),
     // The linker section's bounds (`__start_`/`__stop_` on ELF, `getsectiondata` on Mach-O). Not a product.
     .target(name: "JunctionRouteSection"),
-    .macro(
-        name: "JunctionDeclaredRoutesMacros",
+    // What the macros expand to, a library: the macro tests depend on it rather than on the
+    // plug-in, since a test target that depends on a macro makes SwiftPM build every test target
+    // and every library they use a second time, for the host.
+    .target(
+        name: "JunctionDeclaredRoutesExpansions",
         dependencies: [
             "Junction", "JunctionRouteKeys", "JunctionSupport",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
@@ -169,6 +172,13 @@ package.targets += [
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        ]),
+    .macro(
+        name: "JunctionDeclaredRoutesMacros",
+        dependencies: [
+            "JunctionDeclaredRoutesExpansions",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
     .target(
@@ -177,7 +187,7 @@ package.targets += [
     .testTarget(
         name: "JunctionDeclaredRoutesMacroTests",
         dependencies: [
-            "JunctionDeclaredRoutesMacros", "Junction",
+            "JunctionDeclaredRoutesExpansions", "Junction",
             .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacroExpansion", package: "swift-syntax"),
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),

@@ -1,5 +1,5 @@
 import Junction
-import JunctionDeclaredRoutesMacros
+import JunctionDeclaredRoutesExpansions
 import SwiftDiagnostics
 import SwiftParser
 import SwiftSyntax
@@ -15,7 +15,7 @@ import Testing
         let source = "@Route(\"\(pattern)\")\nfunc handler(_ context: RouteContext) {}\n"
         let file = Parser.parse(source: source)
         let context = BasicMacroExpansionContext(sourceFiles: [file: .init(moduleName: "Shop", fullFilePath: "Routes.swift")])
-        _ = file.expand(macros: ["Route": RouteMacro.self], contextGenerator: { _ in context })
+        _ = file.expand(macros: ["Route": RouteExpansion.self], contextGenerator: { _ in context })
         return context.diagnostics.map { diagnostic in
             let location = context.location(for: diagnostic.position, anchoredAt: diagnostic.node, fileName: "Routes.swift")
             return "\(diagnostic.diagMessage.severity) \(location.line):\(location.column) \(diagnostic.message)"

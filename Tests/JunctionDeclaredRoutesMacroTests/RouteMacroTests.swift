@@ -1,5 +1,5 @@
 import Junction
-import JunctionDeclaredRoutesMacros
+import JunctionDeclaredRoutesExpansions
 import SwiftDiagnostics
 import SwiftSyntaxMacroExpansion
 import SwiftSyntaxMacrosGenericTestSupport
@@ -7,7 +7,7 @@ import Testing
 
 /// `@Route`'s expansion and every diagnostic it gives, with exact messages, lines and columns.
 @Suite struct RouteMacroTests {
-    static let macros = ["Route": MacroSpec(type: RouteMacro.self)]
+    static let macros = ["Route": MacroSpec(type: RouteExpansion.self)]
 
     /// `assertMacroExpansion`, its failures recorded as Swift Testing issues.
     static func expect(
@@ -158,7 +158,7 @@ import Testing
                     $0, file: "Shop/Routes.swift", line: 1, make: CartModule.init)
             }
             """,
-            macroSpecs: ["DeclaredModule": MacroSpec(type: DeclaredModuleMacro.self)], testModuleName: "Shop",
+            macroSpecs: ["DeclaredModule": MacroSpec(type: DeclaredModuleExpansion.self)], testModuleName: "Shop",
             testFileName: "Routes.swift", failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
     }
 
@@ -175,7 +175,7 @@ import Testing
                 DiagnosticSpec(
                     message: "@DeclaredModule goes on a type declared at the top level of a file, with an 'init()'", line: 1, column: 1)
             ],
-            macroSpecs: ["DeclaredModule": MacroSpec(type: DeclaredModuleMacro.self)], testModuleName: "Shop",
+            macroSpecs: ["DeclaredModule": MacroSpec(type: DeclaredModuleExpansion.self)], testModuleName: "Shop",
             testFileName: "Routes.swift", failureHandler: { Issue.record(Comment(rawValue: $0.message)) })
     }
 }

@@ -5,7 +5,9 @@ import SwiftSyntaxMacros
 
 /// `@DeclaredModule` on a type with an `init()`: places a record in the same linker section as
 /// the routes', which makes one instance at launch, so the app finds its modules without a list.
-public struct DeclaredModuleMacro: PeerMacro {
+/// The compiler plug-in's `DeclaredModuleMacro` expands with it.
+public struct DeclaredModuleExpansion: PeerMacro {
+    /// The record `@DeclaredModule` adds beside the type it is attached to.
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext

@@ -9,11 +9,13 @@ import JunctionSupport
 /// `@Route("pattern", name:, exposure:)` on a global function: checks the pattern with Junction's
 /// own parser, names a declaration after each pattern's key (so two routes of one module that
 /// match the same URLs are a redeclaration), and places a record of the route in the linker
-/// section `DeclaredRoutes` reads at launch.
-public struct RouteMacro: PeerMacro {
+/// section `DeclaredRoutes` reads at launch. The compiler plug-in's `RouteMacro` expands with
+/// it, and the macro tests call it as that macro.
+public struct RouteExpansion: PeerMacro {
     /// The base name of the declarations that make a module's duplicates a redeclaration.
     static let duplicateMarker = "twoRoutesOfThisModuleMatchTheSameURLs"
 
+    /// The declarations `@Route` adds beside the function it is attached to.
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
