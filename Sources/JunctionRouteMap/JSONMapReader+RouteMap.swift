@@ -106,7 +106,7 @@ extension JSONMapReader {
         // Hosts and schemes that do not read, or a tied route's pattern with a scheme, are the
         // tree reader's to name.
         if !route.hosts.isEmpty || !route.schemes.isEmpty {
-            guard (try? HostsAndSchemes(hosts: route.hosts, schemes: route.schemes)) != nil,
+            guard let first = patterns?.first, (try? first.tied(hosts: route.hosts, schemes: route.schemes)) != nil,
                   patterns?.allSatisfy({ $0.scheme == nil }) != false
             else { throw Declined() }
         }

@@ -150,7 +150,7 @@ package struct RouteMapDecoder {
         try readShared(fields, into: &route, path: path())
         if let node = fields["caseInsensitive"] { route.caseInsensitive = try boolean(node, what: "caseInsensitive") }
         if let node = fields["hosts"] { route.hosts = try webHosts(node, what: "hosts", path: "\(path()).hosts") }
-        if let node = fields["schemes"] { route.schemes = try routeSchemes(node, path: "\(path()).schemes") }
+        if let node = fields["schemes"] { route.schemes = try routeSchemes(node, of: patterns[0], path: "\(path()).schemes") }
         if !route.hosts.isEmpty || !route.schemes.isEmpty, let index = route.patterns.firstIndex(where: { $0.scheme != nil }) {
             let place = fields["patterns"].flatMap { if case .list(let elements) = $0.value { elements[index] } else { nil } } ?? fields["pattern"] ?? node
             throw error(Self.tiedPatternProblem(route, route.patterns[index]), at: place)
@@ -267,40 +267,6 @@ package struct RouteMapDecoder {
         let text = try string(node, what: what)
         if text.isEmpty { throw error("\(what) may not be empty", at: node) }
         return text
-    }
-
-    /// `webHosts` (and a route's `hosts`): hosts, each a wildcard only when well formed
-    /// (`*.example.com`).
-    mutating func webHosts(_ node: MapNode, what: String = "webHosts", path: @autoclosure () -> String = "webHosts") throws(RouteMapError) -> [String] {
-        let hosts = try strings(node, what: what, path: path())
-        for (index, host) in hosts.enumerated() {
-            do throws(RouteError) {
-                _ = try WebHost(host)
-            } catch {
-                guard case .list(let elements) = node.value else { throw self.error(error.message, at: node) }
-                throw self.error(error.message, at: elements[index])
-            }
-        }
-        return hosts
-    }
-
-    /// A route's `schemes`: each a scheme (`https`), without `://`.
-    mutating func routeSchemes(_ node: MapNode, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {
-        let schemes = try strings(node, what: "schemes", path: path())
-        for (index, scheme) in schemes.enumerated() {
-            do throws(RouteError) {
-                _ = try HostsAndSchemes(hosts: [], schemes: [scheme])
-            } catch {
-                guard case .list(let elements) = node.value else { throw self.error(error.message, at: node) }
-                throw self.error(error.message, at: elements[index])
-            }
-        }
-        return schemes
-    }
-
-    /// Why a route that lists hosts or schemes cannot have `pattern`, which has a scheme.
-    static func tiedPatternProblem(_ route: RouteMap.Route, _ pattern: RoutePattern) -> String {
-        "route \"\(route.name)\" lists hosts or schemes, which its scheme-less patterns take; \"\(pattern.text)\" has a scheme of its own"
     }
 
     mutating func strings(_ node: MapNode, what: String, path: @autoclosure () -> String) throws(RouteMapError) -> [String] {

@@ -80,8 +80,12 @@ extension RouteMapFile {
         try self.init(data: data, format: format, file: file, maximumSize: maximumSize)
     }
 
-    /// The map at `path` read as lint reads it (``readingPastUnknownKeys(data:format:file:maximumSize:)``).
-    package static func readingPastUnknownKeys(contentsOf path: String) -> (file: RouteMapFile?, problems: [RouteMapError]) {
+    /// Reads the map at `path` as lint does: a key no mapping knows is noted and left out rather
+    /// than the end of the reading, so one pass finds every such key and the rest of the map is
+    /// still read, and can be linted. Returns the file (`nil` when something else stops the
+    /// reading: a syntax error, a value of the wrong type) and the problems found reading it, in
+    /// file order; none for a map ``init(contentsOf:maximumSize:)-(String,_)`` reads.
+    public static func readingPastUnknownKeys(contentsOf path: String) -> (file: RouteMapFile?, problems: [RouteMapError]) {
         do {
             let (data, format) = try contentsAndFormat(of: path, file: path, maximumSize: defaultMaximumSize)
             return readingPastUnknownKeys(data: data, format: format, file: path)

@@ -60,7 +60,7 @@ public struct RouteMapFile: Sendable {
     /// and checked. Returns the file (`nil` when something else stops the reading) and the
     /// problems found reading it, in file order: none for a map ``init(data:format:file:maximumSize:)``
     /// reads.
-    package static func readingPastUnknownKeys(
+    static func readingPastUnknownKeys(
         data: Data, format: Format, file: String, maximumSize: Int = RouteMapFile.defaultMaximumSize
     ) -> (file: RouteMapFile?, problems: [RouteMapError]) {
         let first: RouteMapError

@@ -38,7 +38,7 @@ struct RouteMapRouteCheck {
         }
         if !route.hosts.isEmpty || !route.schemes.isEmpty {
             do throws(RouteError) {
-                _ = try HostsAndSchemes(hosts: route.hosts, schemes: route.schemes)
+                _ = try route.patterns.first?.tied(hosts: route.hosts, schemes: route.schemes)
             } catch {
                 problems.append(("\(path()).\(route.hosts.allSatisfy { (try? WebHost($0)) != nil } ? "schemes" : "hosts")", error.message))
             }

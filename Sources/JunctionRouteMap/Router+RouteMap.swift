@@ -168,7 +168,7 @@ extension RouteMap.Route {
     public func registeredPattern(at index: Int) -> RoutePattern {
         var pattern = patterns[index]
         if caseInsensitive { pattern.caseInsensitive = true }
-        if !hosts.isEmpty || !schemes.isEmpty { pattern.hostsAndSchemes = try? HostsAndSchemes(hosts: hosts, schemes: schemes) }
+        if !hosts.isEmpty || !schemes.isEmpty, let tied = try? pattern.tied(hosts: hosts, schemes: schemes) { pattern = tied }
         return pattern
     }
 

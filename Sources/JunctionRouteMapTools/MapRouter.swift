@@ -28,7 +28,7 @@ struct MapRouter {
             for patternIndex in route.patterns.indices {
                 let pattern = route.registeredPattern(at: patternIndex)
                 do throws(RouteError) {
-                    if pattern.hostsAndSchemes == nil {
+                    if route.hosts.isEmpty && route.schemes.isEmpty {
                         try router.register(
                             pattern.text, name: patternIndex == 0 ? route.name : nil, exposure: route.exposure,
                             caseInsensitive: pattern.caseInsensitive) { _ in }

@@ -117,9 +117,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// The hosts and schemes the route takes, when it lists any (a ``RouteGroup``'s, a route
-    /// map route's); set on a scheme-less pattern only.
-    package var hostsAndSchemes: HostsAndSchemes? {
+    /// The hosts and schemes the route takes, when it lists any (a group's, a map route's).
+    var hostsAndSchemes: HostsAndSchemes? {
         get { parts.hostsAndSchemes }
         set {
             guard newValue != parts.hostsAndSchemes else { return }

@@ -7,7 +7,7 @@
 /// `pages`). A URL without a scheme (a path the app opens itself) has neither, and reaches it.
 /// A URL the route does not take goes on to the next route in precedence order, as if the
 /// route were not there.
-package struct HostsAndSchemes: Hashable, Sendable {
+struct HostsAndSchemes: Hashable, Sendable {
     /// The hosts, lower-cased; empty for any host.
     let hosts: [WebHost]
     /// The schemes, lower-cased; empty for any scheme.
@@ -18,7 +18,7 @@ package struct HostsAndSchemes: Hashable, Sendable {
     /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a host
     ///   ``WebHost`` refuses (a URL, a malformed wildcard) or a scheme that is not one
     ///   (`ALPHA *(ALPHA / DIGIT / "+" / "-" / "." / "_")`, written without `://`).
-    package init?(hosts: [String], schemes: [String]) throws(RouteError) {
+    init?(hosts: [String], schemes: [String]) throws(RouteError) {
         guard !hosts.isEmpty || !schemes.isEmpty else { return nil }
         var read: [WebHost] = []
         for host in hosts { read.append(try WebHost(host)) }
@@ -51,6 +51,17 @@ package struct HostsAndSchemes: Hashable, Sendable {
 }
 
 extension RoutePattern {
+    /// The same scheme-less pattern, tied to `hosts` and `schemes` (ROUTING.md §3); the pattern
+    /// itself when both are empty. A route map's route registers its patterns so.
+    ///
+    /// - Throws: ``RouteError`` with code ``RouteError/Code/invalidParameter`` for a host
+    ///   ``WebHost`` refuses or a scheme that is not one, as a ``RouteGroup`` says it.
+    package func tied(hosts: [String], schemes: [String]) throws(RouteError) -> RoutePattern {
+        var pattern = self
+        pattern.hostsAndSchemes = try HostsAndSchemes(hosts: hosts, schemes: schemes)
+        return pattern
+    }
+
     /// Whether the pattern has a scheme and an authority that takes any host (a capture, `*` or
     /// `**`: `https://**`, `https://:host/a`): a route for any host of its scheme, which never
     /// takes a URL on one of the app's web hosts (those are the app's own pages, for its
