@@ -166,3 +166,25 @@ extension HostsAndSchemesTests {
         #expect(try router.match("https://example.org.evil.test/events")?.name == "any")
     }
 }
+
+extension HostsAndSchemesTests {
+    /// `explain` says why a route whose path matches is not reached: the host, the scheme, the
+    /// web host a route for any host keeps off, or the option that keeps scheme-less routes home.
+    @Test func explainSaysWhichHostOrSchemeARouteDoesNotTake() throws {
+        var options = RouterOptions(webHosts: ["wordpress.com", "*.wordpress.com"], schemes: ["wordpress"])
+        options.schemelessRoutesOnlyOnWebHosts = true
+        let router = Router(options: options)
+        try RouteGroup(hosts: ["wordpress.com"], schemes: ["https"], in: router).register("/pages") { _ in "pages" }
+        try router.register("https://**") { _ in "tab" }
+        try router.register("/:blog/artist") { _ in "artist" }
+        func reason(_ url: String, _ pattern: String) throws -> String? {
+            try router.explain(url).first { $0.pattern == pattern }?.reason
+        }
+        #expect(try reason("https://en.wordpress.com/pages", "/pages") == #"the route takes the hosts wordpress.com only, not "en.wordpress.com""#)
+        #expect(try reason("wordpress://pages", "/pages") == #"the route takes the schemes https only, not "wordpress""#)
+        #expect(try reason("https://wordpress.com/pages", "/pages") == "reached")
+        #expect(try reason("https://en.wordpress.com/x", "https://**") == #"the route takes any host but the web hosts, and "en.wordpress.com" is one"#)
+        #expect(try reason("https://google.com/artist", "/:blog/artist")
+            == #"scheme-less routes are kept to the web hosts (schemelessRoutesOnlyOnWebHosts), and "google.com" is not one"#)
+    }
+}

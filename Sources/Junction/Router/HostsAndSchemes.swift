@@ -43,6 +43,17 @@ struct HostsAndSchemes: Hashable, Sendable {
         return hosts.contains { $0.matches(host) }
     }
 
+    /// Why a URL with the scheme `scheme` and the host `host` (lower-cased) does not reach the
+    /// route, or `nil` when it does: what `Router.explain(_:)` says.
+    func refusal(scheme: String?, host: String?) -> String? {
+        guard let scheme else { return nil }
+        if !schemes.isEmpty, !schemes.contains(scheme) {
+            return "the route takes the schemes \(schemes.joined(separator: ", ")) only, not \"\(scheme)\""
+        }
+        guard !hosts.isEmpty, !hosts.contains(where: { host.map($0.matches) ?? false }) else { return nil }
+        return "the route takes the hosts \(hosts.map(\.entry).joined(separator: ", ")) only, not \(host.map { "\"\($0)\"" } ?? "a URL without one")"
+    }
+
     /// The lists as a route map writes them, for messages: `hosts wordpress.com; schemes https`.
     var description: String {
         [("hosts", hosts.map(\.entry)), ("schemes", schemes)].filter { !$0.1.isEmpty }

@@ -186,6 +186,14 @@ extension Router {
         if let scheme = pattern.scheme, scheme != url.scheme {
             return "the scheme is \(url.scheme.map { "\"\($0)\"" } ?? "missing"), not \"\(scheme)\""
         }
+        if let refusal = pattern.hostsAndSchemes?.refusal(scheme: url.scheme, host: url.authority) { return refusal }
+        if pattern.takesAnyHost, let host = url.authority, options.isWebHost(host) {
+            return "the route takes any host but the web hosts, and \"\(host)\" is one"
+        }
+        if pattern.scheme == nil, options.schemelessRoutesOnlyOnWebHosts, let scheme = url.scheme, let host = url.authority,
+           scheme == "http" || scheme == "https" || options.webSchemes.contains(scheme), !options.isWebHost(host) {
+            return "scheme-less routes are kept to the web hosts (schemelessRoutesOnlyOnWebHosts), and \"\(host)\" is not one"
+        }
         var segments = url.segments
         if pattern.scheme == nil, options.readsAsWeb(scheme: url.scheme, host: url.authority), !segments.isEmpty {
             segments.removeFirst()
