@@ -91,33 +91,36 @@ extension JNCRouter {
     }
 
     /// Where `Task.immediate` is not available: a synchronous open on the main thread, and an
-    /// asynchronous one on the main actor when that one would have to wait. A step the
-    /// synchronous open ran before it stopped (a handler that redirected) runs again then.
+    /// asynchronous one on the main actor from another thread or when the synchronous one would
+    /// have to wait. A step the synchronous open ran before it stopped (a handler that
+    /// redirected) runs again then.
     private func openBeforeImmediateTasks(_ request: RouteRequest, callback: @escaping @Sendable (Result<any Sendable, any Error>) -> Void) {
-        do {
-            _ = try onMainThread { try legacy.openSynchronously(request, completion: callback) }
-        } catch let error as RouteError where error.code == .held {
-            return  // held, with its completion: it opens when outside opens are resumed
-        } catch let error as RouteError where error.code == .asyncHandler {
-            Task { @MainActor in
-                do {
-                    try await legacy.open(request, completion: callback)
-                } catch {
-                    tell(error)
-                }
+        if Self.isOnMain {
+            do {
+                _ = try MainActor.assumeIsolated { try legacy.openSynchronously(request, completion: callback) }
+                return
+            } catch let error as RouteError where error.code == .held {
+                return  // held, with its completion: it opens when outside opens are resumed
+            } catch let error as RouteError where error.code == .asyncHandler {
+                // Opened below, asynchronously.
+            } catch {
+                return tell(error)
             }
-        } catch {
-            tell(error)
+        }
+        Task { @MainActor in
+            do {
+                try await legacy.open(request, completion: callback)
+            } catch {
+                tell(error)
+            }
         }
     }
 
-    /// Runs `body` on the main actor when called on the main thread, where main-actor handlers
-    /// run in place; anywhere else it throws ``JNCErrorCode/asyncHandler``, as a synchronous
-    /// open of a main-actor handler does off the main actor.
+    /// Runs `body` on the main actor, where Objective-C handlers run: in place on the main
+    /// thread, and from any other thread on the main queue while the calling thread waits (the
+    /// page manager's promise: switch pages safely from any thread).
     private func onMainThread(_ body: @MainActor () throws -> any Sendable) throws -> any Sendable {
-        guard Self.isOnMain else {
-            throw RouteError(.asyncHandler, "opened off the main thread: Objective-C handlers run on the main thread")
-        }
+        guard Self.isOnMain else { return try DispatchQueue.main.sync { try MainActor.assumeIsolated(body) } }
         return try MainActor.assumeIsolated(body)
     }
 

@@ -184,14 +184,23 @@ struct WebPage: Equatable, Sendable {
         let (router, _, _) = try Self.app()
         let session = AppSession()
         try router.register("cc://page.cc/login") { _ in CCPage(type: 0, playMethod: 0) }
+        try router.register("cc://page.cc/account") { @MainActor _ in
+            MainActor.assertIsolated()   // a view controller, made on the main thread
+            return CCPage(type: 9, playMethod: 0)
+        }
         try router.addInterceptor(
-            LoginRequired(session: session, login: "cc://page.cc/login"), name: "login", scope: .patterns("cc://page.cc/betSsq"))
+            LoginRequired(session: session, login: "cc://page.cc/login"), name: "login",
+            scope: .patterns("cc://page.cc/betSsq", "cc://page.cc/account"))
         let pages = try await Task.detached {
             let guest = try router.openSynchronously("cc://page.cc/betSsq", as: CCPage.self)
+            let guestAccount = try router.openSynchronously("cc://page.cc/account", as: CCPage.self)
             session.signIn()
-            return [guest, try router.openSynchronously("cc://page.cc/betSsq?CCType=2", as: CCPage.self)]
+            return [
+                guest, guestAccount, try router.openSynchronously("cc://page.cc/betSsq?CCType=2", as: CCPage.self),
+                try router.openSynchronously("cc://page.cc/account", as: CCPage.self),
+            ]
         }.value
-        #expect(pages == [CCPage(type: 0, playMethod: 0), CCPage(type: 2, playMethod: -1)])
+        #expect(pages == [CCPage(type: 0, playMethod: 0), CCPage(type: 0, playMethod: 0), CCPage(type: 2, playMethod: -1), CCPage(type: 9, playMethod: 0)])
     }
 
     @Test func handleURLsPathWithoutShowingIsMatchThenOpenLater() async throws {

@@ -165,18 +165,19 @@ import Testing
         #expect(errors.withLock { $0 } == [JNCErrorCode.invalidParameter.rawValue, JNCErrorCode.interceptorTimedOut.rawValue])
     }
 
-    @Test func openedFromAnotherThreadAHandlerRunsLaterOnTheMainThread() async {
+    @Test func openedFromAnotherThreadAHandlerRunsOnTheMainThread() async {
         let router = JNCRouter()
         let events = Locked<[String]>([])
         router.errorHandler = { error in events.withLock { $0.append("error \(error.code)") } }
         router.registerURLPattern("mgj://page", toHandler: { _ in
             events.withLock { $0.append("handler on main: \(Self.onMain())") }
         })
-        router.registerURLPattern("mgj://object", toObjectHandler: { _ in "object" })
+        router.registerURLPattern("mgj://object", toObjectHandler: { _ in "object on main: \(Self.onMain())" })
+        // objectForURL: waits for the main thread to run the handler, and returns its object.
         let object = await Task.detached { router.objectForURL("mgj://object") as? String }.value
         await Task.detached { router.openURL("mgj://page") }.value
-        #expect(object == nil)
-        #expect(await Self.eventually { events.withLock { $0.count } == 2 })
-        #expect(events.withLock { $0 } == ["error \(JNCErrorCode.asyncHandler.rawValue)", "handler on main: true"])
+        #expect(object == "object on main: true")
+        #expect(await Self.eventually { events.withLock { $0.count } == 1 })
+        #expect(events.withLock { $0 } == ["handler on main: true"])
     }
 }

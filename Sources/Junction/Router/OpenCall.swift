@@ -35,10 +35,6 @@ enum OpenCall {
     /// Why a synchronous open cannot run this.
     var refusal: RouteError {
         switch self {
-        case .handler(.mainActor, let context):
-            RouteError(
-                .asyncHandler,
-                "the handler of \"\(context.match.pattern.text)\" runs on the main actor; open \(context.match.url.string) from the main actor, or with open(_:)")
         case .handler(_, let context):
             RouteError(
                 .asyncHandler,

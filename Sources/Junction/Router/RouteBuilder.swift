@@ -87,7 +87,7 @@ extension RouteBuilder {
     /// An open on the main actor runs it there, without a hop: ``Router/open(_:)`` runs on the
     /// actor of its caller, and ``Router/openSynchronously(_:isolation:)`` returns its value. Opened from
     /// elsewhere, the asynchronous open hops to the main actor for it, and a synchronous open
-    /// throws ``RouteError/Code/asyncHandler``.
+    /// runs it on the main queue and waits for its value.
     ///
     /// - Throws: ``RouteError``, as the synchronous `register` does.
     @inlinable

@@ -1,3 +1,8 @@
+#if canImport(Darwin)
+import Darwin
+#endif
+import Dispatch
+
 /// What a route's handler is: synchronous or asynchronous, returning a value (`()` for an action).
 @usableFromInline
 enum RouteHandler: Sendable {
@@ -15,6 +20,34 @@ enum RouteHandler: Sendable {
         case .mainActor(let handler): try await handler(context)
         }
     }
+}
+
+extension RouteHandler {
+    /// Runs a main-actor handler for a synchronous open made off the main actor: in place on
+    /// the main thread, and from any other thread on the main queue, which the calling thread
+    /// waits for (the page manager's "switch pages from any thread").
+    static func runOnMainThread(
+        _ handler: @MainActor @Sendable (RouteContext) throws -> any Sendable, _ context: RouteContext
+    ) throws -> any Sendable {
+        if isOnMainThread { return try MainActor.assumeIsolated { try handler(context) } }
+        return try DispatchQueue.main.sync { try MainActor.assumeIsolated { try handler(context) } }
+    }
+
+    /// Whether the calling thread is the main thread. Where there is no run loop (Linux), the
+    /// main thread runs only the main queue's blocks, which carry a mark.
+    private static var isOnMainThread: Bool {
+        #if canImport(Darwin)
+        pthread_main_np() != 0
+        #else
+        DispatchQueue.getSpecific(key: mainQueueMark) == true
+        #endif
+    }
+
+    private static let mainQueueMark: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
 }
 
 /// What a not-found handler is.

@@ -45,6 +45,11 @@ extension Router {
     ///   held (``OutsideOpens``) or routes load (``RouteLoading``), as it opens once they are
     ///   resumed or in; ``RouteError/Code/notReady`` when it comes from inside the app while
     ///   routes load; and everything ``open(_:)`` throws.
+    /// A handler marked `@MainActor` runs on the main thread whoever opens: in place on the
+    /// main actor, and from any other thread on the main queue while the calling thread waits
+    /// for its value, so a page can be made from a background thread. Do not open such a route
+    /// synchronously from a thread the main thread itself waits for: neither could go on.
+    ///
     /// - Parameters:
     ///   - request: The URL, or a request with its source and user info.
     ///   - isolation: The caller's actor, which the open runs on; leave it to the default. On
@@ -63,6 +68,15 @@ extension Router {
         while true {
             switch consume step {
             case .answer(let value): return value
+            case .call(.handler(.mainActor(let handler), let context)):
+                let value: any Sendable
+                do {
+                    value = try RouteHandler.runOnMainThread(handler, context)
+                } catch {
+                    step = try opening.resume(afterFailure: error)
+                    continue
+                }
+                step = try opening.resume(afterValue: value)
             case .call(let call):
                 call.startWaitedWork()
                 step = try opening.resume(afterFailure: call.refusal)
