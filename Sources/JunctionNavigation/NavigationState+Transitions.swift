@@ -30,12 +30,18 @@ extension NavigationState {
         }
     }
 
-    /// Selects a tab by name; `false` (and no change) when there is no such tab. Modals close.
+    /// Selects a tab by name, or a section by its path (`library/albums`: the tab bar's
+    /// `library`, and its section `albums`); `false` (and no change) when there is no such tab.
+    /// A tab of sections shows the section it selected last. Modals close.
     @discardableResult
-    public mutating func select(tab name: String) -> Bool {
-        guard tabs.contains(where: { $0.name == name }) else { return false }
+    public mutating func select(tab path: String) -> Bool {
+        guard tab(at: path) != nil else { return false }
         modals = []
-        selectedTab = name
+        let names = path.split(separator: "/").map(String.init)
+        selectedTab = names[0]
+        for depth in names.indices.dropFirst() {
+            update(tabAt: names[..<depth].joined(separator: "/")) { $0.selectedSection = names[depth] }
+        }
         return true
     }
 

@@ -1,7 +1,8 @@
 import Junction
 
-/// What the app shows, as a plain value: tabs, each with a root page and a stack pushed on it,
-/// and modals presented over the selected tab, each with its own stack.
+/// What the app shows, as a plain value: tabs, each with a root page and a stack pushed on it
+/// or with tabs of its own (a segmented section, a split view's columns), modals presented over
+/// the selected tab, each with its own stack, and an alert over everything.
 ///
 /// It is `Codable`, so an app can save it and restore the same pages after a relaunch, and
 /// `Equatable`, so tests compare whole states. Hosts (UIKit, SwiftUI, a terminal, a test)
@@ -35,26 +36,6 @@ public struct NavigationState: Codable, Equatable, Sendable {
 
     /// How a page is shown (the same type a route map's `presentation` is read into).
     public typealias Presentation = RoutePresentation
-
-    /// A tab: a root page and the pages pushed on it.
-    public struct Tab: Codable, Equatable, Sendable {
-        /// The tab's name; an app without tabs has one, named `main`.
-        public var name: String
-        /// Its first page; `nil` until one is shown.
-        public var root: Page?
-        /// The pages pushed above the root, bottom first.
-        public var stack: [Page]
-
-        /// A tab with nothing shown yet.
-        public init(name: String, root: Page? = nil, stack: [Page] = []) {
-            self.name = name
-            self.root = root
-            self.stack = stack
-        }
-
-        /// Root first, then the stack.
-        public var pages: [Page] { (root.map { [$0] } ?? []) + stack }
-    }
 
     /// A modal: the presented page first, then the pages pushed inside it, and how it is
     /// presented (a sheet, a full-screen cover, a popover).
@@ -111,24 +92,43 @@ public struct NavigationState: Codable, Equatable, Sendable {
 
     /// The tabs, in order.
     public var tabs: [Tab]
-    /// The name of the selected tab.
+    /// The name of the selected tab (of the tab bar: ``selectedTabPath`` names the stack shown
+    /// when the tab has sections).
     public var selectedTab: String
     /// The modals over the selected tab, the last on top.
     public var modals: [Modal]
+    /// The alert or confirmation dialog shown over everything, if any (``Navigator/ask(_:)``).
+    public var alert: Alert?
 
     /// A state with the named tabs (one, `main`, by default), the first selected, nothing shown.
     public init(tabs: [String] = ["main"]) {
-        self.tabs = (tabs.isEmpty ? ["main"] : tabs).map { Tab(name: $0) }
+        self.init(tabs: (tabs.isEmpty ? ["main"] : tabs).map { Tab(name: $0) })
+    }
+
+    /// A state with these tabs, some of them with sections
+    /// (``Tab/init(name:sections:layout:)``), the first selected; none (or a state with nothing
+    /// shown) is one tab, `main`.
+    ///
+    /// ```swift
+    /// NavigationState(tabs: [
+    ///     Tab(name: "home"),
+    ///     Tab(name: "library", sections: [Tab(name: "albums"), Tab(name: "artists")]),
+    /// ])
+    /// ```
+    public init(tabs: [Tab]) {
+        self.tabs = tabs.isEmpty ? [Tab(name: "main")] : tabs
         self.selectedTab = self.tabs[0].name
         self.modals = []
     }
 
-    /// The selected tab. (A state whose `selectedTab` names no tab, possible only by setting
-    /// the properties directly, reads an empty tab of that name and adds it on a change.)
+    /// The selected tab that holds pages: the tab bar's selected tab, or, when it has sections,
+    /// its selected section (and so on down). Pages are pushed on it. (A state whose
+    /// `selectedTab` names no tab, possible only by setting the properties directly, reads an
+    /// empty tab of that name and adds it on a change.)
     public var tab: Tab {
-        get { tabs.first { $0.name == selectedTab } ?? Tab(name: selectedTab) }
+        get { self.tab(at: selectedTabPath) ?? Tab(name: selectedTab) }
         set {
-            if let index = tabs.firstIndex(where: { $0.name == selectedTab }) { tabs[index] = newValue } else { tabs.append(newValue) }
+            if !update(tabAt: selectedTabPath, { $0 = newValue }) { tabs.append(newValue) }
         }
     }
 
@@ -143,38 +143,42 @@ public struct NavigationState: Codable, Equatable, Sendable {
         tab.pages + modals.flatMap(\.pages)
     }
 
-    /// Every page held, in every tab and modal.
+    /// Every page held, in every tab (sections included) and modal.
     public var allPages: [Page] {
-        tabs.flatMap(\.pages) + modals.flatMap(\.pages)
+        tabs.flatMap(\.allPages) + modals.flatMap(\.pages)
     }
 }
 
 extension NavigationState {
     private enum CodingKeys: String, CodingKey {
-        case tabs, selectedTab, modals
+        case tabs, selectedTab, modals, alert
     }
 
     /// Decodes a saved state, refusing one no navigator could have made: no tabs, two tabs of
-    /// one name, a selected tab that does not exist, an empty modal, two pages with one id.
+    /// one name, a selected tab that does not exist, an empty modal, two pages with one id, an
+    /// alert asked by a page the state does not hold (and what ``Tab`` and ``Alert`` refuse).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         tabs = try container.decode([Tab].self, forKey: .tabs)
         selectedTab = try container.decode(String.self, forKey: .selectedTab)
         modals = try container.decode([Modal].self, forKey: .modals)
+        alert = try container.decodeIfPresent(Alert.self, forKey: .alert)
         func refuse(_ key: CodingKeys, _ message: String) -> DecodingError {
             .dataCorrupted(DecodingError.Context(codingPath: decoder.codingPath + [key], debugDescription: message))
         }
         if tabs.isEmpty { throw refuse(.tabs, "a navigation state needs at least one tab") }
-        var names: Set<String> = []
-        for tab in tabs where !names.insert(tab.name).inserted {
-            throw refuse(.tabs, "two tabs are named \"\(tab.name)\"")
+        if let name = Tab.repeatedName(in: tabs) { throw refuse(.tabs, "two tabs are named \"\(name)\"") }
+        if !tabs.contains(where: { $0.name == selectedTab }) {
+            throw refuse(.selectedTab, "the selected tab \"\(selectedTab)\" is not one of the tabs")
         }
-        if !names.contains(selectedTab) { throw refuse(.selectedTab, "the selected tab \"\(selectedTab)\" is not one of the tabs") }
         if modals.contains(where: \.pages.isEmpty) { throw refuse(.modals, "a modal has no pages") }
         if Set(modals.map(\.id)).count != modals.count { throw refuse(.modals, "two modals have one id") }
         var ids: Set<Int> = []
         for page in allPages where !ids.insert(page.id).inserted {
             throw refuse(.tabs, "two pages have the id \(page.id)")
+        }
+        if let page = alert?.pageID, !ids.contains(page) {
+            throw refuse(.alert, "the alert was asked by page \(page), which the state does not hold")
         }
     }
 }

@@ -28,6 +28,10 @@ public struct NavigationTransition: Sendable, Equatable {
         /// The pages on screen were checked against their routes' interceptors again, and
         /// those refused closed (``Navigator/recheck(animated:)``).
         case recheck
+        /// An alert was shown (``Navigator/ask(_:)``).
+        case alert
+        /// An alert was answered, or closed without an answer.
+        case answerAlert
     }
 
     /// What kind of change.

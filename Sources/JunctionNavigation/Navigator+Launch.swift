@@ -3,7 +3,8 @@ import Junction
 /// What a navigator shows at launch: each tab's root, or the state saved at the last run, each
 /// page through its route's interceptors; links from outside wait until it is there.
 extension Navigator {
-    /// Opens each tab's root page and puts it at the bottom of its tab, without selecting any
+    /// Opens each tab's root page (by the tab's name, or a section's path: `library/albums`)
+    /// and puts it at the bottom of its tab, without selecting any
     /// tab, as one transition (``NavigationTransition/Kind-swift.enum/loadRoots``); a tab already
     /// holding pages keeps them. A link from outside that arrives meanwhile (a launch link, a
     /// notification that launched the app) waits until the roots are there, then opens on them.
@@ -21,26 +22,28 @@ extension Navigator {
     ///   `RouteError.Code.typeMismatch` for a URL whose route is not a page.
     public func loadRoots(_ roots: [String: String], animated: Bool = false) async throws {
         try await whileLaunching {
-            var pages: [(tab: Int, page: NavigationState.Page)] = []
+            var pages: [(tab: String, page: NavigationState.Page)] = []
             var failure: (any Error)?
-            if let unknown = roots.keys.sorted().first(where: { state.tabIndex(named: $0) == nil }) {
-                let tabs = state.tabs.map(\.name).joined(separator: ", ")
-                failure = RouteError(.unknownTab, "the root \(roots[unknown] ?? "") is for the tab \"\(unknown)\", which is not one of the tabs (\(tabs))")
+            let paths = state.tabPaths
+            if let unknown = roots.keys.sorted().first(where: { !paths.contains($0) }) {
+                failure = RouteError(
+                    .unknownTab,
+                    "the root \(roots[unknown] ?? "") is for the tab \"\(unknown)\", which is not one of the tabs (\(paths.joined(separator: ", ")))")
             }
-            for (index, tab) in state.tabs.enumerated() {
-                guard let url = roots[tab.name] else { continue }
+            for path in paths {
+                guard let url = roots[path] else { continue }
                 do {
                     let request = RouteRequest(url: url, skipsInterceptors: true)
                     guard let destination = try await router.open(request) as? PageDestination else {
-                        throw RouteError(.typeMismatch, "the root of the tab \"\(tab.name)\", \(url), is not a page")
+                        throw RouteError(.typeMismatch, "the root of the tab \"\(path)\", \(url), is not a page")
                     }
-                    pages.append((index, makePage(destination, presentation: .root)))
+                    pages.append((path, makePage(destination, presentation: .root)))
                 } catch {
                     failure = failure ?? error
                 }
             }
             let before = state
-            for (index, page) in pages where state.tabs[index].pages.isEmpty { state.tabs[index].root = page }
+            for (path, page) in pages where state.tab(at: path)?.pages.isEmpty == true { state.update(tabAt: path) { $0.root = page } }
             if state != before { record(.loadRoots, before: before, duration: .zero, url: nil, source: nil, animated: animated) }
             if let failure { throw failure }
         }
@@ -68,12 +71,14 @@ extension Navigator {
         await whileLaunching {
             var leftOut: [LeftOutParent] = []
             var restored = saved
-            for index in restored.tabs.indices {
-                var kept = await passing(restored.tabs[index].pages, leftOut: &leftOut)
+            for path in restored.tabPaths {
+                var kept = await passing(restored.tab(at: path)?.pages ?? [], leftOut: &leftOut)
                 // A tab left with no page keeps the pages it has (a root loaded at launch).
-                if kept.isEmpty { kept = state.tabs.first { $0.name == restored.tabs[index].name }?.pages ?? [] }
-                restored.tabs[index].root = kept.first
-                restored.tabs[index].stack = Array(kept.dropFirst())
+                if kept.isEmpty { kept = state.tab(at: path)?.pages ?? [] }
+                restored.update(tabAt: path) { tab in
+                    tab.root = kept.first
+                    tab.stack = Array(kept.dropFirst())
+                }
             }
             for index in restored.modals.indices {
                 let kept = await passing(restored.modals[index].pages, leftOut: &leftOut)
@@ -90,7 +95,7 @@ extension Navigator {
             }
             let before = state
             state = restored
-            nextPageID = max(nextPageID, (restored.allPages.map(\.id).max() ?? 0) + 1)
+            nextPageID = max(nextPageID, (restored.allPages.map(\.id).max() ?? 0) + 1, (restored.alert?.id ?? 0) + 1)
             record(.restore, before: before, duration: .zero, url: nil, source: nil, leftOut: leftOut, animated: animated)
         }
     }

@@ -53,16 +53,16 @@ extension Navigator {
         if case .closeModals = overModals { state.modals = [] }
         var reuse = destination.reuse
         if let tab = chain?.first?.tab ?? destination.tab {
-            guard let index = state.tabs.firstIndex(where: { $0.name == tab }) else {
-                let tabs = state.tabs.map(\.name).joined(separator: ", ")
+            guard let shownTab = state.tab(at: tab) else {
+                let tabs = state.tabPaths.joined(separator: ", ")
                 throw RouteError(.unknownTab, "page \"\(destination.route)\" is in the tab \"\(tab)\", which is not one of the tabs (\(tabs))")
             }
             // A tab's root page that is already there is not shown again: the tab is selected
             // with its stack as it was, or, when it is selected, the tab goes back to it.
-            if chain == nil, destination.presentation == .root, let root = state.tabs[index].root,
+            if chain == nil, destination.presentation == .root, let root = shownTab.root,
                root.route == destination.route, root.parameters == destination.parameters
             {
-                if state.selectedTab != tab {
+                if !state.isSelected(tab: tab) {
                     state.select(tab: tab)
                     try await leaveGuardedPages(from: before)
                     record(.selectTab, before: before, duration: clock.now - started, url: url, source: source, animated: open.animated)
@@ -79,7 +79,7 @@ extension Navigator {
         {
             state.back(to: shown.id)
             guard state != before else { return (shown, .bringBack) }
-            (page, kind) = (shown, state.selectedTab == before.selectedTab ? .bringBack : .selectTab)
+            (page, kind) = (shown, state.selectedTabPath == before.selectedTabPath ? .bringBack : .selectTab)
         } else if let chain {
             state.reset()
             for (index, parent) in chain.enumerated() {

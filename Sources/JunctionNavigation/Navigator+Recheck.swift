@@ -28,16 +28,18 @@ extension Navigator {
         let checked = state
         var leftOut: [LeftOutParent] = []
         var refused: Set<Int> = []
-        for stack in checked.tabs.map(\.pages) + checked.modals.map(\.pages) {
+        for stack in checked.tabPaths.map({ checked.tab(at: $0)?.pages ?? [] }) + checked.modals.map(\.pages) {
             let kept = await passing(stack, leftOut: &leftOut)
             if kept.count < stack.count { refused.insert(stack[kept.count].id) }
         }
         guard !refused.isEmpty else { return [] }
         let before = state
-        for index in state.tabs.indices {
-            let pages = Self.pages(state.tabs[index].pages, below: refused)
-            state.tabs[index].root = pages.first
-            state.tabs[index].stack = Array(pages.dropFirst())
+        for path in state.tabPaths {
+            state.update(tabAt: path) { tab in
+                let pages = Self.pages(tab.pages, below: refused)
+                tab.root = pages.first
+                tab.stack = Array(pages.dropFirst())
+            }
         }
         if let first = state.modals.firstIndex(where: { $0.pages.first.map { refused.contains($0.id) } ?? false }) {
             state.modals.removeSubrange(first...)

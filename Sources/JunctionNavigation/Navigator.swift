@@ -44,12 +44,19 @@ public final class Navigator {
     var leaveGuards: [Int: @MainActor () async -> Bool] = [:]
     /// The pages being asked now: a second way of leaving one is dropped meanwhile.
     var pagesAsked: Set<Int> = []
+    /// The askers of alerts waiting for the user's choice, by alert id, and the alerts asked
+    /// while another is shown, in order (``ask(_:)``).
+    var alertAskers: [Int: CheckedContinuation<String?, Never>] = [:]
+    var alertsWaiting: [NavigationState.Alert] = []
+    /// Called with the user's choice for an alert no call waits for: one in a state the
+    /// navigator started from (restored after a relaunch), or brought back by ``undo(animated:)``.
+    public var answerNoOneAwaits: (@MainActor (NavigationState.Alert, String?) -> Void)?
 
     /// A navigator over a router, starting from a state (restored after a relaunch, say).
     public init(router: Router, state: NavigationState = NavigationState()) {
         self.router = router
         self.state = state
-        nextPageID = (state.allPages.map(\.id).max() ?? 0) + 1
+        nextPageID = max(state.allPages.map(\.id).max() ?? 0, state.alert?.id ?? 0) + 1
     }
 
     /// Adds a host, told of every transition from now on. The navigator holds it until
@@ -224,6 +231,8 @@ public final class Navigator {
         _ kind: NavigationTransition.Kind, before: NavigationState, duration: Duration, url: String?, source: RouteSource?,
         leftOut: [LeftOutParent] = [], animated: Bool
     ) {
+        // An alert goes with the page that asked.
+        if let page = state.alert?.pageID, !state.allPages.contains(where: { $0.id == page }) { state.alert = nil }
         let transition = NavigationTransition(
             kind: kind, before: before, after: state, duration: duration, url: url, source: source, leftOutParents: leftOut,
             animated: animated)
@@ -248,6 +257,7 @@ public final class Navigator {
         }
         telling = false
         settleResults()
+        settleAlerts()
         resumeLinksWaitingForModals()
     }
 }

@@ -24,11 +24,14 @@ public final class TerminalNavigationHost: NavigationHost {
 extension NavigationState {
     /// The state on one line: the selected tab's pages, then each modal's after `|`, each page
     /// as `route#id` with its parameters in name order; the selected tab is named in brackets
-    /// when there are several. A modal that is not a plain sheet starts with its presentation
-    /// (`fullScreenCover:`, `popover(share):`, `sheet(medium, large):`).
+    /// (by its path, `[library/albums]`, in a tab of sections) when there are several. A modal
+    /// that is not a plain sheet starts with its presentation (`fullScreenCover:`,
+    /// `popover(share):`, `sheet(medium, large):`). An alert comes last, after `|`, with its
+    /// actions' ids.
     ///
     /// ```
     /// [cart] cart#3 > checkout#4 (step=2) | login#5 | fullScreenCover: video#6 (id=7)
+    /// [library/albums] albums#1 > album#2 (id=9) | alert "Delete the album?": delete, cancel
     /// ```
     public var outline: String {
         func text(_ pages: [Page]) -> String {
@@ -42,7 +45,11 @@ extension NavigationState {
             let presentation = Presentation.modal(modal.style)
             return (presentation == .modal ? "" : "\(presentation): ") + text(modal.pages)
         }
-        let selected = tabs.count > 1 ? "[\(selectedTab)] " : ""
+        if let alert {
+            parts.append("\(alert.style == .alert ? "alert" : "dialog") \"\(alert.title)\": \(alert.actions.map(\.id).joined(separator: ", "))")
+        }
+        let path = selectedTabPath
+        let selected = tabs.count > 1 || path != selectedTab ? "[\(path)] " : ""
         return selected + parts.joined(separator: " | ")
     }
 }

@@ -84,9 +84,9 @@ extension Navigator {
                 place("webHosts[\(index)]"),
                 "the router's options lack the web host \"\(host)\" (\(known)), so its universal links would be refused; \(remedy)"))
         }
-        let tabs = state.tabs.map(\.name)
+        let tabs = state.tabPaths
         for (index, route) in map.routes.enumerated() {
-            guard let tab = route.tab, !tabs.contains(tab) else { continue }
+            guard let tab = route.tab, state.tab(at: tab) == nil else { continue }
             problems.append((
                 place("routes[\(index)].tab"),
                 "tab \"\(tab)\" of route \"\(route.name)\" is not one of the navigator's tabs (\(tabs.joined(separator: ", "))); make the navigator with NavigationState(tabs:)"))

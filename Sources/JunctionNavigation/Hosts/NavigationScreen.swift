@@ -15,9 +15,19 @@ public protocol NavigationScreen: AnyObject {
     /// Dismisses the modal at `index` and every one above it; `completion` runs once the
     /// dismissal has ended.
     func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void)
-    /// Shows the tab of this name (by the tab's own controller, not its position, which the
-    /// user may change); it does not animate.
+    /// Shows the tab at this path: a tab's name, or a section's path (`library/albums`: the
+    /// tab `library`, showing its section `albums`), by the tab's own controller, not its
+    /// position, which the user may change; it does not animate.
     func selectTab(named name: String)
+    /// Presents `alert` over everything on screen. `answer` gets the id of the action the user
+    /// picks (`nil` for none); `completion` gets ``PresentOutcome/presented`` once it shows, or
+    /// at once what kept it from presenting.
+    func present(
+        _ alert: NavigationState.Alert, answer: @escaping @MainActor (String?) -> Void,
+        completion: @escaping @MainActor (PresentOutcome) -> Void)
+    /// Takes away the alert with this id if it still shows (its page closed, or a modal must be
+    /// presented under it); `completion` runs once it has gone.
+    func dismissAlert(id: Int, completion: @escaping @MainActor () -> Void)
     /// The pages a stack shows now, by id, bottom first.
     func pageIDs(on stack: ScreenStack) -> [Int]
     /// The id of each modal this host presented that is still on screen, lowest first.

@@ -37,8 +37,12 @@ public final class ScreenBindings: NavigationHost {
     private var stackWrites: [ScreenStack: Int] = [:]
     /// Whether a collapsed split view shows its sidebar: the user went back to it.
     private var showsSidebar = false
+    /// The alert the user answered, and the one the screen no longer shows (answered, or
+    /// dismissed with the answer to come), until the navigator closes it.
+    var alertAnswered: Int?
+    var alertHidden: Int?
     /// The views popovers may point at, by stack and name, with how many of each are on screen.
-    private var anchors: [ScreenStack: [String: Int]] = [:]
+    var anchors: [ScreenStack: [String: Int]] = [:]
 
     /// Bindings over `navigator`'s state; `after` runs work after a delay on the main actor (a
     /// task's sleep in the app, a test's clock in tests).
@@ -81,6 +85,12 @@ public final class ScreenBindings: NavigationHost {
         writes.selectedTab(in: state)
     }
 
+    /// The section a tab of sections shows (a segmented `Picker`'s selection), by the tab's
+    /// path (`library`); `nil` for a tab without sections.
+    public func selectedSection(of tab: String) -> String? {
+        writes.shown(state).tab(at: tab)?.selectedSection
+    }
+
     /// The selected tab as a sidebar's selection (`List(selection:)` in a
     /// `NavigationSplitView`): `nil` while a collapsed split view shows its sidebar.
     public var sidebarSelection: String? {
@@ -120,36 +130,9 @@ public final class ScreenBindings: NavigationHost {
         return sheets.item(at: index)
     }
 
-    /// ``modal(at:over:)`` for a presentation of one style (SwiftUI has one modifier a style):
-    /// only a modal of `style`. A popover whose source is a view on screen
-    /// (``anchorAppeared(_:in:)``) is presented by that view (`source` its name), any other by
-    /// the stack (`source` `nil`).
-    package func modal(
-        at index: Int, over tab: String, style: NavigationState.Presentation.ModalStyle.Kind, source: String? = nil
-    ) -> NavigationState.Modal? {
-        guard let modal = modal(at: index, over: tab), modal.style.kind == style else { return nil }
-        let below: ScreenStack = index == 0 ? .tab(tab) : .modal(index - 1)
-        let anchor = modal.style.popoverSource.flatMap { name in anchors[below, default: [:]][name, default: 0] > 0 ? name : nil }
-        return anchor == source ? modal : nil
-    }
-
-    /// A view named `name` that popovers may point at appeared in `stack`: a popover presented
-    /// over that stack with the source `name` points at it from now on.
-    public func anchorAppeared(_ name: String, in stack: ScreenStack) {
-        anchors[stack, default: [:]][name, default: 0] += 1
-        publish(false)
-    }
-
-    /// A view named `name` that popovers may point at disappeared from `stack`; called as
-    /// often as ``anchorAppeared(_:in:)`` for it (a view may appear more than once).
-    public func anchorDisappeared(_ name: String, in stack: ScreenStack) {
-        anchors[stack, default: [:]][name, default: 0] -= 1
-        publish(false)
-    }
-
     // MARK: What the setters mean
 
-    /// The user selected a tab.
+    /// The user selected a tab, or a section of one by its path (`library/albums`).
     public func select(tab: String) {
         writes.select(tab: tab)
         followWrites()

@@ -6,6 +6,7 @@ extension ScreenRenderer {
     /// (UIKit's `viewDidAppear`): modals it could not present are presented.
     public func screenAppeared() {
         modals.screenAppeared()
+        alertWaits = false
         noticeModalsGone()
         render()
     }
@@ -91,7 +92,7 @@ extension ScreenRenderer {
     /// let it through. When one of them waits (a login page), the answer is `false`, and the
     /// navigator selects the tab once they let it through.
     public func userMaySelectTab(named name: String) -> Bool {
-        guard let navigator, name != target.selectedTab else { return true }
+        guard let navigator, !target.isSelected(tab: name) else { return true }
         if let allowed = navigator.interceptorsAllow(tab: name) { return allowed }
         Task { [weak navigator] in await navigator?.selectPassingInterceptors(tab: name) }
         return false
@@ -99,8 +100,9 @@ extension ScreenRenderer {
 
     /// The user selected the tab of this name (a tab bar, the More list).
     public func userSelectedTab(named name: String) {
-        guard target.tabs.contains(where: { $0.name == name }) else { return }
-        selectedTab = name
+        var selected = target
+        guard selected.select(tab: name) else { return }
+        selectedTab = selected.selectedTabPath
         if navigator?.apply(.selectTab(name)) != true { render() }
     }
 

@@ -35,6 +35,12 @@ public final class ScreenRenderer: NavigationHost {
     private var modalToken = 0
     private var lastToken = 0
     var selectedTab: String?
+    /// The alert this renderer presented that is on screen, and the token of an alert step
+    /// under way.
+    var alertOnScreen: Int?
+    var alertToken: Int?
+    /// Whether the alert waits for a retry: the screen refused to present it.
+    var alertWaits = false
     private var rendering = false
     private var renderAgain = false
     private var retryScheduled = false
@@ -56,6 +62,7 @@ public final class ScreenRenderer: NavigationHost {
         target = transition.after
         animated = transition.animated
         modals.retry()
+        alertWaits = false
         render()
     }
 
@@ -80,11 +87,11 @@ public final class ScreenRenderer: NavigationHost {
         repeat {
             renderAgain = false
             guard let screen else { return }
-            if target.selectedTab != selectedTab {
-                selectedTab = target.selectedTab
-                screen.selectTab(named: target.selectedTab)
+            if target.selectedTabPath != selectedTab {
+                selectedTab = target.selectedTabPath
+                screen.selectTab(named: target.selectedTabPath)
             }
-            for tab in target.tabs { set(.tab(tab.name), to: tab.pages, on: screen) }
+            for path in target.tabPaths { set(.tab(path), to: target.tab(at: path)?.pages ?? [], on: screen) }
             if modals.underWay == nil {
                 for (index, modal) in target.modals.enumerated()
                 where modals.onScreen.indices.contains(index) && modals.onScreen[index].id == modal.id {
@@ -92,10 +99,11 @@ public final class ScreenRenderer: NavigationHost {
                 }
             }
             takeModalStep(on: screen)
+            takeAlertStep(on: screen)
         } while renderAgain
     }
 
-    private func token() -> Int {
+    func token() -> Int {
         lastToken += 1
         return lastToken
     }
@@ -120,7 +128,7 @@ public final class ScreenRenderer: NavigationHost {
     }
 
     private func takeModalStep(on screen: any NavigationScreen) {
-        guard userTransitions.isEmpty, let step = modals.next(toward: target.modals) else { return }
+        guard userTransitions.isEmpty, alertOnScreen == nil, alertToken == nil, let step = modals.next(toward: target.modals) else { return }
         let token = token()
         modalToken = token
         switch step {
@@ -156,13 +164,14 @@ public final class ScreenRenderer: NavigationHost {
         render()
     }
 
-    private func scheduleRetry() {
+    func scheduleRetry() {
         guard !retryScheduled, let screen else { return }
         retryScheduled = true
         screen.after(Self.retryDelay) { [weak self] in
             guard let self else { return }
             retryScheduled = false
             modals.retry()
+            alertWaits = false
             render()
         }
     }

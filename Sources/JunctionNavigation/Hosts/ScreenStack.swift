@@ -1,7 +1,8 @@
 /// One stack of pages a host shows, a tab's or a modal's: how ``ScreenRenderer`` and
 /// ``ScreenBindings`` name the stack a call is about.
 public enum ScreenStack: Hashable, Sendable {
-    /// The tab of this name: its root and the pages pushed on it.
+    /// The tab at this path (its name, or `library/albums` for a section of a tab): its root
+    /// and the pages pushed on it.
     case tab(String)
     /// The modal at this index, the lowest first: its first page and the pages pushed in it.
     case modal(Int)
@@ -11,7 +12,7 @@ extension NavigationState {
     /// The pages of a stack, bottom first; empty for a tab or modal the state lacks.
     func pages(of stack: ScreenStack) -> [Page] {
         switch stack {
-        case .tab(let name): tabs.first { $0.name == name }?.pages ?? []
+        case .tab(let path): tab(at: path)?.pages ?? []
         case .modal(let index): modals.indices.contains(index) ? modals[index].pages : []
         }
     }
@@ -21,11 +22,14 @@ extension NavigationState {
     /// page went.
     mutating func remove(_ ids: Set<Int>, from stack: ScreenStack) -> Bool {
         switch stack {
-        case .tab(let name):
-            guard let index = tabs.firstIndex(where: { $0.name == name }) else { return false }
-            let count = tabs[index].stack.count
-            tabs[index].stack.removeAll { ids.contains($0.id) }
-            return tabs[index].stack.count != count
+        case .tab(let path):
+            var removed = false
+            update(tabAt: path) { tab in
+                let count = tab.stack.count
+                tab.stack.removeAll { ids.contains($0.id) }
+                removed = tab.stack.count != count
+            }
+            return removed
         case .modal(let index):
             guard modals.indices.contains(index) else { return false }
             let pages = modals[index].pages
@@ -36,7 +40,7 @@ extension NavigationState {
 
     /// The stack the user can go back in: the top modal's, or the selected tab's.
     var topStack: ScreenStack {
-        modals.isEmpty ? .tab(selectedTab) : .modal(modals.count - 1)
+        modals.isEmpty ? .tab(selectedTabPath) : .modal(modals.count - 1)
     }
 
     /// The position of the tab named `name` (a tab bar's index), `nil` for none.

@@ -3,7 +3,7 @@
 /// publish during the update); the host keeps the write here, its getters read it back so the
 /// screen stays as the user left it, and the navigator follows the writes just after.
 struct ScreenWrites: Sendable {
-    /// The tab the user selected.
+    /// The tab the user selected, or the section (by its path, `library/albums`).
     private(set) var selectedTab: String?
     /// The modal the user dismissed, the lowest one: its index and id.
     private(set) var dismissed: (index: Int, id: Int)?
@@ -32,9 +32,16 @@ struct ScreenWrites: Sendable {
         paths[path.stack] = path
     }
 
-    /// The selected tab as the screen shows it.
+    /// The state as the screen shows it, with the tab or section the user selected.
+    func shown(_ state: NavigationState) -> NavigationState {
+        var shown = state
+        if let selectedTab { shown.select(tab: selectedTab) }
+        return shown
+    }
+
+    /// The selected tab (of the tab bar) as the screen shows it.
     func selectedTab(in state: NavigationState) -> String {
-        selectedTab ?? state.selectedTab
+        selectedTab == nil ? state.selectedTab : shown(state).selectedTab
     }
 
     /// Whether the modal at `index` was dismissed on screen.
@@ -83,7 +90,7 @@ extension Navigator {
             let path = paths.remove(at: top)
             followUp.links[path.stack] = apply(path, appeared: appeared)
         }
-        if let tab = writes.selectedTab, tab != state.selectedTab {
+        if let tab = writes.selectedTab, !state.isSelected(tab: tab) {
             switch interceptorsAllow(tab: tab) {
             case true?: apply(.selectTab(tab))
             case nil: followUp.tab = tab

@@ -35,7 +35,7 @@ extension Navigator {
                 return true
             }
         case .selectTab(let name):
-            guard name != state.selectedTab else { return false }
+            guard !state.isSelected(tab: name) else { return false }
             return select(tab: name)
         }
     }
@@ -46,7 +46,7 @@ extension Navigator {
     /// select it, when they can say at once: `nil` when one of them waits (a login page), for
     /// ``selectPassingInterceptors(tab:)``. A tab without a root page may be selected.
     func interceptorsAllow(tab name: String) -> Bool? {
-        guard let root = state.tabs.first(where: { $0.name == name })?.root else { return true }
+        guard let root = rootShown(selecting: name) else { return true }
         do {
             _ = try router.openSynchronously(root.url)
             return true
@@ -57,12 +57,19 @@ extension Navigator {
         }
     }
 
+    /// The root page shown once the tab (or section) at `path` is selected: its own, or, for a
+    /// tab of sections, that of the section it selects.
+    private func rootShown(selecting path: String) -> NavigationState.Page? {
+        var selected = state
+        return selected.select(tab: path) ? selected.tab.root : nil
+    }
+
     /// Selects the tab of this name once the interceptors of its root page's route let it
     /// through, as a tab the user picks is: a tab of pages that need a signed-in user asks for
     /// one first. Returns whether the tab is selected.
     @discardableResult
     func selectPassingInterceptors(tab name: String) async -> Bool {
-        if let root = state.tabs.first(where: { $0.name == name })?.root {
+        if let root = rootShown(selecting: name) {
             do {
                 _ = try await router.open(root.url)
             } catch {

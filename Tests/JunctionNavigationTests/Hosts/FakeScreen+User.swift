@@ -191,3 +191,41 @@ extension FakeScreen {
         renderer?.screenAppeared()
     }
 }
+
+/// The user and the navigator's alert, and the sections of a tab.
+extension FakeScreen {
+    /// The user taps an action of the alert shown: UIKit dismisses the alert, then calls the
+    /// action's handler (UIAlertAction: "a block to execute when the user selects the action").
+    func userTapsAlertAction(_ id: String) {
+        guard let answer = alertAnswer, alertShown?.actions.contains(where: { $0.id == id }) == true else { return }
+        presented.removeAll { if case .alert = $0 { true } else { false } }
+        alertShown = nil
+        alertAnswer = nil
+        answer(id)
+    }
+
+    /// The user taps outside the alert shown. An alert stays. A confirmation dialog on an iPad
+    /// is a popover, which goes; UIKit calls no action's handler then but tells the popover's
+    /// delegate (`presentationControllerDidDismiss(_:)`), which the host reports. On an iPhone
+    /// an action sheet goes only when it has a cancel action, whose handler runs.
+    func userTapsOutsideAlert() {
+        guard let alert = alertShown, alert.style == .confirmationDialog else { return }
+        if isPad {
+            presented.removeAll { if case .alert = $0 { true } else { false } }
+            alertShown = nil
+            alertAnswer = nil
+            renderer?.userAnswered(alert: alert.id, with: nil)
+        } else if let cancel = alert.cancelAction {
+            userTapsAlertAction(cancel.id)
+        }
+    }
+
+    /// The user taps a section's segment (a `UISegmentedControl` in the tab): the host asks
+    /// the renderer, puts the segment back when it may not be selected, and reports it when it
+    /// is.
+    func userTapsSection(_ path: String) {
+        guard renderer?.userMaySelectTab(named: path) ?? true else { return }
+        selectedTab = path
+        renderer?.userSelectedTab(named: path)
+    }
+}

@@ -12,6 +12,8 @@ final class FakeScreen: NavigationScreen {
     enum Presented: Equatable {
         case modal(id: Int, style: NavigationState.Presentation.ModalStyle)
         case foreign(String, coversScreen: Bool)
+        /// The navigator's alert, a `UIAlertController` the host presented from the top.
+        case alert(id: Int, style: NavigationState.Alert.Style)
     }
 
     /// What the host reports to (the UIKit host forwards UIKit's callbacks to its renderer, and
@@ -56,6 +58,10 @@ final class FakeScreen: NavigationScreen {
     /// of a navigation controller in the More list are pushed on the More navigation
     /// controller's stack"), and the tab's own stack is then empty.
     var moreStack: (tab: String, pages: [Int])?
+    /// What the host's alert calls when the user picks an action (`UIAlertAction`'s handler).
+    var alertAnswer: (@MainActor (String?) -> Void)?
+    /// The alert shown, as the host made it.
+    var alertShown: NavigationState.Alert?
     var pending: [@MainActor () -> Void] = []
     private var now: Duration = .zero
     private var timers: [(due: Duration, work: @MainActor () -> Void)] = []
@@ -119,6 +125,44 @@ final class FakeScreen: NavigationScreen {
         stacks[.modal(index)] = modal.pages.map(\.id)
         // present(_:animated:completion:): the completion runs "after the presentation finishes".
         later { completion(.presented) }
+    }
+
+    func present(
+        _ alert: NavigationState.Alert, answer: @escaping @MainActor (String?) -> Void,
+        completion: @escaping @MainActor (PresentOutcome) -> Void
+    ) {
+        // As for a modal: only from a window, never during a transition the user started, and
+        // from the top controller, unless it is an alert the app presented itself (presenting
+        // from a UIAlertController fails: "Attempt to present … which is already presenting").
+        guard inWindow else {
+            requests.append("refused alert \(alert.id): not in a window")
+            return completion(.notInWindow)
+        }
+        guard userTransitions.isEmpty, drag == nil else {
+            requests.append("refused alert \(alert.id): mid-transition, no completion")
+            return
+        }
+        if case .foreign? = presented.last {
+            requests.append("refused alert \(alert.id): presenter busy")
+            return completion(.presenterBusy)
+        }
+        requests.append("present alert \(alert.id) \(alert.actions.map(\.id))")
+        presented.append(.alert(id: alert.id, style: alert.style))
+        alertShown = alert
+        alertAnswer = answer
+        later { completion(.presented) }
+    }
+
+    func dismissAlert(id: Int, completion: @escaping @MainActor () -> Void) {
+        requests.append("dismiss alert \(id)")
+        // dismiss(animated:completion:) from the alert's presenter takes it, and what it
+        // presented, away; an alert already gone leaves nothing to dismiss.
+        if let index = presented.firstIndex(of: .alert(id: id, style: .alert)) ?? presented.firstIndex(of: .alert(id: id, style: .confirmationDialog)) {
+            removePresented(from: index)
+            alertShown = nil
+            alertAnswer = nil
+        }
+        later { completion() }
     }
 
     func dismissModals(from index: Int, animated: Bool, completion: @escaping @MainActor () -> Void) {
@@ -210,10 +254,11 @@ extension FakeScreen {
     /// every tab's stack, and the host's modals (their ids, styles and stacks). What the app
     /// presented itself is not part of the state.
     func disagreement(with state: NavigationState) -> String? {
-        if selectedTab != state.selectedTab { return "the screen selects \(selectedTab ?? "More"), the state \(state.selectedTab)" }
-        for tab in state.tabs where pageIDs(on: .tab(tab.name)) != tab.pages.map(\.id) {
-            return "tab \(tab.name) shows \(pageIDs(on: .tab(tab.name))), the state has \(tab.pages.map(\.id))"
+        if selectedTab != state.selectedTabPath { return "the screen selects \(selectedTab ?? "More"), the state \(state.selectedTabPath)" }
+        for path in state.tabPaths where pageIDs(on: .tab(path)) != (state.tab(at: path)?.pages ?? []).map(\.id) {
+            return "tab \(path) shows \(pageIDs(on: .tab(path))), the state has \((state.tab(at: path)?.pages ?? []).map(\.id))"
         }
+        if alertShown?.id != state.alert?.id { return "the screen shows alert \(alertShown?.id ?? 0), the state \(state.alert?.id ?? 0)" }
         let modals = presented.compactMap { if case .modal(let id, let style) = $0 { (id, style) } else { nil } }
         if modals.map(\.0) != state.modals.map(\.id) { return "the screen presents \(modals.map(\.0)), the state \(state.modals.map(\.id))" }
         for (index, modal) in state.modals.enumerated() {
