@@ -4,9 +4,9 @@ extension NavigationState {
     /// compare it. ``Navigator/ask(_:)`` shows one and returns the user's choice.
     ///
     /// ```swift
-    /// let choice = try await navigator.ask(Alert(
-    ///     "Discard your changes?", style: .confirmationDialog,
-    ///     actions: [Alert.Action("discard", title: "Discard", role: .destructive), Alert.Action("keep", title: "Keep editing", role: .cancel)]))
+    /// let choice = try await navigator.ask(NavigationState.Alert(
+    ///     "Delete the note?", style: .confirmationDialog,
+    ///     actions: [.init("delete", title: "Delete", role: .destructive), .init("cancel", title: "Cancel", role: .cancel)]))
     /// ```
     public struct Alert: Codable, Hashable, Sendable, Identifiable {
         /// How it is shown.

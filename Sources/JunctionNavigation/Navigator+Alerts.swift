@@ -6,10 +6,9 @@ extension Navigator {
     /// action the user picks.
     ///
     /// ```swift
-    /// let choice = try await navigator.ask(Alert(
-    ///     "Delete the album?", style: .confirmationDialog,
-    ///     actions: [Alert.Action("delete", title: "Delete", role: .destructive), Alert.Action("cancel", role: .cancel)]))
-    /// if choice == "delete" { /* ... */ }
+    /// let choice = try await navigator.ask(NavigationState.Alert(
+    ///     "Delete the note?", style: .confirmationDialog,
+    ///     actions: [.init("delete", title: "Delete", role: .destructive), .init("cancel", title: "Cancel", role: .cancel)]))
     /// ```
     ///
     /// The alert belongs to the page on top when it is asked (or to the page its

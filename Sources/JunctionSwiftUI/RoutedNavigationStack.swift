@@ -6,7 +6,7 @@ import SwiftUI
 
 /// A `NavigationStack` of one tab of a navigator's state, with its modals presented over it as
 /// their presentation says (a sheet with its detents, a full-screen cover, a popover), each with
-/// a stack of its own. `page` makes the view of each page; a page replaced at the bottom of a
+/// a stack of its own, and the navigator's alert over the stack on top. `page` makes the view of each page; a page replaced at the bottom of a
 /// stack gets a new view, with state of its own.
 public struct RoutedNavigationStack<PageView: View>: View {
     @ObservedObject private var host: SwiftUINavigationHost
@@ -17,7 +17,7 @@ public struct RoutedNavigationStack<PageView: View>: View {
     private let item: NavigationState.Modal?
     private let page: (NavigationState.Page) -> PageView
 
-    /// A stack for the tab named `tab`.
+    /// A stack for the tab named `tab`, or for a section of one by its path (`library/albums`).
     public init(host: SwiftUINavigationHost, tab: String, @ViewBuilder page: @escaping (NavigationState.Page) -> PageView) {
         self.init(host: host, tab: tab, modal: nil, item: nil, page: page)
     }
@@ -42,6 +42,7 @@ public struct RoutedNavigationStack<PageView: View>: View {
             }
         }
         .environment(\.routedPlacement, RoutedPlacement(host: host, tab: tab, stack: stack, next: next) { AnyView(presented(next, item: $0)) })
+        .navigationAlert(host: host, over: stack)
         .sheet(item: host.presentation(at: next, over: tab, style: .sheet, source: nil)) { modal in
             DetentSheet(detents: modal.style.detents) { presented(next, item: modal) }
         }

@@ -60,6 +60,17 @@ public final class SwiftUINavigationHost: ObservableObject {
         }
     }
 
+    /// The section a tab of sections shows, by the tab's path (`library`), for a segmented
+    /// `Picker(selection:)` with each section tagged by its name; the user's choice selects the
+    /// section in the navigator (`library/artists`).
+    public func selectedSection(of tab: String) -> Binding<String> {
+        Binding { @MainActor in
+            self.bindings.selectedSection(of: tab) ?? ""
+        } set: { @MainActor section in
+            self.bindings.select(tab: tab + "/" + section)
+        }
+    }
+
     /// The selected tab's name as a sidebar's selection (`List(selection:)` in a
     /// `NavigationSplitView`, with a row per tab). In a collapsed split view (compact width),
     /// going back from the detail's root clears the selection: the sidebar shows, the state

@@ -27,6 +27,17 @@ final class UIKitScreen: NavigationScreen {
     }
 
     func selectTab(named name: String) { host.selectTab(named: name) }
+
+    func present(
+        _ alert: NavigationState.Alert, answer: @escaping @MainActor (String?) -> Void,
+        completion: @escaping @MainActor (PresentOutcome) -> Void
+    ) {
+        host.present(alert, answer: answer, completion: completion)
+    }
+
+    func dismissAlert(id: Int, completion: @escaping @MainActor () -> Void) {
+        host.dismissAlert(id: id, completion: completion)
+    }
     func pageIDs(on stack: ScreenStack) -> [Int] { host.pageIDs(on: stack) }
     var modalIDsShown: [Int] { host.modalIDsShown }
 
@@ -95,11 +106,17 @@ extension UIKitNavigationHost {
         }
     }
 
-    func selectTab(named name: String) {
+    func selectTab(named path: String) {
+        let names = path.split(separator: "/").map(String.init)
         // By the tab's controller, not its position: the user may have moved the tab, or it may
         // be under More, which `selectedViewController` reaches too.
-        guard let tabBar = rootViewController as? UITabBarController, let index = tabNames.firstIndex(of: name) else { return }
-        tabBar.selectedViewController = tabStacks[index]
+        if let tabBar = rootViewController as? UITabBarController, let index = names.first.flatMap(tabNames.firstIndex(of:)) {
+            tabBar.selectedViewController = tabControllers[index]
+        }
+        for depth in names.indices.dropFirst() {
+            let parent = names[..<depth].joined(separator: "/")
+            sectionControllers.first { $0.path == parent }?.select(names[depth])
+        }
     }
 
     func pageIDs(on stack: ScreenStack) -> [Int] {
@@ -235,6 +252,12 @@ extension UIKitNavigationHost: UINavigationControllerDelegate, UITabBarControlle
     /// After the user swipes a modal down: the navigator dismisses it and those above it.
     public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
         appPresentationControllerDidDismiss(presentationController)
+        // A confirmation dialog shown as a popover, tapped away: UIKit calls no action's handler.
+        if let (id, controller) = alertShown, presentationController.presentedViewController === controller {
+            alertShown = nil
+            renderer?.userAnswered(alert: id, with: nil)
+            return
+        }
         guard let modal = presentationController.presentedViewController as? ModalNavigationController else { return }
         renderer?.modalLeft(id: modal.modalID)
     }

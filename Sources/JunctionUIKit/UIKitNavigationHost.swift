@@ -64,8 +64,16 @@ public final class UIKitNavigationHost: NSObject {
     /// ask "discard changes?".
     public weak var presentationDelegate: (any UIAdaptivePresentationControllerDelegate)?
     private let makePage: PageFactory
+    /// The tab bar's tabs: each name and controller (a navigation controller, or a tab of
+    /// sections).
     let tabNames: [String]
+    let tabControllers: [UIViewController]
+    /// Every stack of a tab, by its path (`home`, `library/albums`), and the tabs of sections.
+    let stackPaths: [String]
     let tabStacks: [UINavigationController]
+    let sectionControllers: [SectionsViewController]
+    /// The alert the host presented, with the navigator's id for it.
+    var alertShown: (id: Int, controller: UIAlertController)?
     private var pages: [Int: UIViewController] = [:]
     var renderer: ScreenRenderer?
     /// The renderer's screen (the renderer holds it weakly).
@@ -75,18 +83,32 @@ public final class UIKitNavigationHost: NSObject {
     /// after.
     public init(navigator: Navigator, makePage: @escaping PageFactory) {
         self.makePage = makePage
-        tabNames = navigator.state.tabs.map(\.name)
-        if tabNames.count == 1 {
+        let tabs = navigator.state.tabs
+        tabNames = tabs.map(\.name)
+        var stacks: [(path: String, controller: UINavigationController)] = []
+        var sections: [SectionsViewController] = []
+        if tabs.count == 1, tabs[0].sections.isEmpty {
             let stack = AppearingNavigationController()
-            tabStacks = [stack]
+            stacks = [(tabs[0].name, stack)]
+            tabControllers = [stack]
             rootViewController = stack
         } else {
-            tabStacks = tabNames.map { _ in UINavigationController() }
+            tabControllers = tabs.map { Self.controller(for: $0, at: $0.name, stacks: &stacks, sections: &sections) }
             let tabBar = AppearingTabBarController()
-            tabBar.viewControllers = tabStacks
+            tabBar.viewControllers = tabControllers
             rootViewController = tabBar
         }
+        stackPaths = stacks.map(\.path)
+        tabStacks = stacks.map(\.controller)
+        sectionControllers = sections
         super.init()
+        for controller in sectionControllers {
+            controller.userSelects = { [weak self] path in
+                guard let renderer = self?.renderer, renderer.userMaySelectTab(named: path) else { return false }
+                renderer.userSelectedTab(named: path)
+                return true
+            }
+        }
         for stack in tabStacks {
             stack.delegate = self
             #if !os(tvOS)
@@ -139,7 +161,7 @@ public final class UIKitNavigationHost: NSObject {
 
     func navigationController(for stack: ScreenStack) -> UINavigationController? {
         switch stack {
-        case .tab(let name): return tabNames.firstIndex(of: name).map { tabStacks[$0] }
+        case .tab(let path): return stackPaths.firstIndex(of: path).map { tabStacks[$0] }
         case .modal(let index):
             let modals = presentedModals()
             return modals.indices.contains(index) ? modals[index] : nil
@@ -160,14 +182,15 @@ public final class UIKitNavigationHost: NSObject {
     /// from the More list lends it its pages (its own navigation controller is then empty).
     func moreController(showing name: String) -> UINavigationController? {
         guard let tabBar = rootViewController as? UITabBarController, let index = tabNames.firstIndex(of: name),
-            tabBar.selectedViewController === tabStacks[index], tabStacks[index].viewControllers.isEmpty,
+            let stack = tabControllers[index] as? UINavigationController, tabBar.selectedViewController === stack,
+            stack.viewControllers.isEmpty,
             let more = moreNavigationController, more.viewControllers.count > 1
         else { return nil }
         return more
     }
 
     func stack(of navigationController: UINavigationController) -> ScreenStack? {
-        if let index = tabStacks.firstIndex(where: { $0 === navigationController }) { return .tab(tabNames[index]) }
+        if let index = tabStacks.firstIndex(where: { $0 === navigationController }) { return .tab(stackPaths[index]) }
         if navigationController === moreNavigationController, let selected = (rootViewController as? UITabBarController)?.selectedViewController,
             let name = tabName(of: selected)
         {
@@ -176,9 +199,30 @@ public final class UIKitNavigationHost: NSObject {
         return presentedModals().firstIndex { $0 === navigationController }.map { .modal($0) }
     }
 
-    /// The name of the tab whose stack is `controller`; `nil` for any other (the More list).
+    /// The controller of the tab at `path`: a navigation controller for a tab that holds
+    /// pages, a tab of sections for the others; each stack and tab of sections made is added.
+    private static func controller(
+        for tab: NavigationState.Tab, at path: String, stacks: inout [(path: String, controller: UINavigationController)],
+        sections: inout [SectionsViewController]
+    ) -> UIViewController {
+        guard !tab.sections.isEmpty else {
+            let stack = UINavigationController()
+            stacks.append((path, stack))
+            return stack
+        }
+        var children: [UIViewController] = []
+        for section in tab.sections {
+            children.append(controller(for: section, at: path + "/" + section.name, stacks: &stacks, sections: &sections))
+        }
+        let container = SectionsViewController(path: path, names: tab.sections.map(\.name), sections: children, layout: tab.layout)
+        if let selected = tab.selectedSection { container.select(selected) }
+        sections.append(container)
+        return container
+    }
+
+    /// The name of the tab whose controller is `controller`; `nil` for any other (the More list).
     func tabName(of controller: UIViewController) -> String? {
-        tabStacks.firstIndex { $0 === controller }.map { tabNames[$0] }
+        tabControllers.firstIndex { $0 === controller }.map { tabNames[$0] }
     }
 
     func controllers(for pages: [NavigationState.Page]) -> [UIViewController] {

@@ -138,6 +138,14 @@ import Testing
             """#
         ),
         (
+            "TabsAndAlerts",
+            #"""
+            [library/albums] albums#1 > album#2 (id=9)
+            delete
+
+            """#
+        ),
+        (
             "ModulesAndServices",
             #"""
             track launch

@@ -27,6 +27,9 @@ import Testing
         case reorderTabs([String]), swipeDownTopModal, pageDone
         /// The app presents an alert of its own; the user closes it.
         case alert, closeAlert
+        /// The page on top asks the navigator's alert (actions `ok` and `cancel`); the user taps
+        /// one of its actions, or outside it.
+        case ask(String), tapAlertAction(String), tapOutsideAlert
         /// Completions stop coming; time passes.
         case completionsStopComing
         case wait(Duration)
@@ -55,6 +58,9 @@ import Testing
             case .pageDone: "the page's Done button"
             case .alert: "the page shows an alert"
             case .closeAlert: "the user closes the alert"
+            case .ask(let title): "the page asks \"\(title)\""
+            case .tapAlertAction(let action): "the user taps \(action) in the navigator's alert"
+            case .tapOutsideAlert: "the user taps outside the navigator's alert"
             case .completionsStopComing: "completions stop coming"
             case .wait(let duration): "wait \(duration)"
             case .relaunch: "relaunch from the saved state"
@@ -128,6 +134,24 @@ import Testing
         Scenario(name: "a link while the More list shows", tabs: ["main", "cart", "deals", "orders", "saved", "me"],
                  steps: [.open("shop://home"), .catchingUp(.tapMore), .openFromOutside("shop://promo/2")],
                  end: "[main] home#1 | promo#2 (id=2)"),
+        Scenario(name: "the navigator's alert answered, then a push",
+                 steps: [.open("shop://home"), .open("shop://product/1"), .ask("Saved"), .tapAlertAction("ok"), .open("shop://product/2")],
+                 end: "home#1 > product#2 (id=1) > product#4 (id=2)"),
+        Scenario(name: "a link while the navigator's alert is up goes under it",
+                 steps: [.open("shop://home"), .ask("Saved"), .openFromOutside("shop://promo/1"), .tapAlertAction("ok")],
+                 end: "home#1 | promo#3 (id=1)"),
+        Scenario(name: "an alert asked during a swipe back closes with the swiped page",
+                 steps: [.open("shop://home"), .open("shop://product/1"), .catchingUp(.beginSwipeBack), .catchingUp(.ask("Saved")),
+                         .endSwipeBack(finishing: true)],
+                 end: "home#1"),
+        Scenario(name: "an alert asked during a cancelled swipe shows once it ends",
+                 steps: [.open("shop://home"), .open("shop://product/1"), .catchingUp(.beginSwipeBack), .catchingUp(.ask("Saved")),
+                         .endSwipeBack(finishing: false), .tapOutsideAlert],
+                 end: "home#1 > product#2 (id=1) | alert \"Saved\": ok, cancel"),
+        Scenario(name: "the navigator's alert when completions never come",
+                 steps: [.open("shop://home"), .completionsStopComing, .catchingUp(.ask("Saved")), .wait(.seconds(2)), .tapAlertAction("cancel"),
+                         .catchingUp(.open("shop://login")), .wait(.seconds(2))],
+                 end: "home#1 | login#3"),
         Scenario(name: "popovers and sheets with detents",
                  steps: [.open("shop://home"), .open("shop://share"), .swipeDownTopModal, .open("shop://filters"), .open("shop://product/3")],
                  end: "home#1 | sheet(medium, large): filters#3 > product#4 (id=3)"),
@@ -186,6 +210,8 @@ final class App {
     private(set) var screen: FakeScreen
     private(set) var renderer: ScreenRenderer
     let tabs: [String]
+    /// The alerts the pages asked, waiting for the user's choice.
+    private(set) var asks: [Task<String?, any Error>] = []
 
     init(tabs: [String], state: NavigationState? = nil, inWindow: Bool = true) throws {
         self.tabs = tabs
@@ -228,6 +254,12 @@ final class App {
         case .pageDone: screen.pageDismissesItsModal()
         case .alert: screen.appPresents("alert")
         case .closeAlert: screen.userClosesAppPresentation()
+        case .ask(let title):
+            let navigator = navigator
+            asks.append(Task { try await navigator.ask(NavigationState.Alert(title, actions: [.init("ok"), .init("cancel", role: .cancel)])) })
+            for _ in 0..<1_000 where navigator.state.alert?.title != title { await Task.yield() }
+        case .tapAlertAction(let action): screen.userTapsAlertAction(action)
+        case .tapOutsideAlert: screen.userTapsOutsideAlert()
         case .completionsStopComing: screen.dropsCompletions = true
         case .wait(let duration): screen.advance(by: duration)
         case .relaunch:

@@ -67,6 +67,30 @@ open class UIView: UIResponder {
     open var bounds: CGRect = .zero
     /// A string that identifies the element (UIAccessibilityIdentification).
     open var accessibilityIdentifier: String?
+    /// The frame rectangle, which describes the view's location and size in its superview's
+    /// coordinate system.
+    open var frame: CGRect = .zero
+    /// A Boolean value that determines whether the view is hidden.
+    open var isHidden: Bool = false
+    /// The insets that you use to determine the safe area for this view (iOS 11, tvOS 11).
+    open var safeAreaInsets: UIEdgeInsets { fatalError("stand-in") }
+    /// Adds a view to the end of the receiver's list of subviews.
+    open func addSubview(_ view: UIView) {}
+    /// Invalidates the current layout of the receiver and triggers a layout update during the
+    /// next update cycle.
+    open func setNeedsLayout() {}
+}
+
+/// The inset distances for views.
+public struct UIEdgeInsets: Sendable {
+    /// The inset on the top of an object.
+    public var top: CGFloat
+    /// The inset on the left of an object.
+    public var left: CGFloat
+    /// The inset on the bottom of an object.
+    public var bottom: CGFloat
+    /// The inset on the right of an object.
+    public var right: CGFloat
 }
 
 /// The backdrop for your app's user interface and the object that dispatches events to your views.
@@ -125,6 +149,14 @@ open class UIViewController: UIResponder {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     /// Dismisses the view controller that was presented modally by the view controller.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    /// Called after the controller's view is loaded into memory.
+    open func viewDidLoad() {}
+    /// Called to notify the view controller that its view has just laid out its subviews.
+    open func viewDidLayoutSubviews() {}
+    /// Adds the specified view controller as a child of the current view controller.
+    open func addChild(_ childController: UIViewController) {}
+    /// Called after the view controller is added or removed from a container view controller.
+    open func didMove(toParent parent: UIViewController?) {}
     /// Notifies the view controller that its view was added to a view hierarchy.
     open func viewDidAppear(_ animated: Bool) {}
     /// Notifies the view controller that its view was removed from a view hierarchy.
