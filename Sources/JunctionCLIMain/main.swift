@@ -1,4 +1,0 @@
-import JunctionCLI
-
-// The `junction` command (Sources/JunctionCLI holds its subcommands).
-await runJunctionCommand()
