@@ -4,10 +4,10 @@
 import Junction
 import JunctionCompatibility
 
-// snippet.hide
 let router = Router()
+// The app's own work, which finishes later.
 func upload(_ file: String?) async -> String { "uploaded \(file ?? "nothing")" }
-// snippet.show
+
 let legacy = LegacyRouter(router)
 try router.register("mgj://upload/:file") { context in
     Task { context.complete(with: await upload(context.parameters["file"])) }

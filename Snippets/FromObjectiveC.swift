@@ -4,9 +4,8 @@
 import Junction
 import JunctionObjC
 
-// snippet.hide
 struct ProductPage: Sendable { let id: Int }
-// snippet.show
+
 let router = Router()
 // The face the Objective-C modules call.
 let objc = JNCRouter(router: router)

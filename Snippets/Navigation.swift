@@ -122,3 +122,46 @@ await shop.recheck()
 // snippet.hide
 precondition(shop.state.outline == "home#1")
 // snippet.show
+
+// snippet.login
+// The app's account: who is signed in.
+actor Account {
+    private(set) var userName: String?
+    func signIn(_ name: String) { userName = name }
+}
+
+let account = Account()
+let user = RouteCollection("user")
+try user.registerPage("shop://user/login", name: "login", presentation: .modal)
+try user.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
+    if await account.userName == nil {
+        // Shows the login page, and waits for the result its button hands back.
+        guard try await navigator.open("shop://user/login", expecting: Bool.self) == true else {
+            throw RouteError(.rejected, "\(interception.request.url) needs a signed-in user")
+        }
+    }
+    return try await next(interception.request)
+}
+// What the login page's button does: sign in, and hand the result to the interceptor.
+try user.register("shop://user/login/submit") { context in
+    await account.signIn(try context.parameters.require("name", as: String.self))
+    if let login = await navigator.state.top, login.route == "login" {
+        await navigator.finish(login.id, with: true)
+    }
+}
+try navigator.router.add(user)
+// snippet.end
+
+// snippet.web
+// The app's web page: the hosts it shows, and the page for a URL.
+enum WebModule {
+    static let hosts = ["help.example.com", ".shop.example.com"]
+
+    static func page(showing url: WebURL) -> PageDestination {
+        PageDestination(route: "web", url: url.description, parameters: ["url": url.description])
+    }
+}
+
+// A web link no module's route answers opens in the web module's page.
+try navigator.router.add(.web(allowing: WebModule.hosts) { url, _ in WebModule.page(showing: url) })
+// snippet.end

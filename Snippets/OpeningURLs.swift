@@ -72,6 +72,12 @@ precondition(found == "boots, page 1, by price")
 // snippet.show
 
 // snippet.interceptors
+// Whether the user has signed in, as the app keeps it.
+actor Session {
+    var isSignedIn = false
+    func signIn() { isSignedIn = true }
+}
+
 let session = Session()
 try router.register("shop://orders", tags: ["account"]) { _ in "orders" }
 try router.register("shop://login") { _ in "login" }
@@ -193,6 +199,8 @@ precondition(deal == "deal 7 from other-app" && wrapped == nil)
 // snippet.show
 
 // snippet.failures
+struct Unavailable: Error {}
+
 try router.register("shop://broken") { _ in throw Unavailable() }
 try router.add(.failure { error, request in "\(request.url) is not available" })
 // "shop://broken is not available"
@@ -224,11 +232,3 @@ let order = try await held.value                       // "order 7"
 precondition(order == "order 7")
 // snippet.show
 
-/// Whether the user has signed in, as the app keeps it.
-actor Session {
-    var isSignedIn = false
-    func signIn() { isSignedIn = true }
-}
-
-/// An error a handler throws.
-struct Unavailable: Error {}

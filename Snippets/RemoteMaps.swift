@@ -6,10 +6,8 @@ import Junction
 import JunctionRemoteMaps
 import JunctionRouteMap
 
-// snippet.hide
-func launch(router: Router, bindings: RouteMapBindings) async throws {
-// snippet.show
 // snippet.app
+func launch(router: Router, bindings: RouteMapBindings) async throws {
 let keysFile = Bundle.main.url(forResource: "keys", withExtension: "jwks")!
 let keys = try JSONWebKeySet(json: Data(contentsOf: keysFile))
 let caches = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0]
@@ -27,8 +25,8 @@ let remote = try RemoteRouteMaps(
 try await remote.start()
 // at launch, when the app comes to the foreground, on a silent push
 await remote.refresh()
+}
 // snippet.end
 // snippet.hide
-}
 _ = launch
 // snippet.show
