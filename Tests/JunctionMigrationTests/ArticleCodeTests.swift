@@ -4,7 +4,8 @@ import Testing
 /// Keeps the migration guides' Swift code equal to compiled code: every ```swift block of an
 /// article must equal (whitespace-normalized) a region of this target's sources marked
 /// `// snippet: NAME` … `// end snippet` whose name starts with the article's prefix, and every
-/// such region must appear in its article.
+/// such region must appear in its article. A region several guides show has one name for each
+/// (`// snippet: hh-app sj-app`).
 @Suite struct ArticleCodeTests {
     static let articles: [(file: String, prefix: String)] = [
         ("MigratingFromMGJRouter.md", "mgj-"),
@@ -41,8 +42,10 @@ import Testing
                     name = String(trimmed.dropFirst("// snippet: ".count))
                     body = []
                 } else if trimmed == "// end snippet", let open = name {
-                    #expect(regions[open] == nil, "snippet \(open) is marked twice")
-                    regions[open] = normalized(body)
+                    for open in open.split(separator: " ").map(String.init) {
+                        #expect(regions[open] == nil, "snippet \(open) is marked twice")
+                        regions[open] = normalized(body)
+                    }
                     name = nil
                 } else if name != nil {
                     body.append(line)

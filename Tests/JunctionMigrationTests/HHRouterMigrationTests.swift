@@ -159,23 +159,23 @@ import Testing
         #expect(error?.code == .notFound)
         // snippet: hh-not-found
         try router.add(.notFound { request in UserPage(id: 0, tab: "not found: \(request.path)") })
-        let page = try router.openSynchronously("/story/1/", as: UserPage.self)
+        let notFound = try router.openSynchronously("/story/1/", as: UserPage.self)
         // end snippet
-        #expect(page == UserPage(id: 0, tab: "not found: /story/1/"))
+        #expect(notFound == UserPage(id: 0, tab: "not found: /story/1/"))
     }
 
     @Test func checksBeforeARouteAreAnInterceptor() async throws {
         let router = Router()
         try router.register("/user/:userId/", tags: ["account"]) { context in context.parameters["userId"] ?? "" }
-        let analytics = Screen()
+        let screen = Screen()
         // snippet: hh-interceptor
         try router.addInterceptor(name: "analytics") { interception, next in
-            analytics.show("open \(interception.match.pattern)")   // every route, before its handler
+            screen.show("open \(interception.match.pattern)")   // every route, before its handler
             return try await next(interception.request)
         }
         // end snippet
         #expect(try await router.open("/user/1/", as: String.self) == "1")
-        #expect(analytics.shown == ["open /user/:userId/"])
+        #expect(screen.shown == ["open /user/:userId/"])
         let error = #expect(throws: RouteError.self) { try router.openSynchronously("/user/1/") }
         #expect(error?.code == .asyncHandler)
     }

@@ -14,10 +14,10 @@ import Testing
             "thing user \(context.parameters["userID"] ?? "")"
         }
         let global = try router.openSynchronously("myapp://user/view/joeldev", as: String.self)   // "user joeldev"
-        let thing = try router.openSynchronously("thing://user/view/joeldev", as: String.self)    // "thing user joeldev"
+        let viewed = try router.openSynchronously("thing://user/view/joeldev", as: String.self)   // "thing user joeldev"
         // end snippet
         #expect(global == "user joeldev")
-        #expect(thing == "thing user joeldev")
+        #expect(viewed == "thing user joeldev")
     }
 
     @Test func fallingBackToGlobalRoutesAlwaysHappens() throws {
@@ -79,8 +79,8 @@ import Testing
 
     @Test func returningNoToTryAnotherHandlerIsARedirect() async throws {
         let router = Router()
-        let featureOn = false
         // snippet: jl-redirect
+        let featureOn = false   // a feature flag of the app's
         try router.register("/beta/search") { context -> any Sendable in
             guard featureOn else { return RouteRedirect("/search") }   // hand the open on
             return "beta search"
@@ -197,10 +197,10 @@ import Testing
 
     @Test func decodingPlusSymbolsIsAParsingOptionOffByDefault() throws {
         // snippet: jl-plus
-        let router = Router(options: RouterOptions(parsing: URLParsingOptions(plusAsSpace: true)))
+        let plusRouter = Router(options: RouterOptions(parsing: URLParsingOptions(plusAsSpace: true)))
         // end snippet
-        try router.register("/search") { context in context.parameters["q"] ?? "" }
-        #expect(try router.openSynchronously("/search?q=red+shoes", as: String.self) == "red shoes")
+        try plusRouter.register("/search") { context in context.parameters["q"] ?? "" }
+        #expect(try plusRouter.openSynchronously("/search?q=red+shoes", as: String.self) == "red shoes")
         let plain = Router()
         try plain.register("/search") { context in context.parameters["q"] ?? "" }
         #expect(try plain.openSynchronously("/search?q=red+shoes", as: String.self) == "red+shoes")
@@ -246,15 +246,15 @@ import Testing
         try global.register("/user/view/:userID", exposure: .everywhere) { _ in "user" }
         #expect(!global.canOpen(RouteRequest(url: "myapp://user/view/joeldev", source: .otherApp)))
         // snippet: jl-outside
-        let router = Router(options: RouterOptions(schemes: ["myapp"]))
-        try router.register("/user/view/:userID", exposure: .everywhere) { _ in "user" }
+        let appRouter = Router(options: RouterOptions(schemes: ["myapp"]))
+        try appRouter.register("/user/view/:userID", exposure: .everywhere) { _ in "user" }
         // application(_:open:options:):
-        let url = "myapp://user/view/joeldev"
-        try await router.open(RouteRequest(url: url, source: .otherApp))
+        let link = "myapp://user/view/joeldev"
+        try await appRouter.open(RouteRequest(url: link, source: .otherApp))
         // end snippet
-        #expect(try await router.open(RouteRequest(url: url, source: .otherApp), as: String.self) == "user")
+        #expect(try await appRouter.open(RouteRequest(url: link, source: .otherApp), as: String.self) == "user")
         let error = await #expect(throws: RouteError.self) {
-            try await router.open(RouteRequest(url: "javascript://user/view/x", source: .otherApp))
+            try await appRouter.open(RouteRequest(url: "javascript://user/view/x", source: .otherApp))
         }
         #expect(error?.code == .notAllowed)
     }

@@ -1,5 +1,6 @@
 import Junction
 import JunctionCompatibility
+import Synchronization
 import Testing
 
 /// One test per row of the MGJRouter guide's table, and its "after" code.
@@ -76,7 +77,7 @@ import Testing
 
     @Test func openURLWithCompletionIsOpenWithCompletionAndComplete() async throws {
         let router = Router()
-        let uploads = Screen()
+        let screen = Screen()
         // snippet: mgj-completion
         try router.register("mgj://upload/:file") { context in
             let file = context.parameters["file"] ?? ""
@@ -87,13 +88,13 @@ import Testing
         }
         let legacy = LegacyRouter(router)   // JunctionCompatibility
         try await legacy.open("mgj://upload/a.png") { result in
-            if case .success(let value) = result { uploads.show("\(value)") }
+            if case .success(let value) = result { screen.show("\(value)") }
         }
         let value = try await legacy.openAndWait("mgj://upload/b.png")   // or wait for it
         // end snippet
         #expect(value as? String == "uploaded b.png")
-        for _ in 0..<200 where uploads.shown.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
-        #expect(uploads.shown == ["uploaded a.png"])
+        for _ in 0..<200 where screen.shown.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(screen.shown == ["uploaded a.png"])
     }
 
     @Test func completionWithAnErrorIsFail() async throws {
@@ -158,16 +159,16 @@ import Testing
 
     @Test func canOpenURLIsCanOpenAndMatchExactlyIsExactly() throws {
         // snippet: mgj-fallback
-        let router = Router(options: RouterOptions(ancestorFallback: true))   // off unless asked
-        try router.register("mgj://abc") { context in context.remainder ?? "" }
-        let parent = router.canOpen("mgj://abc/d")                 // true: mgj://abc takes it
-        let exact = router.canOpen(RouteRequest(url: "mgj://abc/d", ancestorFallback: false))   // false
-        let rest = try router.openSynchronously("mgj://abc/d/e", as: String.self)   // "d/e"
+        let lenient = Router(options: RouterOptions(ancestorFallback: true))   // off unless asked
+        try lenient.register("mgj://abc") { context in context.remainder ?? "" }
+        let parent = lenient.canOpen("mgj://abc/d")                 // true: mgj://abc takes it
+        let exact = lenient.canOpen(RouteRequest(url: "mgj://abc/d", ancestorFallback: false))   // false
+        let rest = try lenient.openSynchronously("mgj://abc/d/e", as: String.self)   // "d/e"
         // end snippet
         #expect(parent)
         #expect(!exact)
         #expect(rest == "d/e")
-        #expect(!router.canOpen("mgj://abd"))
+        #expect(!lenient.canOpen("mgj://abd"))
     }
 
     @Test func parentFallbackIsOffByDefault() async throws {
@@ -239,10 +240,10 @@ import Testing
         try router.register("mgj://beauty/:id", exposure: .everywhere) { _ in "beauty" }
         try router.register("mgj://debug/menu") { _ in "debug" }   // in-app only
         // in application(_:open:options:):
-        let url = "mgj://beauty/4"
-        try await router.open(RouteRequest(url: url, source: .otherApp))
+        let link = "mgj://beauty/4"
+        try await router.open(RouteRequest(url: link, source: .otherApp))
         // end snippet
-        #expect(try await router.open(RouteRequest(url: url, source: .otherApp), as: String.self) == "beauty")
+        #expect(try await router.open(RouteRequest(url: link, source: .otherApp), as: String.self) == "beauty")
         let error = await #expect(throws: RouteError.self) {
             try await router.open(RouteRequest(url: "mgj://debug/menu", source: .otherApp))
         }
@@ -265,17 +266,19 @@ import Testing
         #expect(try router.match("mgj://search/a%20b")?.parameters["query"] == "a b")
     }
 
-    @Test(arguments: [false, true])
-    func checksRepeatedInEveryHandlerAreAnInterceptor(signedIn: Bool) async throws {
+    @Test func checksRepeatedInEveryHandlerAreAnInterceptor() async throws {
         let router = Router()
         try router.register("mgj://login") { _ in "login page" }
         // snippet: mgj-interceptor
+        let signedIn = Mutex(false)   // the app's session
         try router.register("mgj://orders", tags: ["account"]) { _ in "orders" }
         try router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
-            signedIn ? try await next(interception.request) : RouteRedirect("mgj://login")
+            signedIn.withLock { $0 } ? try await next(interception.request) : RouteRedirect("mgj://login")
         }
         // end snippet
-        #expect(try await router.open("mgj://orders", as: String.self) == (signedIn ? "orders" : "login page"))
+        #expect(try await router.open("mgj://orders", as: String.self) == "login page")
+        signedIn.withLock { $0 = true }
+        #expect(try await router.open("mgj://orders", as: String.self) == "orders")
     }
 
     @Test func theFirstCompletionCounts() async throws {

@@ -5,16 +5,34 @@ import JunctionRouteMap
 import JunctionRouteMapTools
 import Testing
 
-/// A page a handler builds from the page manager's map, where the app would build
-/// `CCViewController`.
+// snippet: pm-types
+// Pages a handler builds, where the app would build `CCViewController`, a web view and a
+// view controller made on the main actor.
 struct CCPage: Equatable, Sendable {
     let type: Int
     let playMethod: Int
 }
 
-/// A web page the web fallback shows, where the app would show a web view.
 struct WebPage: Equatable, Sendable {
     let url: String
+}
+
+struct AboutPage: Equatable, Sendable {}
+// end snippet
+
+/// What the app has at hand in the guide's examples: compiled, never run (it reads the app's
+/// bundle); the tests read the same map from the repository and serve the remote map.
+func pageManagerAppSetUp() throws {
+    // snippet: pm-path
+    let path = Bundle.main.path(forResource: "CCPageMap", ofType: "plist")!   // the app's page map
+    // end snippet
+    // snippet: pm-remote-setup
+    let mapURL = URL(string: "https://pages.example.com/cc.jws")!
+    let keys = try JSONWebKeySet(json: Data(contentsOf: Bundle.main.url(forResource: "keys", withExtension: "jwks")!))
+    let cacheDirectory = FileManager.default.urls(for: .cachesDirectory, in: .userDomainMask)[0].appendingPathComponent("routes")
+    let transport = URLSessionMapTransport()
+    // end snippet
+    _ = (path, mapURL, keys, cacheDirectory, transport)
 }
 
 /// One test per row of the page manager guide's table, and its "after" code.
@@ -221,9 +239,6 @@ struct WebPage: Equatable, Sendable {
         #expect(!router.canOpen("cc://page.cc/nowhere"))
     }
 }
-
-/// A page made on the main actor, as a view controller is.
-struct AboutPage: Equatable, Sendable {}
 
 /// Serves one signed map, as a server would.
 final class Served: RemoteMapTransport {

@@ -74,10 +74,10 @@ import Testing
             "\(context.parameters["video_id"] ?? "") \((context.userInfo["cover"] as? Avatar)?.name ?? "")"
         }
         // snippet: sj-objects
-        let request = RouteRequest(
+        let withCover = RouteRequest(
             path: "video/playbackInfo", parameters: ["video_id": "111"], userInfo: ["cover": Avatar(name: "cover.png")])
         // end snippet
-        #expect(try await router.open(request, as: String.self) == "111 cover.png")
+        #expect(try await router.open(withCover, as: String.self) == "111 cover.png")
     }
 
     @Test func handleRequestCompletionHandlerIsOpenOrOpenAndWait() async throws {
@@ -138,8 +138,8 @@ import Testing
     @Test func checksBeforeARouteAreAnInterceptor() async throws {
         let router = Router()
         try router.register("video/playbackInfo", tags: ["member"]) { _ in "playing" }
-        let isMember = false
         // snippet: sj-interceptor
+        let isMember = false   // the app's own check
         try router.addInterceptor(name: "membership", scope: .tags("member")) { interception, next in
             guard isMember else { throw RouteError(.rejected, "members only") }
             return try await next(interception.request)

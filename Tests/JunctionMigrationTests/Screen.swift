@@ -1,8 +1,10 @@
 import Foundation
 import Junction
 
-/// Stands in for an app's own UI code in the guides' examples: `screen.show(...)` is where the
-/// app would push a view controller or present an alert. Handlers may run on any thread.
+// snippet: hh-app mgj-app jl-app urlnav-app sj-app bifrost-app pm-app
+// The app's own code in the examples: `screen.show(...)` is where the app would push a view
+// controller or present an alert, `UserPage` a page a handler builds, `Avatar` an object that
+// cannot travel in a URL.
 final class Screen: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: [String] = []
@@ -20,18 +22,18 @@ final class Screen: @unchecked Sendable {
         return stored
     }
 }
+let screen = Screen()
 
-/// A page value a handler builds, where an app would build a view controller.
 struct UserPage: Equatable, Sendable {
     let id: Int
     var tab = "posts"
 }
 
-/// An object that cannot travel in a URL.
 final class Avatar: Sendable {
     let name: String
     init(name: String) { self.name = name }
 }
+// end snippet
 
 struct UploadFailed: Error, Equatable {
     let reason: String

@@ -24,7 +24,7 @@ import Testing
 
     @Test func handleURLComplexParamsCompletionIsOpenWithUserInfoAndCompletion() async throws {
         let router = Router()
-        let titles = Screen()
+        let screen = Screen()
         // snippet: bifrost-complex
         try router.register("detail/push") { context in
             let icon = context.userInfo["icon"] as? Avatar          // complexParams
@@ -33,12 +33,12 @@ import Testing
             return UserPage(id: Int(number) ?? 0, tab: icon?.name ?? "")
         }
         let request = RouteRequest(url: "//detail/push?num=1&orderid=10001", userInfo: ["icon": Avatar(name: "1.png")])
-        let page = try await LegacyRouter(router).open(request) { result in
-            if case .success(let title) = result { titles.show("\(title)") }   // the completion block
+        let pushed = try await LegacyRouter(router).open(request) { result in
+            if case .success(let title) = result { screen.show("\(title)") }   // the completion block
         }
         // end snippet
-        #expect(page as? UserPage == UserPage(id: 1, tab: "1.png"))
-        #expect(titles.shown == ["Updated"])
+        #expect(pushed as? UserPage == UserPage(id: 1, tab: "1.png"))
+        #expect(screen.shown == ["Updated"])
     }
 
     @Test func complexParamsAreNotMergedWithTheURLsParameters() throws {
@@ -83,18 +83,18 @@ import Testing
 
     @Test func anOpenFromAnotherAppReachesOnlyExposedRoutes() async throws {
         // snippet: bifrost-remote
-        let router = Router(options: RouterOptions(schemes: ["app"]))   // the schemes other apps may use
-        try router.register("detail/push") { _ in "pushed" }             // in-app only
-        try router.register("home", exposure: .everywhere) { _ in "home" }
+        let appRouter = Router(options: RouterOptions(schemes: ["app"]))   // the schemes other apps may use
+        try appRouter.register("detail/push") { _ in "pushed" }             // in-app only
+        try appRouter.register("home", exposure: .everywhere) { _ in "home" }
         // application(_:open:options:):
         let link = RouteRequest(url: "app://home", source: .otherApp)
-        let canHandle = router.canOpen(link)   // true; detail/push: false
-        if canHandle { try await router.open(link) }
+        let canHandle = appRouter.canOpen(link)   // true; detail/push: false
+        if canHandle { try await appRouter.open(link) }
         // end snippet
         #expect(canHandle)
-        #expect(!router.canOpen(RouteRequest(url: "app://detail/push", source: .otherApp)))
+        #expect(!appRouter.canOpen(RouteRequest(url: "app://detail/push", source: .otherApp)))
         let error = await #expect(throws: RouteError.self) {
-            try await router.open(RouteRequest(url: "app://detail/push", source: .otherApp))
+            try await appRouter.open(RouteRequest(url: "app://detail/push", source: .otherApp))
         }
         #expect(error?.code == .notAllowed)
     }
@@ -114,8 +114,8 @@ import Testing
         let router = Router()
         try router.register("detail/push", tags: ["account"]) { _ in "detail" }
         try router.register("login") { _ in "login" }
-        let loggedIn = false
         // snippet: bifrost-interceptor
+        let loggedIn = false   // the app's session
         try router.addInterceptor(name: "login", scope: .tags("account")) { interception, next in
             loggedIn ? try await next(interception.request) : RouteRedirect("//login")
         }
@@ -126,8 +126,10 @@ import Testing
     // MARK: Bifrost's modules and services, BeeHive's modules
 
     @Test func modulesAndServicesAreAppModulesTheHostBoots() async throws {
+        // snippet: bifrost-boot
         let host = ModuleHost()
-        try await host.boot([BifrostDetailModule(), BifrostHomeModule()])
+        try await host.boot([BifrostDetailModule(), BifrostHomeModule()])   // highest priority first
+        // end snippet
         #expect(await host.modules.map(\.name) == ["detail", "home"])
         let detail = try host.services.resolve((any DetailService).self)
         #expect(await detail.title(for: 7) == "Detail 7")
@@ -165,9 +167,9 @@ import Testing
             UserPage(id: try context.parameters.require("id", as: Int.self))
         }
         // performTarget:@"Detail" action:@"viewController" params:@{@"id": @7} shouldCacheTarget:NO
-        let page = try await router.open("mediator://Detail/viewController?id=7", as: UserPage.self)
+        let mediated = try await router.open("mediator://Detail/viewController?id=7", as: UserPage.self)
         // end snippet
-        #expect(page == UserPage(id: 7))
+        #expect(mediated == UserPage(id: 7))
     }
 
     @Test func schemesAndHostsAreReadInLowerCase() throws {
@@ -191,10 +193,10 @@ import Testing
         try router.register(DetailRoute.self) { route, _ in UserPage(id: route.id, tab: route.tab) }
         // snippet: bifrost-typed-call
         let url = try router.url(for: DetailRoute(id: 7, tab: "info"))   // "mediator://detail/viewController/7?tab=info"
-        let page = try await router.open(url, as: UserPage.self)
+        let typed = try await router.open(url, as: UserPage.self)
         // end snippet
         #expect(url == "mediator://detail/viewController/7?tab=info")
-        #expect(page == UserPage(id: 7, tab: "info"))
+        #expect(typed == UserPage(id: 7, tab: "info"))
         #expect(try await router.open(DetailRoute(id: 8, tab: "reviews")) as? UserPage == UserPage(id: 8, tab: "reviews"))
     }
 
@@ -222,6 +224,7 @@ import Testing
 
     @Test func registerServiceAndCreateServiceAreRegisterAndResolve() throws {
         // snippet: bifrost-beehive
+        final class ImageCache: Sendable {}                    // the app's, made anew for each resolve
         let services = ServiceRegistry()
         try services.register((any DetailService).self) { _ in LocalDetailService() }   // registerService:service:
         try services.register(ImageCache.self, lifetime: .transient) { _ in ImageCache() }  // -singleton returning NO
@@ -258,17 +261,17 @@ struct BifrostDetailModule: AppModule {                // BFModule(DetailModule)
 }
 // end snippet
 
+// snippet: bifrost-resolve
 struct BifrostHomeModule: AppModule {
     let name = "home"
     var screen = Screen()
 
     func setUp(_ context: ModuleContext) async throws {
-        // snippet: bifrost-resolve
         let detail = try context.services.resolve((any DetailService).self)   // BFInstance(DetailService)
-        // end snippet
-        _ = detail
+        screen.show(await detail.title(for: 1))
     }
 }
+// end snippet
 
 // snippet: bifrost-typed
 struct DetailRoute: TypedRoute {                       // in the interface module, instead of CTMediator+Detail
@@ -278,4 +281,3 @@ struct DetailRoute: TypedRoute {                       // in the interface modul
 }
 // end snippet
 
-final class ImageCache: Sendable {}

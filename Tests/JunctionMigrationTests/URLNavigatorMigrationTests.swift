@@ -56,9 +56,12 @@ func urlNavigatorCode() {
         let page = try #require(try await navigator.open("myapp://user/42?tab=likes"))
         // snippet: urlnav-page
         // What a host's closure gets (UIKitNavigationHost(navigator:) { page in ... }):
-        let id = Int(page.parameters["id"] ?? "")               // 42: checked by {id:int} already
-        let built = UserPage(id: id ?? 0, tab: page.parameters["tab"] ?? "posts")
+        func makePage(_ page: NavigationState.Page) -> UserPage {
+            let id = Int(page.parameters["id"] ?? "")           // 42: checked by {id:int} already
+            return UserPage(id: id ?? 0, tab: page.parameters["tab"] ?? "posts")
+        }
         // end snippet
+        let built = makePage(page)
         #expect(page.route == "user")
         #expect(built == UserPage(id: 42, tab: "likes"))
     }
@@ -71,8 +74,8 @@ func urlNavigatorCode() {
     }
 
     @Test func placeholdersAreCapturesWithConverters() throws {
-        let router = Router()
         // snippet: urlnav-placeholders
+        let router = Router()
         try router.register("myapp://user/{id:int}") { context in try context.parameters.require("id", as: Int.self) }
         try router.register("myapp://price/{value:double}") { context in try context.parameters.require("value", as: Double.self) }
         try router.register("myapp://post/:title") { context in context.parameters["title"] ?? "" }
@@ -151,8 +154,8 @@ func urlNavigatorCode() {
     @Test func navigatorDelegateIsAnInterceptor() async throws {
         let navigator = Navigator(router: Router())
         try navigator.registerPage("myapp://user/{id:int}", name: "user", tags: ["account"])
-        let signedIn = false
         // snippet: urlnav-interceptor
+        let signedIn = false   // the app's session
         try navigator.router.addInterceptor(name: "sign-in", scope: .tags("account")) { interception, next in
             guard signedIn else { throw RouteError(.rejected, "sign in first") }   // shouldPush: false
             return try await next(interception.request)
@@ -172,11 +175,11 @@ func urlNavigatorCode() {
             try pages.register("myapp://user/{id:int}/follow") { _ in }
             return pages
         }
-        let navigator = Navigator(router: Router())
-        try navigator.router.add(userPages())          // in the app, once per module
+        let app = Navigator(router: Router())
+        try app.router.add(userPages())                // in the app, once per module
         // end snippet
-        #expect(navigator.target(of: "myapp://user/1").kind == .page)
-        #expect(navigator.target(of: "myapp://user/1/follow").kind == .handler)
+        #expect(app.target(of: "myapp://user/1").kind == .page)
+        #expect(app.target(of: "myapp://user/1/follow").kind == .handler)
     }
 
     @Test func aSchemelessPatternMatchesEveryScheme() throws {
