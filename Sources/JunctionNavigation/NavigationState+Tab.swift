@@ -154,6 +154,16 @@ extension NavigationState {
         return update(&tabs, path.split(separator: "/", omittingEmptySubsequences: false)[...])
     }
 
+    /// Whether `other` shows the same pages, in the same tabs, sections and modals, whatever
+    /// alert either shows.
+    func showsSamePages(as other: NavigationState) -> Bool {
+        var mine = self
+        var theirs = other
+        mine.alert = nil
+        theirs.alert = nil
+        return mine == theirs
+    }
+
     /// Whether the tab at `path` is selected, or holds the selected tab.
     public func isSelected(tab path: String) -> Bool {
         let selected = selectedTabPath

@@ -94,9 +94,12 @@ extension Navigator {
         }
     }
 
-    /// After a transition: the askers of alerts it closed get `nil` (the page that asked
-    /// closed, or an undo took the alert away), and the next alert waiting shows.
+    /// After a transition: the askers of alerts it closed, or whose page it closed while they
+    /// waited, get `nil` (the page that asked closed, or an undo took the alert away), and the
+    /// next alert waiting shows.
     func settleAlerts() {
+        let shown = Set(state.allPages.map(\.id))
+        alertsWaiting.removeAll { alert in alert.pageID.map { !shown.contains($0) } ?? false }
         for id in alertAskers.keys where state.alert?.id != id && !alertsWaiting.contains(where: { $0.id == id }) {
             alertAskers.removeValue(forKey: id)?.resume(returning: nil)
         }

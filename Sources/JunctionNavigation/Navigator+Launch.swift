@@ -94,6 +94,12 @@ extension Navigator {
                 restored.modals[index].pages = kept
             }
             let before = state
+            // A saved alert whose id an alert of this run has (ids start again at each launch)
+            // takes a new one, so an answer never reaches the wrong asker.
+            if let id = restored.alert?.id, alertAskers[id] != nil || alertsWaiting.contains(where: { $0.id == id }) {
+                let fresh = max(nextPageID, (restored.allPages.map(\.id).max() ?? 0) + 1)
+                restored.alert?.id = fresh
+            }
             state = restored
             nextPageID = max(nextPageID, (restored.allPages.map(\.id).max() ?? 0) + 1, (restored.alert?.id ?? 0) + 1)
             record(.restore, before: before, duration: .zero, url: nil, source: nil, leftOut: leftOut, animated: animated)

@@ -53,9 +53,12 @@ extension Navigator {
         pagesAsked.formUnion(ids)
         Task {
             defer { pagesAsked.subtract(ids) }
-            guard await mayLeave(pages) == nil, state == before else { return }
+            // An alert shown meanwhile (one that waited) is no change of pages: it stays.
+            guard await mayLeave(pages) == nil, state.showsSamePages(as: before) else { return }
+            let changedFrom = state
             state = after
-            record(kind, before: before, duration: .zero, url: nil, source: nil, animated: animated)
+            state.alert = changedFrom.alert
+            record(kind, before: changedFrom, duration: .zero, url: nil, source: nil, animated: animated)
         }
     }
 
@@ -87,10 +90,12 @@ extension Navigator {
         if let refusing = await mayLeave(guarded) {
             throw RouteError(.rejected, "page \(refusing) may not be left now")
         }
-        guard state == before else {
+        guard state.showsSamePages(as: before) else {
             throw RouteError(.rejected, "the pages changed while page \(guarded[0]) was asked whether it may be left")
         }
+        let alert = state.alert
         state = after
+        state.alert = alert
     }
 
     /// Drops the guards of pages no longer shown.

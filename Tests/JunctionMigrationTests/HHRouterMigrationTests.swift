@@ -96,15 +96,15 @@ import Testing
 
     @Test @MainActor func pushingWhatMatchControllerReturnedIsTheNavigator() async throws {
         // snippet: hh-navigator
-        let navigator = Navigator(router: Router())
-        try navigator.registerPage("/user/:userId/", name: "user")
-        try navigator.registerPage("/user/:userId/story/", name: "stories", parent: "user")
-        try await navigator.open("/user/1/")
-        try await navigator.open("/user/1/story/?a=0")
-        // navigator.state.visiblePages: user#1 (userId=1) > stories#2 (userId=1, a=0)
+        let app = Navigator(router: Router())
+        try app.registerPage("/user/:userId/", name: "user")
+        try app.registerPage("/user/:userId/story/", name: "stories", parent: "user")
+        try await app.open("/user/1/")
+        try await app.open("/user/1/story/?a=0")
+        // app.state.visiblePages: user#1 (userId=1) > stories#2 (userId=1, a=0)
         // end snippet
-        #expect(navigator.state.visiblePages.map(\.route) == ["user", "stories"])
-        #expect(navigator.state.visiblePages.map(\.parameters) == [["userId": "1"], ["userId": "1", "a": "0"]])
+        #expect(app.state.visiblePages.map(\.route) == ["user", "stories"])
+        #expect(app.state.visiblePages.map(\.parameters) == [["userId": "1"], ["userId": "1", "a": "0"]])
     }
 
     @Test(arguments: ["/user/1", "/user/1/", "app://user/1", "app://user/1/"])

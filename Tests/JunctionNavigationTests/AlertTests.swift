@@ -128,6 +128,73 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(NavigationState.self, from: JSONEncoder().encode(state)) }
     }
 
+    @Test func aGuardedBackGoesOnWhenAWaitingAlertShowsMeanwhile() async throws {
+        let navigator = try await Self.navigator()
+        let edit = try #require(navigator.state.top)
+        // The page asks "Discard?" before it goes; another alert waits behind that one.
+        navigator.guardLeaving(edit.id) { (try? await navigator.ask(Self.discard)) == "discard" }
+        #expect(navigator.back() == nil)
+        let discard = try #require(await Self.shown(navigator))
+        let other = Task { try await navigator.ask(Alert("Saved", actions: [.init("ok")])) }
+        for _ in 0..<100 { await Task.yield() }
+        navigator.answer(alert: discard.id, with: "discard")
+        for _ in 0..<1_000 where navigator.state.top?.id == edit.id { await Task.yield() }
+        // The page went, and with it the alert that waited for it: it belonged to that page.
+        #expect(navigator.state.outline == "home#1")
+        #expect(try await other.value == nil)
+    }
+
+    @Test func aWaitingAlertWhosePageClosesGetsNilAtOnce() async throws {
+        let navigator = try await Self.navigator()
+        // The first is about the home page below.
+        let first = Task { try await navigator.ask(Alert(id: 0, style: .alert, title: "First", message: nil, actions: [.init("ok")], pageID: 1)) }
+        _ = await Self.shown(navigator)
+        let second = Task { try await navigator.ask(Alert("Second", actions: [.init("ok")])) }
+        for _ in 0..<100 { await Task.yield() }
+        #expect(navigator.state.alert?.title == "First")
+        // The edit page that asked the second closes while the first still shows.
+        navigator.back()
+        #expect(try await second.value == nil)
+        #expect(navigator.state.alert?.title == "First")
+        navigator.answer(alert: try #require(navigator.state.alert?.id), with: "ok")
+        #expect(try await first.value == "ok")
+    }
+
+    @Test func aRestoredAlertWithTheIdOfALiveOneTakesANewId() async throws {
+        let saved = try await {
+            let navigator = try await Self.navigator()
+            let asking = Task { try await navigator.ask(Self.discard) }
+            _ = await Self.shown(navigator)
+            defer { asking.cancel() }
+            return navigator.state
+        }()
+        #expect(saved.alert?.id == 3)
+        // This run: the same pages, and an alert of its own with the same id.
+        let navigator = try await Self.navigator()
+        let live = Task { try await navigator.ask(Alert("Live", actions: [.init("ok")])) }
+        #expect(await Self.shown(navigator)?.id == 3)
+        var heard: [String] = []
+        navigator.answerNoOneAwaits = { alert, action in heard.append("\(alert.title): \(action ?? "none")") }
+        await navigator.restore(saved)
+        let restored = try #require(navigator.state.alert)
+        #expect(restored.title == "Discard your changes?")
+        #expect(restored.id != 3)
+        #expect(try await live.value == nil)
+        navigator.answer(alert: restored.id, with: "keep")
+        #expect(heard == ["Discard your changes?: keep"])
+    }
+
+    @Test func swiftUIShowsAnAlertAgainThatAnUndoBringsBack() async throws {
+        let navigator = try await Self.navigator()
+        let bindings = ScreenBindings(navigator: navigator) { _, _ in }
+        let asking = Task { try await navigator.ask(Self.discard) }
+        let alert = try #require(await Self.shown(navigator))
+        bindings.userAnswered(alert: alert.id, with: "keep")
+        #expect(try await asking.value == "keep")
+        #expect(navigator.undo())
+        #expect(bindings.alert(over: .tab("main")) == alert)
+    }
+
     // MARK: The hosts
 
     static func rendered(isPad: Bool = false) async throws -> (Navigator, FakeScreen) {

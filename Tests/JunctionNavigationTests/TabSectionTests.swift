@@ -154,4 +154,33 @@ import Testing
         #expect(navigator.history.last?.kind == .selectTab)
         #expect(screen.disagreement(with: navigator.state) == nil)
     }
+
+    @Test func tappingATabOfSectionsShowsTheSectionTheStateRemembers() async throws {
+        let navigator = try Self.navigator()
+        let screen = FakeScreen(tabs: ["home", "library"])
+        let renderer = ScreenRenderer(navigator: navigator, screen: screen)
+        screen.renderer = renderer
+        try await navigator.open("music://home")
+        try await navigator.open("music://artists")
+        #expect(navigator.select(tab: "home"))
+        screen.settle()
+        // The user taps Library in the tab bar: the screen is told which section to show.
+        screen.userTapsTab("library")
+        screen.settle()
+        #expect(navigator.state.selectedTabPath == "library/artists")
+        #expect(screen.requests.suffix(2) == ["select library", "select library/artists"] || screen.requests.last == "select library/artists")
+        #expect(screen.disagreement(with: navigator.state) == nil)
+    }
+
+    @Test func swiftUIPresentsAModalOverTheSelectedSectionsStack() async throws {
+        let navigator = try Self.navigator()
+        try navigator.registerPage("music://share", name: "share", presentation: .modal)
+        let bindings = ScreenBindings(navigator: navigator) { _, _ in }
+        try await navigator.open("music://albums")
+        try await navigator.open("music://share")
+        // Each section's RoutedNavigationStack asks by its own path; only the selected one shows it.
+        #expect(bindings.modal(at: 0, over: "library/albums")?.pages.map(\.route) == ["share"])
+        #expect(bindings.modal(at: 0, over: "library/artists") == nil)
+        #expect(bindings.modal(at: 0, over: "library") == nil)
+    }
 }

@@ -1,5 +1,9 @@
 #if canImport(Darwin)
 import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
 #endif
 import Dispatch
 
@@ -33,13 +37,19 @@ extension RouteHandler {
         return try DispatchQueue.main.sync { try MainActor.assumeIsolated { try handler(context) } }
     }
 
-    /// Whether the calling thread is the main thread. Where there is no run loop (Linux), the
-    /// main thread runs only the main queue's blocks, which carry a mark.
+    /// Whether the calling thread is the main thread. On Linux it is the thread whose id is the
+    /// process's (`/proc/thread-self` reads `PID/task/PID`), asked only when the calling thread
+    /// is not running a block of the main queue, which carries a mark.
     private static var isOnMainThread: Bool {
         #if canImport(Darwin)
-        pthread_main_np() != 0
+        return pthread_main_np() != 0
         #else
-        DispatchQueue.getSpecific(key: mainQueueMark) == true
+        if DispatchQueue.getSpecific(key: mainQueueMark) == true { return true }
+        var link = [CChar](repeating: 0, count: 64)
+        let count = readlink("/proc/thread-self", &link, link.count - 1)
+        guard count > 0 else { return false }
+        let parts = String(decoding: link[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self).split(separator: "/")
+        return parts.count == 3 && parts[0] == parts[2]
         #endif
     }
 

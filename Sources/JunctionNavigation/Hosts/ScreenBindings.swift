@@ -58,6 +58,8 @@ public final class ScreenBindings: NavigationHost {
     /// sidebar shows the selected tab again, so a link opened meanwhile is seen.
     public func navigator(_ navigator: Navigator, didApply transition: NavigationTransition) {
         state = transition.after
+        // An alert the state no longer shows (answered, or closed) may come back (undo): shown.
+        if state.alert == nil { (alertAnswered, alertHidden) = (nil, nil) }
         showsSidebar = false
         appeared.formIntersection(state.allPages.map(\.id))
         followSheets()
@@ -123,10 +125,11 @@ public final class ScreenBindings: NavigationHost {
     }
 
     /// The modal a presentation at `index`, over `tab`, shows (a sheet's item): `nil` unless the
-    /// tab is selected, the user did not dismiss it, and the presentations below it have
+    /// tab is selected (for a tab of sections, `tab` is the selected section's path, as its
+    /// stack names it), the user did not dismiss it, and the presentations below it have
     /// appeared (modals opened together are presented one after the other).
     public func modal(at index: Int, over tab: String) -> NavigationState.Modal? {
-        guard selectedTab == tab, !writes.isDismissed(modal: index) else { return nil }
+        guard writes.shown(state).selectedTabPath == tab, !writes.isDismissed(modal: index) else { return nil }
         return sheets.item(at: index)
     }
 

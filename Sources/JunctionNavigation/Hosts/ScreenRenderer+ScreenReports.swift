@@ -100,9 +100,10 @@ extension ScreenRenderer {
 
     /// The user selected the tab of this name (a tab bar, the More list).
     public func userSelectedTab(named name: String) {
-        var selected = target
-        guard selected.select(tab: name) else { return }
-        selectedTab = selected.selectedTabPath
+        guard target.tab(at: name) != nil else { return }
+        // The name the user tapped: a tab of sections then shows the section the state selects,
+        // which the next render tells the screen.
+        selectedTab = name
         if navigator?.apply(.selectTab(name)) != true { render() }
     }
 
