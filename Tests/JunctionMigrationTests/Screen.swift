@@ -1,26 +1,20 @@
 import Foundation
 import Junction
+import Synchronization
 
 // snippet: hh-app mgj-app jl-app urlnav-app sj-app bifrost-app pm-app
 // The app's own code in the examples: `screen.show(...)` is where the app would push a view
 // controller or present an alert, `UserPage` a page a handler builds, `Avatar` an object that
 // cannot travel in a URL.
-final class Screen: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: [String] = []
+final class Screen: Sendable {
+    private let stored = Mutex<[String]>([])
 
     func show(_ text: String) {
-        lock.lock()
-        defer { lock.unlock() }
-        stored.append(text)
+        stored.withLock { $0.append(text) }
     }
 
     /// What was shown, in order.
-    var shown: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return stored
-    }
+    var shown: [String] { stored.withLock { $0 } }
 }
 let screen = Screen()
 
