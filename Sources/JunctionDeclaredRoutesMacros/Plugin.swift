@@ -14,6 +14,7 @@ struct JunctionDeclaredRoutesPlugin: CompilerPlugin {
 
 /// `@Route`: see `RouteExpansion`.
 public struct RouteMacro: PeerMacro {
+    /// The declarations `@Route` adds beside the function it marks.
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext
@@ -24,6 +25,7 @@ public struct RouteMacro: PeerMacro {
 
 /// `@DeclaredModule`: see `DeclaredModuleExpansion`.
 public struct DeclaredModuleMacro: PeerMacro {
+    /// The declarations `@DeclaredModule` adds beside the type it marks.
     public static func expansion(
         of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol,
         in context: some MacroExpansionContext

@@ -79,15 +79,11 @@ extension Navigator {
         }
     }
 
-    /// Shows the next alert waiting, when none shows; alerts whose page closed meanwhile get
-    /// `nil`.
+    /// Shows the next alert waiting, when none shows. (Its page is shown: `ask(_:)` checks it,
+    /// and `settleAlerts()` drops a waiting alert whose page closed.)
     private func showNextAlert() {
-        while state.alert == nil, !alertsWaiting.isEmpty {
+        if state.alert == nil, !alertsWaiting.isEmpty {
             let next = alertsWaiting.removeFirst()
-            guard next.pageID.map({ page in state.allPages.contains { $0.id == page } }) ?? true else {
-                alertAskers.removeValue(forKey: next.id)?.resume(returning: nil)
-                continue
-            }
             let before = state
             state.alert = next
             record(.alert, before: before, duration: .zero, url: nil, source: nil, animated: true)
