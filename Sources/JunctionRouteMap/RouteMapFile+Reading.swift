@@ -76,8 +76,8 @@ extension RouteMapFile {
 
     /// Reads the file at `path`, named `file` in errors and diagnostics.
     private init(reading path: String, file: String, maximumSize: Int) throws(RouteMapError) {
-        let (data, format) = try Self.contentsAndFormat(of: path, file: file, maximumSize: maximumSize)
-        try self.init(data: data, format: format, file: file, maximumSize: maximumSize)
+        let (bytes, format) = try Self.contentsAndFormat(of: path, file: file, maximumSize: maximumSize)
+        try self.init(bytes: bytes, format: format, file: file)
     }
 
     /// Reads the map at `path` as lint does: a key no mapping knows is noted and left out rather
@@ -87,15 +87,15 @@ extension RouteMapFile {
     /// file order; none for a map ``init(contentsOf:maximumSize:)-(String,_)`` reads.
     public static func readingPastUnknownKeys(contentsOf path: String) -> (file: RouteMapFile?, problems: [RouteMapError]) {
         do {
-            let (data, format) = try contentsAndFormat(of: path, file: path, maximumSize: defaultMaximumSize)
-            return readingPastUnknownKeys(data: data, format: format, file: path)
+            let (bytes, format) = try contentsAndFormat(of: path, file: path, maximumSize: defaultMaximumSize)
+            return readingPastUnknownKeys(bytes: bytes, format: format, file: path)
         } catch {
             return (nil, [error])
         }
     }
 
     /// A file's bytes and the format its extension names.
-    private static func contentsAndFormat(of path: String, file: String, maximumSize: Int) throws(RouteMapError) -> (Data, Format) {
+    private static func contentsAndFormat(of path: String, file: String, maximumSize: Int) throws(RouteMapError) -> ([UInt8], Format) {
         let format: Format
         let name = file.split(separator: "/").last ?? ""
         switch name.contains(".") ? name.split(separator: ".").last.map({ $0.lowercased() }) : nil {
@@ -110,35 +110,52 @@ extension RouteMapFile {
     }
 
     /// A file's bytes, refused without reading it all when there are more than `maximumSize`;
-    /// `what` names the file in that refusal.
-    package static func contents(of path: String, file: String, maximumSize: Int, what: String = "the map") throws(RouteMapError) -> Data {
+    /// `what` names the file in that refusal. A regular file is read once, into an array of its
+    /// size (a map of 10,000 routes is some 4 MB, and each copy of it is memory the launch
+    /// touches); a pipe or a device is read in chunks up to the limit.
+    package static func contents(of path: String, file: String, maximumSize: Int, what: String = "the map") throws(RouteMapError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path, file: file, code: errno) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw unreadable(path, file: file, code: errno) }
         if info.st_mode & S_IFMT == S_IFDIR { throw unreadable(path, file: file, code: EISDIR) }
-        // A regular file's size answers at once; a pipe or a device is read up to the limit.
-        if info.st_mode & S_IFMT == S_IFREG, info.st_size > max(maximumSize, 0) {
+        // A regular file's size answers at once.
+        let isRegular = info.st_mode & S_IFMT == S_IFREG
+        if isRegular, info.st_size > max(maximumSize, 0) {
             throw tooLarge(file: file, size: Int(clamping: info.st_size), maximumSize: maximumSize, what: what)
         }
         let limit = max(min(maximumSize, Int.max - 1), 0) + 1
+        // Room for the whole file and one byte more, which shows a file that grew meanwhile.
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count < limit {
-            let wanted = min(chunk.count, limit - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw unreadable(path, file: file, code: errno)
+        var capacity = min(isRegular ? Int(info.st_size) + 1 : 64 * 1024, limit)
+        while true {
+            var failure: Int32?
+            var ended = false
+            let before = bytes
+            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+                count = buffer.initialize(fromContentsOf: before)
+                while count < capacity {
+                    let got = read(descriptor, buffer.baseAddress! + count, capacity - count)
+                    if got > 0 {
+                        count += got
+                    } else if got == 0 {
+                        ended = true
+                        return
+                    } else if errno != EINTR {
+                        failure = errno
+                        return
+                    }
+                }
             }
-            if count == 0 { break }
-            bytes += chunk[..<count]
+            if let failure { throw unreadable(path, file: file, code: failure) }
+            if ended || bytes.count >= limit { break }
+            capacity = min(capacity * 2, limit)
         }
         if bytes.count > maximumSize {
             throw tooLarge(file: file, size: nil, maximumSize: maximumSize, what: what)
         }
-        return Data(bytes)
+        return bytes
     }
 
     /// `cannot read the file: no such file or directory`, the system's reason for `code`; a

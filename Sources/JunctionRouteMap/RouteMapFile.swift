@@ -43,16 +43,22 @@ public struct RouteMapFile: Sendable {
         if data.count > maximumSize {
             throw Self.tooLarge(file: file, size: data.count, maximumSize: maximumSize)
         }
+        try self.init(bytes: Array(data), format: format, file: file)
+    }
+
+    /// Reads a map from bytes already within the size limit: a file's, read straight into the
+    /// array the readers work on, or `data`'s.
+    init(bytes: [UInt8], format: Format, file: String) throws(RouteMapError) {
         // JSON in Junction's own shape is read straight into the model; anything that reader
         // does not take (an error above all) is read again into nodes, for the error and its place.
         if format == .json {
-            var reader = JSONMapReader(Array(data), file: file)
+            var reader = JSONMapReader(bytes, file: file)
             if let map = reader.readRouteMap() {
-                self.init(map: map, file: file, source: .contents(data, format), patternsFromPageIDs: [], pageMap: nil)
+                self.init(map: map, file: file, source: .contents(bytes, format), patternsFromPageIDs: [], pageMap: nil)
                 return
             }
         }
-        try self.init(decoding: Self.node(data: data, format: format, file: file), file: file, source: .contents(data, format))
+        try self.init(decoding: Self.node(bytes: bytes, format: format, file: file), file: file, source: .contents(bytes, format))
     }
 
     /// Reads `data` as lint does: a key no mapping knows is noted and left out rather than the
@@ -60,23 +66,21 @@ public struct RouteMapFile: Sendable {
     /// and checked. Returns the file (`nil` when something else stops the reading) and the
     /// problems found reading it, in file order: none for a map ``init(data:format:file:maximumSize:)``
     /// reads.
-    static func readingPastUnknownKeys(
-        data: Data, format: Format, file: String, maximumSize: Int = RouteMapFile.defaultMaximumSize
-    ) -> (file: RouteMapFile?, problems: [RouteMapError]) {
+    static func readingPastUnknownKeys(bytes: [UInt8], format: Format, file: String) -> (file: RouteMapFile?, problems: [RouteMapError]) {
         let first: RouteMapError
         do {
-            return (try RouteMapFile(data: data, format: format, file: file, maximumSize: maximumSize), [])
+            return (try RouteMapFile(bytes: bytes, format: format, file: file), [])
         } catch {
             first = error
         }
-        guard let root = try? node(data: data, format: format, file: file) else { return (nil, [first]) }
+        guard let root = try? node(bytes: bytes, format: format, file: file) else { return (nil, [first]) }
         var decoder = RouteMapDecoder(file: file)
         decoder.recordsLocations = false
         decoder.unknownKeys = []
         do {
             let map = try decoder.decode(root)
             let file = RouteMapFile(
-                map: map, file: file, source: .contents(data, format), patternsFromPageIDs: decoder.patternsFromPageIDs,
+                map: map, file: file, source: .contents(bytes, format), patternsFromPageIDs: decoder.patternsFromPageIDs,
                 pageMap: decoder.pageMap)
             return (file, decoder.unknownKeys ?? [])
         } catch {
@@ -89,24 +93,24 @@ public struct RouteMapFile: Sendable {
     static func decodedFromNodes(data: Data, format: Format, file: String) throws(RouteMapError) -> RouteMap {
         var decoder = RouteMapDecoder(file: file)
         decoder.recordsLocations = false
-        return try decoder.decode(node(data: data, format: format, file: file))
+        return try decoder.decode(node(bytes: Array(data), format: format, file: file))
     }
 
     /// The file's contents as located nodes, before the model is decoded from them: what the
     /// schema test checks against `docs/route-map.schema.json`.
-    static func node(data: Data, format: Format, file: String) throws(RouteMapError) -> MapNode {
+    static func node(bytes: [UInt8], format: Format, file: String) throws(RouteMapError) -> MapNode {
         switch format {
         case .json:
-            var reader = JSONMapReader(Array(data), file: file)
+            var reader = JSONMapReader(bytes, file: file)
             return try reader.read()
         case .yaml:
-            guard let text = String(validating: data, as: UTF8.self) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw RouteMapError(file: file, location: .position(line: 1, column: 1), message: "the file is not UTF-8 text")
             }
             var reader = YAMLMapReader(file: file)
             return try reader.read(text)
         case .propertyList:
-            return try PropertyListMapReader(file: file).read(data)
+            return try PropertyListMapReader(file: file).read(Data(bytes))
         }
     }
 

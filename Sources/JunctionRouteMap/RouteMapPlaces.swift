@@ -9,7 +9,7 @@ final class RouteMapPlaces: Sendable {
     /// What the map was read from.
     enum Source: Sendable {
         /// A file's contents, in its format.
-        case contents(Data, RouteMapFile.Format)
+        case contents([UInt8], RouteMapFile.Format)
         /// Nodes already read (a signed map's `map` member).
         case node(MapNode)
     }
@@ -41,7 +41,7 @@ final class RouteMapPlaces: Sendable {
         do throws(RouteMapError) {
             let root: MapNode
             switch source {
-            case .contents(let data, let format): root = try RouteMapFile.node(data: data, format: format, file: file)
+            case .contents(let bytes, let format): root = try RouteMapFile.node(bytes: bytes, format: format, file: file)
             case .node(let node): root = node
             }
             _ = try decoder.decode(root)

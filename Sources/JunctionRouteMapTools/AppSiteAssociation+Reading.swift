@@ -34,8 +34,8 @@ extension AppSiteAssociation {
     /// - Throws: `RouteMapError` when the file cannot be read (saying why), and everything
     ///   ``init(json:file:)`` throws.
     public init(contentsOf path: String) throws(RouteMapError) {
-        let data = try RouteMapFile.contents(of: path, file: path, maximumSize: Self.maximumSize, what: "the file")
-        try self.init(json: data, file: path)
+        let bytes = try RouteMapFile.contents(of: path, file: path, maximumSize: Self.maximumSize, what: "the file")
+        try self.init(json: Data(bytes), file: path)
     }
 }
 

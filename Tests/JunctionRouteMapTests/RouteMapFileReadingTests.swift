@@ -101,4 +101,52 @@ import Testing
             try RouteMapFile(resource: "nowhere", withExtension: "json", subdirectory: "maps", in: .module)
         }
     }
+
+    /// A map read through a named pipe, whose size is not known before it is read: the bytes
+    /// are read until the writer closes, however many reads that takes, and a pipe that goes
+    /// past the limit is refused at the limit.
+    @Test func aMapThroughAPipeIsReadWholeAndRefusedPastTheLimit() throws {
+        // 3,000 routes: some 170 KB, more than one read of a pipe gives.
+        let routes = (0..<3_000).map { #"{"name": "r\#($0)", "pattern": "shop://r/\#($0)", "handler": "h"}"# }
+        let text = #"{"routes": ["# + routes.joined(separator: ", ") + "]}"
+        try Self.inTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("routes.json").path
+            // Past the limit, a map that fits in the pipe's buffer: the writer is done before
+            // the reader stops, and never writes to a pipe no one reads.
+            let small = #"{"routes": ["# + routes.prefix(500).joined(separator: ", ") + "]}"
+            for (text, limit) in [(text, RouteMapFile.defaultMaximumSize), (small, 20_000)] {
+                #expect(mkfifo(path, 0o600) == 0)
+                let writer = Thread {
+                    let handle = FileHandle(forWritingAtPath: path)
+                    try? handle?.write(contentsOf: Data(text.utf8))
+                    try? handle?.close()
+                }
+                writer.start()
+                if limit == 20_000 {
+                    #expect(throws: RouteMapError(file: path, location: .keyPath(""), message: "the map is over the limit of 20000 bytes; refusing to read it")) {
+                        try RouteMapFile(contentsOf: path, maximumSize: limit)
+                    }
+                } else {
+                    let file = try RouteMapFile(contentsOf: path, maximumSize: limit)
+                    #expect(file.map.routes.count == 3_000)
+                    #expect(file.map.routes.last?.patterns.first?.text == "shop://r/2999")
+                }
+                while writer.isExecuting { usleep(1_000) }
+                try FileManager.default.removeItem(atPath: path)
+            }
+        }
+    }
+
+    /// A regular file is read to its last byte, its size known before it is read.
+    @Test func aLargeFileIsReadToItsLastByte() throws {
+        let routes = (0..<5_000).map { #"{"name": "r\#($0)", "pattern": "shop://r/\#($0)", "handler": "h"}"# }
+        let text = #"{"routes": ["# + routes.joined(separator: ",\n") + "]}"
+        try Self.inTemporaryDirectory { directory in
+            let path = directory.appendingPathComponent("routes.json").path
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let file = try RouteMapFile(contentsOf: path, maximumSize: text.utf8.count)
+            #expect(file.map.routes.map(\.name) == (0..<5_000).map { "r\($0)" })
+            #expect(file.location(of: "routes[4999]") == .position(line: 5_000, column: 1))
+        }
+    }
 }

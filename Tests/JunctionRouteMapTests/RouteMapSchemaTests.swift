@@ -9,7 +9,7 @@ import Testing
     static let schema: SchemaValue = {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("docs/route-map.schema.json").path
-        return SchemaValue(try! RouteMapFile.node(data: Data(contentsOf: URL(fileURLWithPath: path)), format: .json, file: path))
+        return SchemaValue(try! RouteMapFile.node(bytes: Array(Data(contentsOf: URL(fileURLWithPath: path))), format: .json, file: path))
     }()
 
     static func definition(_ name: String) -> SchemaValue { schema["$defs"]?[name] ?? .null }
@@ -51,7 +51,7 @@ import Testing
     static func node(_ name: String) throws -> MapNode {
         let path = RouteMapLintTests.example(name)
         let format: RouteMapFile.Format = name.hasSuffix(".json") ? .json : name.hasSuffix(".plist") ? .propertyList : .yaml
-        return try RouteMapFile.node(data: Data(contentsOf: URL(fileURLWithPath: path)), format: format, file: path)
+        return try RouteMapFile.node(bytes: Array(Data(contentsOf: URL(fileURLWithPath: path))), format: format, file: path)
     }
 
     /// Every example map is valid, `broken.yaml` too: it breaks lint's rules (duplicate names,
@@ -87,7 +87,7 @@ import Testing
         (#"{"converters": ["webURL"], "routes": []}"#, false),
     ])
     func theSchemaAndTheDecoderAgree(_ text: String, _ valid: Bool) throws {
-        let node = try RouteMapFile.node(data: Data(text.utf8), format: .json, file: "<test>")
+        let node = try RouteMapFile.node(bytes: Array(text.utf8), format: .json, file: "<test>")
         let problems = SchemaValidator(root: Self.schema).problems(SchemaValue(node))
         #expect(problems.isEmpty == valid, "\(text): \(problems)")
         #expect(((try? RouteMapFile(text: text, format: .json)) != nil) == valid, "the decoder on \(text)")
