@@ -126,9 +126,10 @@ extension RouteMapFile {
             throw tooLarge(file: file, size: Int(clamping: info.st_size), maximumSize: maximumSize, what: what)
         }
         let limit = max(min(maximumSize, Int.max - 1), 0) + 1
-        // Room for the whole file and one byte more, which shows a file that grew meanwhile.
+        // Room for the whole file and one byte more, which shows a file that grew meanwhile (a
+        // file of the system's may say it is empty and not be: room for a page at least).
         var bytes: [UInt8] = []
-        var capacity = min(isRegular ? Int(info.st_size) + 1 : 64 * 1024, limit)
+        var capacity = min(isRegular ? max(Int(info.st_size) + 1, 4096) : 64 * 1024, limit)
         while true {
             var failure: Int32?
             var ended = false
