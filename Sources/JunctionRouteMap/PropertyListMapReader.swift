@@ -9,13 +9,13 @@ struct PropertyListMapReader {
     /// More values than this (shared objects counted each time) are refused.
     static let maximumValues = 100_000
 
-    func read(_ data: Data) throws(RouteMapError) -> MapNode {
-        if let problem = BinaryPropertyListCheck.problem(Array(data), maximumValues: Self.maximumValues) {
+    func read(_ bytes: [UInt8]) throws(RouteMapError) -> MapNode {
+        if let problem = BinaryPropertyListCheck.problem(bytes, maximumValues: Self.maximumValues) {
             throw RouteMapError(file: file, location: .keyPath(""), message: "not a property list we read: \(problem)")
         }
         let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            root = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
         } catch {
             let reason = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
             throw RouteMapError(file: file, location: .keyPath(""), message: "not a property list: \(reason)")

@@ -32,9 +32,9 @@ extension RouteMap {
 
         /// The storage copies share; changed in place only when this route is its one owner.
         ///
-        /// Why `@unchecked Sendable` is sound: `values` is written only through
-        /// `update(_:)`, after `isKnownUniquelyReferenced` has shown that no other route, on
-        /// any thread, holds the object: the copy-on-write rule `Array` keeps.
+        /// Why `@unchecked Sendable` is sound: `values` is changed only by a property's
+        /// `_modify`, after `makeUnique()`, whose `isKnownUniquelyReferenced` has shown that no
+        /// other route, on any thread, holds the object: the copy-on-write rule `Array` keeps.
         private final class Storage: @unchecked Sendable {
             var values: Values
 
@@ -45,10 +45,9 @@ extension RouteMap {
 
         private var storage: Storage
 
-        /// Changes the parts, after taking a storage of its own when a copy shares it.
-        private mutating func update(_ change: (inout Values) -> Void) {
+        /// Takes a storage of its own when a copy shares it, before a change.
+        private mutating func makeUnique() {
             if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-            change(&storage.values)
         }
 
         /// Makes a route.
@@ -79,69 +78,102 @@ extension RouteMap {
         /// A name unique in the map, used to build URLs and as a parent or redirect target.
         public var name: String {
             get { storage.values.name }
-            set { update { $0.name = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.name
+            }
         }
 
         /// One or more patterns (ROUTING.md §2) that reach this route, parsed once when the map
         /// is read.
         public var patterns: [RoutePattern] {
             get { storage.values.patterns }
-            set { update { $0.patterns = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.patterns
+            }
         }
 
         /// What the route opens: a page type or a handler, bound to code by the app.
         public var target: Target? {
             get { storage.values.target }
-            set { update { $0.target = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.target
+            }
         }
 
         /// Who may open it; in-app only unless the map says otherwise.
         public var exposure: RouteExposure {
             get { storage.values.exposure }
-            set { update { $0.exposure = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.exposure
+            }
         }
 
         /// Tags that interceptors attach to.
         public var tags: [String] {
             get { storage.values.tags }
-            set { update { $0.tags = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.tags
+            }
         }
 
         /// How the page is shown.
         public var presentation: RoutePresentation? {
             get { storage.values.presentation }
-            set { update { $0.presentation = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.presentation
+            }
         }
 
         /// The route a deep link's back stack is built from, by name.
         public var parent: String? {
             get { storage.values.parent }
-            set { update { $0.parent = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.parent
+            }
         }
 
         /// The tab a page lives in: a navigator selects it before showing the page.
         public var tab: String? {
             get { storage.values.tab }
-            set { update { $0.tab = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.tab
+            }
         }
 
         /// The URL this route now sends its opens to, without an app release: a pattern whose
         /// captures are filled from the open's parameters.
         public var redirect: RoutePattern? {
             get { storage.values.redirect }
-            set { update { $0.redirect = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.redirect
+            }
         }
 
         /// What the route is for; lint warns when a route open to outside sources has none.
         public var description: String? {
             get { storage.values.description }
-            set { update { $0.description = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.description
+            }
         }
 
         /// The parameters the target takes.
         public var attributes: [Attribute] {
             get { storage.values.attributes }
-            set { update { $0.attributes = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.attributes
+            }
         }
 
         /// The page's web version: an `http` or `https` URL on one of the map's web hosts whose
@@ -149,47 +181,68 @@ extension RouteMap {
         /// that URL to the router's web fallback instead of running the page or handler.
         public var web: RoutePattern? {
             get { storage.values.web }
-            set { update { $0.web = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.web
+            }
         }
 
         /// Whether the route is switched off; `nil` while it is on.
         public var disabled: Disabled? {
             get { storage.values.disabled }
-            set { update { $0.disabled = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.disabled
+            }
         }
 
         /// The oldest app version the route is for; an older app leaves the route out. Read by
         /// remote maps, with `RemoteMapOptions.appVersion`.
         public var minAppVersion: String? {
             get { storage.values.minAppVersion }
-            set { update { $0.minAppVersion = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.minAppVersion
+            }
         }
 
         /// The newest app version the route is for, inclusive; see ``minAppVersion``.
         public var maxAppVersion: String? {
             get { storage.values.maxAppVersion }
-            set { update { $0.maxAppVersion = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.maxAppVersion
+            }
         }
 
         /// Whether the route's patterns compare their literal text without regard to case, as
         /// `register(_:caseInsensitive:...)` does (off by default).
         public var caseInsensitive: Bool {
             get { storage.values.caseInsensitive }
-            set { update { $0.caseInsensitive = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.caseInsensitive
+            }
         }
 
         /// The hosts the route's scheme-less patterns take, when it lists any: a URL with a host
         /// reaches them only on one of these (ROUTING.md §3). Empty for any host.
         public var hosts: [String] {
             get { storage.values.hosts }
-            set { update { $0.hosts = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.hosts
+            }
         }
 
         /// The schemes the route's scheme-less patterns take, when it lists any (`https`); empty
         /// for any scheme. A path the app opens has none, and reaches the route either way.
         public var schemes: [String] {
             get { storage.values.schemes }
-            set { update { $0.schemes = newValue } }
+            _modify {
+                makeUnique()
+                yield &storage.values.schemes
+            }
         }
     }
 }

@@ -112,7 +112,8 @@ extension RouteMapFile {
     /// A file's bytes, refused without reading it all when there are more than `maximumSize`;
     /// `what` names the file in that refusal. A regular file is read once, into an array of its
     /// size (a map of 10,000 routes is some 4 MB, and each copy of it is memory the launch
-    /// touches); a pipe or a device is read in chunks up to the limit.
+    /// touches); a pipe or a device, whose size is not known, into an array that doubles as it
+    /// fills, up to the limit, and is then copied to one of the size read.
     package static func contents(of path: String, file: String, maximumSize: Int, what: String = "the map") throws(RouteMapError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw unreadable(path, file: file, code: errno) }
@@ -156,7 +157,11 @@ extension RouteMapFile {
         if bytes.count > maximumSize {
             throw tooLarge(file: file, size: nil, maximumSize: maximumSize, what: what)
         }
-        return bytes
+        // A map's file keeps its bytes for its diagnostics: not the room a doubling left.
+        guard bytes.capacity > bytes.count + 4096 else { return bytes }
+        return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
+            count = buffer.initialize(fromContentsOf: bytes)
+        }
     }
 
     /// `cannot read the file: no such file or directory`, the system's reason for `code`; a

@@ -47,7 +47,7 @@ public struct RouteMapFile: Sendable {
     }
 
     /// Reads a map from bytes already within the size limit: a file's, read straight into the
-    /// array the readers work on, or `data`'s.
+    /// array the readers work on, or those of the `data` given.
     init(bytes: [UInt8], format: Format, file: String) throws(RouteMapError) {
         // JSON in Junction's own shape is read straight into the model; anything that reader
         // does not take (an error above all) is read again into nodes, for the error and its place.
@@ -110,7 +110,7 @@ public struct RouteMapFile: Sendable {
             var reader = YAMLMapReader(file: file)
             return try reader.read(text)
         case .propertyList:
-            return try PropertyListMapReader(file: file).read(Data(bytes))
+            return try PropertyListMapReader(file: file).read(bytes)
         }
     }
 

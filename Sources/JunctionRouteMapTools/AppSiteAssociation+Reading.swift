@@ -25,8 +25,13 @@ extension AppSiteAssociation {
         guard data.count <= Self.maximumSize else {
             throw RouteMapFile.tooLarge(file: file, size: data.count, maximumSize: Self.maximumSize, what: "the file")
         }
+        try self.init(bytes: Array(data), file: file)
+    }
+
+    /// Reads bytes already within ``maximumSize``.
+    private init(bytes: [UInt8], file: String) throws(RouteMapError) {
         var decoder = AssociationDecoder(base: RouteMapDecoder(file: file))
-        self = try decoder.decode(try MapNode(json: Array(data), file: file))
+        self = try decoder.decode(try MapNode(json: bytes, file: file))
     }
 
     /// Reads the file at a path, refusing one over ``maximumSize`` bytes before reading it.
@@ -35,7 +40,7 @@ extension AppSiteAssociation {
     ///   ``init(json:file:)`` throws.
     public init(contentsOf path: String) throws(RouteMapError) {
         let bytes = try RouteMapFile.contents(of: path, file: path, maximumSize: Self.maximumSize, what: "the file")
-        try self.init(json: Data(bytes), file: path)
+        try self.init(bytes: bytes, file: path)
     }
 }
 

@@ -34,32 +34,46 @@ import Testing
         var other = second
         other.description = nil
         #expect(Set([first, other]).count == 2)
-        // Every property compared, one changed at a time.
+        // Every property compared, one changed at a time: each reads back what was set, and
+        // the route differs from the first and from every other change.
         var changes: [RouteMap.Route] = []
-        func changed(_ change: (inout RouteMap.Route) -> Void) {
+        func changed<Value: Equatable>(_ property: WritableKeyPath<RouteMap.Route, Value>, to value: Value) {
             var route = first
-            change(&route)
+            route[keyPath: property] = value
+            #expect(route[keyPath: property] == value)
+            #expect(first[keyPath: property] != value)
             changes.append(route)
         }
-        changed { $0.name = "x" }
-        changed { $0.patterns = [] }
-        changed { $0.target = .handler("h") }
-        changed { $0.exposure = .everywhere }
-        changed { $0.tags = [] }
-        changed { $0.presentation = .modal }
-        changed { $0.parent = "home" }
-        changed { $0.tab = "shop" }
-        changed { $0.redirect = try? RoutePattern("/a") }
-        changed { $0.description = "B" }
-        changed { $0.attributes = [] }
-        changed { $0.web = try? RoutePattern("https://shop.example.com/p") }
-        changed { $0.disabled = RouteMap.Disabled() }
-        changed { $0.minAppVersion = "1.0" }
-        changed { $0.maxAppVersion = "2.0" }
-        changed { $0.caseInsensitive = true }
-        changed { $0.hosts = ["shop.example.com"] }
-        changed { $0.schemes = ["https"] }
+        changed(\.name, to: "x")
+        changed(\.patterns, to: [])
+        changed(\.target, to: .handler("h"))
+        changed(\.exposure, to: .everywhere)
+        changed(\.tags, to: [])
+        changed(\.presentation, to: .modal)
+        changed(\.parent, to: "home")
+        changed(\.tab, to: "shop")
+        changed(\.redirect, to: try RoutePattern("/a"))
+        changed(\.description, to: "B")
+        changed(\.attributes, to: [])
+        changed(\.web, to: try RoutePattern("https://shop.example.com/p"))
+        changed(\.disabled, to: RouteMap.Disabled())
+        changed(\.minAppVersion, to: "1.0")
+        changed(\.maxAppVersion, to: "2.0")
+        changed(\.caseInsensitive, to: true)
+        changed(\.hosts, to: ["shop.example.com"])
+        changed(\.schemes, to: ["https"])
         #expect(changes.allSatisfy { $0 != first })
         #expect(Set(changes + [first]).count == 19)
+    }
+
+    @Test func aChangeInPlaceReachesOnlyTheRouteChanged() throws {
+        var routes = [try Self.route(), try Self.route()]
+        let kept = routes[1]
+        routes[1].tags.append("sale")
+        routes[1].attributes[0].defaultValue = "1"
+        #expect(routes[1].tags == ["catalog", "sale"])
+        #expect(routes[1].attributes.map(\.defaultValue) == ["1"])
+        #expect(kept.tags == ["catalog"] && routes[0].tags == ["catalog"])
+        #expect(kept.attributes.map(\.defaultValue) == [nil])
     }
 }
