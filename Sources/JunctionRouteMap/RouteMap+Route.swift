@@ -35,8 +35,11 @@ extension RouteMap {
         /// Why `@unchecked Sendable` is sound: `values` is changed only by a property's
         /// `_modify`, after `makeUnique()`, whose `isKnownUniquelyReferenced` has shown that no
         /// other route, on any thread, holds the object: the copy-on-write rule `Array` keeps.
+        ///
+        /// The runtime's exclusivity checks are left out of `values`: a change reaches it only
+        /// through the route that alone holds it, whose own accesses Swift checks.
         private final class Storage: @unchecked Sendable {
-            var values: Values
+            @exclusivity(unchecked) var values: Values
 
             init(_ values: Values) {
                 self.values = values
