@@ -37,8 +37,11 @@ public struct RouteAttribute: Hashable, Sendable {
 /// Attributes bound to the converters that check their values, shared by route maps and the
 /// navigator's pages so both check and word things the same way.
 package struct RouteAttributeCheck: Sendable {
-    /// Each attribute with its converter (`nil` for `string`).
-    private var checks: [(attribute: RouteAttribute, converter: ParameterConverter?)] = []
+    /// The attributes checked: the list given, shared rather than copied, or, when some have a
+    /// type no converter has, the others.
+    private var attributes: [RouteAttribute] = []
+    /// The converter of each of `attributes` (`nil` for `string`); empty when none has one.
+    private var converters: [ParameterConverter?] = []
     /// What is wrong with the attributes: the index of each bad one, the key it is at
     /// (`type` or `default`), and a message.
     package private(set) var problems: [(index: Int, key: String, message: String)] = []
@@ -56,23 +59,37 @@ package struct RouteAttributeCheck: Sendable {
     }
 
     private init(_ attributes: [RouteAttribute], converter named: (String) -> ParameterConverter?) {
-        checks.reserveCapacity(attributes.count)
-        for (index, attribute) in attributes.enumerated() {
-            let converter = attribute.type == "string" ? nil : named(attribute.type)
-            if attribute.type != "string" && converter == nil {
+        // The attributes kept, made only once one is left out; the converters, once one has one.
+        var kept: [RouteAttribute]?
+        var converters: [ParameterConverter?]?
+        var checked = 0
+        // By index, reading each attribute in place: a loop variable would copy every one.
+        for index in attributes.indices {
+            let type = attributes[index].type
+            let converter = type == "string" ? nil : named(type)
+            if type != "string" && converter == nil {
                 let known = RouteAttribute.builtInTypes.joined(separator: ", ")
-                problems.append((index, "type", "unknown attribute type \"\(attribute.type)\"; expected \(known) or a converter the app adds"))
+                problems.append((index, "type", "unknown attribute type \"\(type)\"; expected \(known) or a converter the app adds"))
+                if kept == nil { kept = Array(attributes[..<index]) }
                 continue
             }
-            if let value = attribute.defaultValue, let converter, !converter.accepts(value) {
-                problems.append((index, "default", "default \"\(value)\" of attribute \"\(attribute.name)\" is not a valid \(attribute.type)"))
+            if let value = attributes[index].defaultValue, let converter, !converter.accepts(value) {
+                problems.append((index, "default", "default \"\(value)\" of attribute \"\(attributes[index].name)\" is not a valid \(type)"))
             }
-            checks.append((attribute, converter))
+            kept?.append(attributes[index])
+            if converter != nil, converters == nil {
+                converters = Array(repeating: nil, count: checked)
+                converters?.reserveCapacity(attributes.count)
+            }
+            converters?.append(converter)
+            checked += 1
         }
+        self.attributes = kept ?? attributes
+        self.converters = converters ?? []
     }
 
     /// Whether no attribute is checked.
-    package var isEmpty: Bool { checks.isEmpty }
+    package var isEmpty: Bool { attributes.isEmpty }
 
     /// The match's parameters with each attribute checked and missing ones given their defaults
     /// (after the pattern's own defaults).
@@ -82,7 +99,8 @@ package struct RouteAttributeCheck: Sendable {
     package func parameters(of match: RouteMatch) throws(RouteError) -> RouteParameters {
         let parameters = match.parameters
         var defaults = parameters.defaults
-        for (attribute, converter) in checks {
+        for (index, attribute) in attributes.enumerated() {
+            let converter = converters.isEmpty ? nil : converters[index]
             let value: String
             if let given = parameters[attribute.name] {
                 value = given
