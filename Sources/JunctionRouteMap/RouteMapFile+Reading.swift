@@ -128,7 +128,9 @@ extension RouteMapFile {
         }
         let limit = max(min(maximumSize, Int.max - 1), 0) + 1
         // Room for the whole file and one byte more, which shows a file that grew meanwhile (a
-        // file of the system's may say it is empty and not be: room for a page at least).
+        // file of the system's may say it is empty and not be: room for a page at least). The
+        // bytes are read straight into the array the readers keep, left uninitialized until
+        // read: no chunk to copy from, no zeros written first.
         var bytes: [UInt8] = []
         var capacity = min(isRegular ? max(Int(info.st_size) + 1, 4096) : 64 * 1024, limit)
         while true {
@@ -159,9 +161,10 @@ extension RouteMapFile {
         }
         // A map's file keeps its bytes for its diagnostics: not the room a doubling left.
         guard bytes.capacity > bytes.count + 4096 else { return bytes }
-        return [UInt8](unsafeUninitializedCapacity: bytes.count) { buffer, count in
-            count = buffer.initialize(fromContentsOf: bytes)
-        }
+        var exact: [UInt8] = []
+        exact.reserveCapacity(bytes.count)
+        exact.append(contentsOf: bytes)
+        return exact
     }
 
     /// `cannot read the file: no such file or directory`, the system's reason for `code`; a
