@@ -32,14 +32,11 @@ extension RouteMap {
 
         /// The storage copies share; changed in place only when this route is its one owner.
         ///
-        /// Why `@unchecked Sendable` is sound: `values` is changed only by a property's
-        /// `_modify`, after `makeUnique()`, whose `isKnownUniquelyReferenced` has shown that no
-        /// other route, on any thread, holds the object: the copy-on-write rule `Array` keeps.
-        ///
-        /// The runtime's exclusivity checks are left out of `values`: a change reaches it only
-        /// through the route that alone holds it, whose own accesses Swift checks.
+        /// Why `@unchecked Sendable` is sound: `values` is changed only by `update(_:)`, after
+        /// `isKnownUniquelyReferenced` has shown that no other route, on any thread, holds the
+        /// object: the copy-on-write rule `Array` keeps.
         private final class Storage: @unchecked Sendable {
-            @exclusivity(unchecked) var values: Values
+            var values: Values
 
             init(_ values: Values) {
                 self.values = values
@@ -48,9 +45,10 @@ extension RouteMap {
 
         private var storage: Storage
 
-        /// Takes a storage of its own when a copy shares it, before a change.
-        private mutating func makeUnique() {
+        /// Changes the parts, after taking a storage of its own when a copy shares it.
+        private mutating func update(_ change: (inout Values) -> Void) {
             if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
+            change(&storage.values)
         }
 
         /// Makes a route.
@@ -81,102 +79,69 @@ extension RouteMap {
         /// A name unique in the map, used to build URLs and as a parent or redirect target.
         public var name: String {
             get { storage.values.name }
-            _modify {
-                makeUnique()
-                yield &storage.values.name
-            }
+            set { update { $0.name = newValue } }
         }
 
         /// One or more patterns (ROUTING.md §2) that reach this route, parsed once when the map
         /// is read.
         public var patterns: [RoutePattern] {
             get { storage.values.patterns }
-            _modify {
-                makeUnique()
-                yield &storage.values.patterns
-            }
+            set { update { $0.patterns = newValue } }
         }
 
         /// What the route opens: a page type or a handler, bound to code by the app.
         public var target: Target? {
             get { storage.values.target }
-            _modify {
-                makeUnique()
-                yield &storage.values.target
-            }
+            set { update { $0.target = newValue } }
         }
 
         /// Who may open it; in-app only unless the map says otherwise.
         public var exposure: RouteExposure {
             get { storage.values.exposure }
-            _modify {
-                makeUnique()
-                yield &storage.values.exposure
-            }
+            set { update { $0.exposure = newValue } }
         }
 
         /// Tags that interceptors attach to.
         public var tags: [String] {
             get { storage.values.tags }
-            _modify {
-                makeUnique()
-                yield &storage.values.tags
-            }
+            set { update { $0.tags = newValue } }
         }
 
         /// How the page is shown.
         public var presentation: RoutePresentation? {
             get { storage.values.presentation }
-            _modify {
-                makeUnique()
-                yield &storage.values.presentation
-            }
+            set { update { $0.presentation = newValue } }
         }
 
         /// The route a deep link's back stack is built from, by name.
         public var parent: String? {
             get { storage.values.parent }
-            _modify {
-                makeUnique()
-                yield &storage.values.parent
-            }
+            set { update { $0.parent = newValue } }
         }
 
         /// The tab a page lives in: a navigator selects it before showing the page.
         public var tab: String? {
             get { storage.values.tab }
-            _modify {
-                makeUnique()
-                yield &storage.values.tab
-            }
+            set { update { $0.tab = newValue } }
         }
 
         /// The URL this route now sends its opens to, without an app release: a pattern whose
         /// captures are filled from the open's parameters.
         public var redirect: RoutePattern? {
             get { storage.values.redirect }
-            _modify {
-                makeUnique()
-                yield &storage.values.redirect
-            }
+            set { update { $0.redirect = newValue } }
         }
 
         /// What the route is for; lint warns when a route open to outside sources has none.
         public var description: String? {
             get { storage.values.description }
-            _modify {
-                makeUnique()
-                yield &storage.values.description
-            }
+            set { update { $0.description = newValue } }
         }
 
         /// The parameters the target takes.
         public var attributes: [Attribute] {
             get { storage.values.attributes }
-            _modify {
-                makeUnique()
-                yield &storage.values.attributes
-            }
+            set { update { $0.attributes = newValue } }
         }
 
         /// The page's web version: an `http` or `https` URL on one of the map's web hosts whose
@@ -184,68 +149,47 @@ extension RouteMap {
         /// that URL to the router's web fallback instead of running the page or handler.
         public var web: RoutePattern? {
             get { storage.values.web }
-            _modify {
-                makeUnique()
-                yield &storage.values.web
-            }
+            set { update { $0.web = newValue } }
         }
 
         /// Whether the route is switched off; `nil` while it is on.
         public var disabled: Disabled? {
             get { storage.values.disabled }
-            _modify {
-                makeUnique()
-                yield &storage.values.disabled
-            }
+            set { update { $0.disabled = newValue } }
         }
 
         /// The oldest app version the route is for; an older app leaves the route out. Read by
         /// remote maps, with `RemoteMapOptions.appVersion`.
         public var minAppVersion: String? {
             get { storage.values.minAppVersion }
-            _modify {
-                makeUnique()
-                yield &storage.values.minAppVersion
-            }
+            set { update { $0.minAppVersion = newValue } }
         }
 
         /// The newest app version the route is for, inclusive; see ``minAppVersion``.
         public var maxAppVersion: String? {
             get { storage.values.maxAppVersion }
-            _modify {
-                makeUnique()
-                yield &storage.values.maxAppVersion
-            }
+            set { update { $0.maxAppVersion = newValue } }
         }
 
         /// Whether the route's patterns compare their literal text without regard to case, as
         /// `register(_:caseInsensitive:...)` does (off by default).
         public var caseInsensitive: Bool {
             get { storage.values.caseInsensitive }
-            _modify {
-                makeUnique()
-                yield &storage.values.caseInsensitive
-            }
+            set { update { $0.caseInsensitive = newValue } }
         }
 
         /// The hosts the route's scheme-less patterns take, when it lists any: a URL with a host
         /// reaches them only on one of these (ROUTING.md §3). Empty for any host.
         public var hosts: [String] {
             get { storage.values.hosts }
-            _modify {
-                makeUnique()
-                yield &storage.values.hosts
-            }
+            set { update { $0.hosts = newValue } }
         }
 
         /// The schemes the route's scheme-less patterns take, when it lists any (`https`); empty
         /// for any scheme. A path the app opens has none, and reaches the route either way.
         public var schemes: [String] {
             get { storage.values.schemes }
-            _modify {
-                makeUnique()
-                yield &storage.values.schemes
-            }
+            set { update { $0.schemes = newValue } }
         }
     }
 }
