@@ -120,7 +120,7 @@ struct RouteTableBuilder {
             throw error
         }
         let route = RouteTable.Route(
-            id: id, pattern: sharingNames(pattern), name: name, exposure: exposure,
+            id: id, pattern: name == nil || pattern.origin != nil ? sharingNames(pattern) : pattern, name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
         routes.append(route)
         maxCaptures = max(maxCaptures, route.captureNames.count)
@@ -250,7 +250,9 @@ struct RouteTableBuilder {
     }
 
     /// The pattern keeping the array of its capture names that `nameLists` has, added there
-    /// when it is new.
+    /// when it is new. Only for a pattern the router keeps in no other place: a named route's
+    /// registration (in the router's names) keeps the pattern it was given, and a copy sharing
+    /// the names would be kept beside it, a second parts object to save one list.
     private mutating func sharingNames(_ pattern: RoutePattern) -> RoutePattern {
         let names = pattern.parameterNames
         guard !names.isEmpty else { return pattern }
