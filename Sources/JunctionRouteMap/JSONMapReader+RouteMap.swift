@@ -30,7 +30,7 @@ extension JSONMapReader {
 
     private mutating func routeMap() throws(Declined) -> RouteMap {
         var map = RouteMap()
-        var lastExposure = LastExposure()
+        var last = LastLists()
         var hasRoutes = false
         try members(Self.mapKeys) { reader, key throws(Declined) in
             switch key {
@@ -50,7 +50,7 @@ extension JSONMapReader {
             case .converters: throw Declined()
             case .routes:
                 hasRoutes = true
-                map.routes = try reader.routes(lastExposure: &lastExposure)
+                map.routes = try reader.routes(last: &last)
             case .minAppVersion: map.minAppVersion = try reader.appVersion()
             case .maxAppVersion: map.maxAppVersion = try reader.appVersion()
             }
@@ -59,7 +59,7 @@ extension JSONMapReader {
         return map
     }
 
-    mutating func route(lastExposure: inout LastExposure) throws(Declined) -> RouteMap.Route {
+    mutating func route(last: inout LastLists) throws(Declined) -> RouteMap.Route {
         var name: String?
         var patterns: [RoutePattern]?
         var target: RouteMap.Target?
@@ -81,8 +81,8 @@ extension JSONMapReader {
                 guard target == nil else { throw Declined() }
                 let text = try reader.nonEmptyString()
                 target = key == .page ? .page(text) : .handler(text)
-            case .exposure: route.exposure = try reader.exposure(last: &lastExposure)
-            case .tags: route.tags = try reader.nonEmptyStrings()
+            case .exposure: route.exposure = try reader.exposure(last: &last.exposure)
+            case .tags: route.tags = try reader.list(&last.tags) { reader throws(Declined) in try reader.nonEmptyStrings() }
             case .presentation: route.presentation = try reader.word(Self.presentationWords)
             case .parent: route.parent = try reader.nonEmptyString()
             case .tab: route.tab = try reader.nonEmptyString()
@@ -119,16 +119,24 @@ extension JSONMapReader {
         return route
     }
 
-    private mutating func exposure(last: inout LastExposure) throws(Declined) -> RouteExposure {
+    private mutating func exposure(last: inout LastList<RouteExposure>) throws(Declined) -> RouteExposure {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return try word(Self.exposureWords) }
-        if let (exposure, length) = last.again(in: bytes, at: index) {
+        return try list(&last) { reader throws(Declined) in RouteExposure.sources(try reader.nonEmptyStrings().map(RouteSource.init)) }
+    }
+
+    /// The value `last` made of the same bytes, when the text here repeats them; otherwise the
+    /// value `read` makes, remembered in `last`.
+    private mutating func list<Value>(
+        _ last: inout LastList<Value>, _ read: (inout JSONMapReader) throws(Declined) -> Value
+    ) throws(Declined) -> Value {
+        if let (value, length) = last.again(in: bytes, at: index) {
             index += length
-            return exposure
+            return value
         }
         let start = index
-        let exposure = RouteExposure.sources(try nonEmptyStrings().map(RouteSource.init))
-        last.remember(exposure, readFrom: start..<index)
-        return exposure
+        let value = try read(&self)
+        last.remember(value, readFrom: start..<index)
+        return value
     }
 
     private mutating func attribute() throws(Declined) -> RouteMap.Attribute {

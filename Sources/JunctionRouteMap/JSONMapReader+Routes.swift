@@ -5,7 +5,7 @@ import JunctionSupport
 /// A map's list of routes, read on several cores when it is long.
 ///
 /// Reading the routes is most of a large map's launch, and each route is read on its own: the
-/// fast reader keeps nothing from one route to the next but a cache of the last exposure list.
+/// fast reader keeps nothing from one route to the next but the last exposure and tags lists.
 /// So a long list is cut into runs, each read by a copy of the reader on a core of its own
 /// (`DispatchQueue.concurrentPerform`), and joined in the list's order.
 ///
@@ -22,7 +22,7 @@ extension JSONMapReader {
     static let bytesPerRun = 64 * 1024
 
     /// The routes of the list that starts at `index`, which is left after the list.
-    mutating func routes(lastExposure: inout LastExposure) throws(Declined) -> [RouteMap.Route] {
+    mutating func routes(last: inout LastLists) throws(Declined) -> [RouteMap.Route] {
         let runs = min(ProcessInfo.processInfo.activeProcessorCount, (bytes.count - index) / Self.bytesPerRun)
         if runs > 1, let (routes, end) = routesInRuns(runs) {
             index = end
@@ -30,7 +30,7 @@ extension JSONMapReader {
             return routes
         }
         var routes: [RouteMap.Route] = []
-        try elements { reader throws(Declined) in routes.append(try reader.route(lastExposure: &lastExposure)) }
+        try elements { reader throws(Declined) in routes.append(try reader.route(last: &last)) }
         return routes
     }
 
@@ -63,12 +63,12 @@ extension JSONMapReader {
     /// list's end); `nil` when a route does not read or the list ends first.
     private func run(from share: Int, isFirst: Bool, upTo next: Int?) -> Run? {
         var reader = self
-        var lastExposure = LastExposure()
+        var last = LastLists()
         var start = isFirst ? share : guessedRouteStart(after: share)
         var first: RouteMap.Route?
         while let guess = start {
             reader.index = guess
-            first = try? reader.route(lastExposure: &lastExposure)
+            first = try? reader.route(last: &last)
             if first != nil { break }
             start = isFirst ? nil : guessedRouteStart(after: guess + 1)
         }
@@ -82,7 +82,7 @@ extension JSONMapReader {
             case (true, _): break
             case (false, _?): return nil
             }
-            guard let route = try? reader.route(lastExposure: &lastExposure) else { return nil }
+            guard let route = try? reader.route(last: &last) else { return nil }
             routes.append(route)
         }
     }

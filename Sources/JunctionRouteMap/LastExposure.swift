@@ -1,22 +1,29 @@
 import Junction
 
-/// The last list of sources a map reader made an exposure of, and where its bytes stand: routes
-/// of a map share a few lists, the same bytes read as the same value, and comparing bytes costs
-/// less than making an exposure's set again. The JSON reader keeps one.
-struct LastExposure {
-    private var last: (bytes: Range<Int>, exposure: RouteExposure)?
+/// The last list a map reader made a value of, and where its bytes stand: routes of a map share
+/// a few lists (a module's tags, its exposure), the same bytes read as the same value, and
+/// comparing bytes costs less than making the value again.
+struct LastList<Value> {
+    private var last: (bytes: Range<Int>, value: Value)?
 
-    /// The last exposure, and how many bytes it was read from, when `bytes` from `offset` start
+    /// The last value, and how many bytes it was read from, when `bytes` from `offset` start
     /// with those same bytes.
-    func again(in bytes: [UInt8], at offset: Int) -> (exposure: RouteExposure, length: Int)? {
+    func again(in bytes: [UInt8], at offset: Int) -> (value: Value, length: Int)? {
         guard let last, last.bytes.count <= bytes.count - offset,
               bytes[last.bytes].elementsEqual(bytes[offset..<offset + last.bytes.count])
         else { return nil }
-        return (last.exposure, last.bytes.count)
+        return (last.value, last.bytes.count)
     }
 
-    /// Keeps `exposure`, read from `bytes`, for ``again(in:at:)``.
-    mutating func remember(_ exposure: RouteExposure, readFrom bytes: Range<Int>) {
-        last = (bytes, exposure)
+    /// Keeps `value`, read from `bytes`, for ``again(in:at:)``.
+    mutating func remember(_ value: Value, readFrom bytes: Range<Int>) {
+        last = (bytes, value)
     }
+}
+
+/// The lists the JSON reader remembers while it reads routes: the last exposure list and the
+/// last tags.
+struct LastLists {
+    var exposure = LastList<RouteExposure>()
+    var tags = LastList<[String]>()
 }

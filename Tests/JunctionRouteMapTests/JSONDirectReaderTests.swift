@@ -104,6 +104,24 @@ import Testing
         #expect(outcome.agrees, "\(text)")
     }
 
+    /// Tags and exposure lists repeated from one route to the next are read as the last route's
+    /// values; a list that only starts like the last one, or ends like it, is read afresh.
+    @Test func listsRepeatedFromTheLastRouteAreReadAsWritten() throws {
+        let lists = [#"["a", "b"]"#, #"["a", "b"]"#, #"["a", "b", "c"]"#, #"["a"]"#, #"["b"]"#, #"["a", "b"]"#, #"[ "a", "b"]"#]
+        let exposures = [#"["push"]"#, #"["push"]"#, #"["push", "other-app"]"#, #"["other-app"]"#, #"["push"]"#, #"["push"]"#, #"["universal-link"]"#]
+        let routes = lists.indices.map { index in
+            #"{"name": "r\#(index)", "pattern": "/r\#(index)", "page": "P", "tags": \#(lists[index]), "exposure": \#(exposures[index])}"#
+        }
+        let outcome = Outcome(Array(#"{"routes": [\#(routes.joined(separator: ", "))]}"#.utf8))
+        let direct = try #require(outcome.direct)
+        #expect(direct.routes.map(\.tags) == [["a", "b"], ["a", "b"], ["a", "b", "c"], ["a"], ["b"], ["a", "b"], ["a", "b"]])
+        #expect(direct.routes.map(\.exposure) == [
+            .sources([.push]), .sources([.push]), .sources([.push, .otherApp]), .sources([.otherApp]), .sources([.push]), .sources([.push]),
+            .sources([.universalLink]),
+        ])
+        #expect(outcome.agrees)
+    }
+
     /// The maps cut short, with a byte removed, or with a byte replaced by one that matters to
     /// JSON, at places spread over the whole text: the direct reader never takes a mutant the
     /// oracle refuses or reads differently, and the file's error is the oracle's.
