@@ -46,11 +46,14 @@ struct RouteMapRouteCheck {
                 problems.append(("\(path()).patterns[\(index)]", RouteMapDecoder.tiedPatternProblem(route, route.patterns[index])))
             }
         }
-        for (key, text) in [("minAppVersion", route.minAppVersion), ("maxAppVersion", route.maxAppVersion)] {
-            if let text, AppVersion(text) == nil {
-                problems.append(("\(path()).\(key)", "\"\(text)\" is not an app version (\(AppVersion.expected))"))
-            }
-        }
+        // Each version on its own, not as a list: a list would be made for every route.
+        if let text = route.minAppVersion, AppVersion(text) == nil { problems.append(Self.versionProblem(text, at: "\(path()).minAppVersion")) }
+        if let text = route.maxAppVersion, AppVersion(text) == nil { problems.append(Self.versionProblem(text, at: "\(path()).maxAppVersion")) }
+    }
+
+    /// The problem of an app version that does not read, at `path`.
+    private static func versionProblem(_ text: String, at path: String) -> (path: String, message: String) {
+        (path, "\"\(text)\" is not an app version (\(AppVersion.expected))")
     }
 
     /// Why a redirect or web URL (by `kind`) could fail on some open: a `*` (it has no value

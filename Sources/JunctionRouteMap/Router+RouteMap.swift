@@ -84,6 +84,7 @@ extension Router {
         }
         // Key paths are built only for a problem: a map that loads needs none.
         var plans: [(index: Int, action: RouteMapAction)] = []
+        plans.reserveCapacity(map.routes.count)
         // The converters the map declares serve its own routes, and go with them.
         let declared = Dictionary(map.converters.map { ($0.name, $0.parameterConverter) }) { _, last in last }
         // By index, reading each route in place: a loop variable would copy every route.
@@ -121,6 +122,7 @@ extension Router {
         for converter in map.converters { try? collection.add(converter.parameterConverter) }
         // The route and pattern of each registration, for an error's place.
         var places: [(route: Int, pattern: Int)] = []
+        places.reserveCapacity(plans.count)
         // The last route's tags as a set: routes of a module often share them.
         var lastTags: (list: [String], set: Set<String>) = ([], [])
         for plan in plans {
