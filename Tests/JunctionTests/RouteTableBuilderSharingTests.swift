@@ -32,6 +32,27 @@ struct RouteTableBuilderSharingTests {
         #expect(TableAnswer(table, "app://g/7", fallback: false).route == 5)
     }
 
+    /// A named route's registration keeps the pattern it was given, so the table keeps that
+    /// pattern and its own names; the forms of a pattern with groups, and routes without a
+    /// name, share the names the builder has.
+    @Test func aNamedRouteKeepsThePatternItWasGiven() throws {
+        var builder = RouteTableBuilder(options: RouterOptions())
+        let named = try RoutePattern("app://b/{id}")
+        try builder.add(try RoutePattern("app://a/{id}"), id: 0)
+        try builder.add(named, id: 1, name: "b")
+        try builder.add(try RoutePattern("app://c/:id"), id: 2)
+        try builder.add(try RoutePattern("app://e/:x"), id: 3)
+        let forms = try RoutePattern("app://d/:x(/:id)").registeredForms
+        for (index, form) in forms.enumerated() { try builder.add(form, id: 4 + index, name: "d") }
+        try builder.add(try RoutePattern("app://f/:x/:id"), id: 6)
+        let names = (0..<7).map { builder.routes[$0].captureNames }
+        #expect(names == [["id"], ["id"], ["id"], ["x"], ["x"], ["x", "id"], ["x", "id"]])
+        #expect(Self.sameStorage(names[1], named.parameterNames) && !Self.sameStorage(names[1], names[0]))
+        #expect(Self.sameStorage(names[2], names[0]))
+        #expect(Self.sameStorage(names[4], names[3]) && !Self.sameStorage(names[4], forms[0].parameterNames))
+        #expect(Self.sameStorage(names[6], names[5]))
+    }
+
     @Test func sharedNamesSurviveRemovingAndReplacingCollections() throws {
         let router = Router()
         let first = RouteCollection("first")

@@ -28,7 +28,8 @@ struct RouteTableBuilder {
     private var literalRoom = 0
     /// The most captures any route has.
     private var maxCaptures = 0
-    /// Each list of capture names the routes have, once: a route's pattern keeps the one here,
+    /// Each list of capture names the routes have, once: the pattern of a route without a name,
+    /// or of a form of a pattern with optional groups, keeps the one here (``keptPattern(_:name:)``),
     /// so that routes with the same names (`id`, a module's `item`) share one array rather than
     /// each keeping its own.
     private var nameLists: Set<NameList> = []
@@ -120,7 +121,7 @@ struct RouteTableBuilder {
             throw error
         }
         let route = RouteTable.Route(
-            id: id, pattern: name == nil || pattern.origin != nil ? sharingNames(pattern) : pattern, name: name, exposure: exposure,
+            id: id, pattern: keptPattern(pattern, name: name), name: name, exposure: exposure,
             tags: tags, skippedInterceptors: skippedInterceptors)
         routes.append(route)
         maxCaptures = max(maxCaptures, route.captureNames.count)
@@ -249,10 +250,18 @@ struct RouteTableBuilder {
         }
     }
 
+    /// The pattern the table keeps for one added with `name`. A named route's registration
+    /// keeps the pattern given in the router's names, so the table keeps that one: a copy
+    /// sharing its capture names would be a second parts object beside it. Otherwise (a route
+    /// without a name, a form of a pattern with optional groups) the copy that shares them
+    /// (``sharingNames(_:)``), since the pattern given is most often freed with its collection;
+    /// a route map's route keeps all its patterns, so its later, unnamed ones are kept twice.
+    private mutating func keptPattern(_ pattern: RoutePattern, name: String?) -> RoutePattern {
+        name == nil || pattern.origin != nil ? sharingNames(pattern) : pattern
+    }
+
     /// The pattern keeping the array of its capture names that `nameLists` has, added there
-    /// when it is new. Only for a pattern the router keeps in no other place: a named route's
-    /// registration (in the router's names) keeps the pattern it was given, and a copy sharing
-    /// the names would be kept beside it, a second parts object to save one list.
+    /// when it is new.
     private mutating func sharingNames(_ pattern: RoutePattern) -> RoutePattern {
         let names = pattern.parameterNames
         guard !names.isEmpty else { return pattern }
