@@ -30,7 +30,7 @@ extension JSONMapReader {
 
     private mutating func routeMap() throws(Declined) -> RouteMap {
         var map = RouteMap()
-        var last = LastLists()
+        var lastLists = LastLists()
         var hasRoutes = false
         try members(Self.mapKeys) { reader, key throws(Declined) in
             switch key {
@@ -50,7 +50,7 @@ extension JSONMapReader {
             case .converters: throw Declined()
             case .routes:
                 hasRoutes = true
-                map.routes = try reader.routes(last: &last)
+                map.routes = try reader.routes(lastLists: &lastLists)
             case .minAppVersion: map.minAppVersion = try reader.appVersion()
             case .maxAppVersion: map.maxAppVersion = try reader.appVersion()
             }
@@ -59,7 +59,7 @@ extension JSONMapReader {
         return map
     }
 
-    mutating func route(last: inout LastLists) throws(Declined) -> RouteMap.Route {
+    mutating func route(lastLists: inout LastLists) throws(Declined) -> RouteMap.Route {
         var name: String?
         var patterns: [RoutePattern]?
         var target: RouteMap.Target?
@@ -81,8 +81,8 @@ extension JSONMapReader {
                 guard target == nil else { throw Declined() }
                 let text = try reader.nonEmptyString()
                 target = key == .page ? .page(text) : .handler(text)
-            case .exposure: route.exposure = try reader.exposure(last: &last.exposure)
-            case .tags: route.tags = try reader.list(&last.tags) { reader throws(Declined) in try reader.nonEmptyStrings() }
+            case .exposure: route.exposure = try reader.exposure(last: &lastLists.exposure)
+            case .tags: route.tags = try reader.list(&lastLists.tags) { reader throws(Declined) in try reader.nonEmptyStrings() }
             case .presentation: route.presentation = try reader.word(Self.presentationWords)
             case .parent: route.parent = try reader.nonEmptyString()
             case .tab: route.tab = try reader.nonEmptyString()

@@ -22,7 +22,7 @@ extension JSONMapReader {
     static let bytesPerRun = 64 * 1024
 
     /// The routes of the list that starts at `index`, which is left after the list.
-    mutating func routes(last: inout LastLists) throws(Declined) -> [RouteMap.Route] {
+    mutating func routes(lastLists: inout LastLists) throws(Declined) -> [RouteMap.Route] {
         let runs = min(ProcessInfo.processInfo.activeProcessorCount, (bytes.count - index) / Self.bytesPerRun)
         if runs > 1, let (routes, end) = routesInRuns(runs) {
             index = end
@@ -30,7 +30,7 @@ extension JSONMapReader {
             return routes
         }
         var routes: [RouteMap.Route] = []
-        try elements { reader throws(Declined) in routes.append(try reader.route(last: &last)) }
+        try elements { reader throws(Declined) in routes.append(try reader.route(lastLists: &lastLists)) }
         return routes
     }
 
@@ -63,12 +63,12 @@ extension JSONMapReader {
     /// list's end); `nil` when a route does not read or the list ends first.
     private func run(from share: Int, isFirst: Bool, upTo next: Int?) -> Run? {
         var reader = self
-        var last = LastLists()
+        var lastLists = LastLists()
         var start = isFirst ? share : guessedRouteStart(after: share)
         var first: RouteMap.Route?
         while let guess = start {
             reader.index = guess
-            first = try? reader.route(last: &last)
+            first = try? reader.route(lastLists: &lastLists)
             if first != nil { break }
             start = isFirst ? nil : guessedRouteStart(after: guess + 1)
         }
@@ -82,7 +82,7 @@ extension JSONMapReader {
             case (true, _): break
             case (false, _?): return nil
             }
-            guard let route = try? reader.route(last: &last) else { return nil }
+            guard let route = try? reader.route(lastLists: &lastLists) else { return nil }
             routes.append(route)
         }
     }

@@ -3,6 +3,9 @@ import Junction
 /// The last list a map reader made a value of, and where its bytes stand: routes of a map share
 /// a few lists (a module's tags, its exposure), the same bytes read as the same value, and
 /// comparing bytes costs less than making the value again.
+///
+/// Only for a value whose text ends itself, as a bracketed list does: the bytes remembered end
+/// where its text ends, so the same bytes at another place read as the same value.
 struct LastList<Value> {
     private var last: (bytes: Range<Int>, value: Value)?
 
@@ -21,9 +24,10 @@ struct LastList<Value> {
     }
 }
 
-/// The lists the JSON reader remembers while it reads routes: the last exposure list and the
-/// last tags.
+/// The lists the JSON reader remembers while it reads routes, one set for each run of routes.
 struct LastLists {
+    /// The last exposure written as a list of sources.
     var exposure = LastList<RouteExposure>()
+    /// The last tags.
     var tags = LastList<[String]>()
 }

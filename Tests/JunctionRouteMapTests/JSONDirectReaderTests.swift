@@ -115,6 +115,13 @@ import Testing
         let outcome = Outcome(Array(#"{"routes": [\#(routes.joined(separator: ", "))]}"#.utf8))
         let direct = try #require(outcome.direct)
         #expect(direct.routes.map(\.tags) == [["a", "b"], ["a", "b"], ["a", "b", "c"], ["a"], ["b"], ["a", "b"], ["a", "b"]])
+        // The second route's tags are the first's list, not one made again; the sixth's, read
+        // after other tags, are made again.
+        func sameStorage(_ lhs: [String], _ rhs: [String]) -> Bool {
+            lhs.withUnsafeBufferPointer { left in rhs.withUnsafeBufferPointer { left.baseAddress == $0.baseAddress } }
+        }
+        #expect(sameStorage(direct.routes[0].tags, direct.routes[1].tags))
+        #expect(!sameStorage(direct.routes[1].tags, direct.routes[5].tags))
         #expect(direct.routes.map(\.exposure) == [
             .sources([.push]), .sources([.push]), .sources([.push, .otherApp]), .sources([.otherApp]), .sources([.push]), .sources([.push]),
             .sources([.universalLink]),
