@@ -27,21 +27,22 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let defaults: [QueryItem]
         /// The names of the defaults that are pinned (`?url:=/terms`): no URL may set them.
         let pinned: [String]
-        /// Whether `pinned` has a name: what every lookup reads, without touching the array.
-        let pins: Bool
         let parameterNames: [String]
         let spans: [SegmentSpan]
         /// What only patterns with optional groups, their forms and patterns made of segments
         /// have, in an object of its own so that every other pattern keeps one reference fewer.
         let grouping: Grouping?
+        /// The hosts and schemes the route takes, when it lists any; as rare as the case rule.
+        let hostsAndSchemes: HostsAndSchemes?
+        // The flags last, side by side, where they take five bytes and no padding.
+        /// Whether `pinned` has a name: what every lookup reads, without touching the array.
+        let pins: Bool
         let hasAuthority: Bool
         let hasAuthoritySegment: Bool
         let leadingSlash: Bool
         /// Kept here rather than beside `parts`, so that a pattern is one reference (8 bytes)
         /// in every route a table and a builder keep; few patterns set it.
         let caseInsensitive: Bool
-        /// The hosts and schemes the route takes, when it lists any; as rare as the case rule.
-        let hostsAndSchemes: HostsAndSchemes?
 
         init(
             text: String, scheme: String?, defaults: [QueryItem], pinned: [String], parameterNames: [String], spans: [SegmentSpan],
