@@ -34,11 +34,14 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         let grouping: Grouping?
         /// The hosts and schemes the route takes, when it lists any; as rare as the case rule.
         let hostsAndSchemes: HostsAndSchemes?
-        // The flags last, side by side, where they take five bytes and no padding.
+        // The flags last, side by side, with no padding between them.
         /// Whether `pinned` has a name: what every lookup reads, without touching the array.
         let pins: Bool
+        /// Whether the pattern has an authority (`scheme://host`, or `scheme://` alone).
         let hasAuthority: Bool
+        /// Whether that authority is a segment of its own, not empty.
         let hasAuthoritySegment: Bool
+        /// Whether a pattern without an authority starts with `/`.
         let leadingSlash: Bool
         /// Kept here rather than beside `parts`, so that a pattern is one reference (8 bytes)
         /// in every route a table and a builder keep; few patterns set it.
