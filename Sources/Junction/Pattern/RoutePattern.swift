@@ -37,11 +37,8 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
         // The flags last, side by side, with no padding between them.
         /// Whether `pinned` has a name: what every lookup reads, without touching the array.
         let pins: Bool
-        /// Whether the pattern has an authority (`scheme://host`, or `scheme://` alone).
         let hasAuthority: Bool
-        /// Whether that authority is a segment of its own, not empty.
         let hasAuthoritySegment: Bool
-        /// Whether a pattern without an authority starts with `/`.
         let leadingSlash: Bool
         /// Kept here rather than beside `parts`, so that a pattern is one reference (8 bytes)
         /// in every route a table and a builder keep; few patterns set it.
@@ -79,8 +76,7 @@ public struct RoutePattern: Hashable, Sendable, CustomStringConvertible {
 
         /// The same parts with these names, grouping, case rule, hosts and schemes.
         func with(
-            parameterNames: [String], grouping: Grouping?, caseInsensitive: Bool? = nil,
-            hostsAndSchemes: HostsAndSchemes?? = nil
+            parameterNames: [String], grouping: Grouping?, caseInsensitive: Bool? = nil, hostsAndSchemes: HostsAndSchemes?? = nil
         ) -> Parts {
             Parts(
                 text: text, scheme: scheme, defaults: defaults, pinned: pinned, parameterNames: parameterNames, spans: spans,
