@@ -63,7 +63,7 @@ extension JSONMapReader {
         var name: String?
         var patterns: [RoutePattern]?
         var target: RouteMap.Target?
-        var route = RouteMap.Route(name: "", patterns: [])
+        var route = RouteMap.Route.Values(name: "", patterns: [])
         try members(Self.routeKeys) { reader, key throws(Declined) in
             switch key {
             case .name: name = try reader.nonEmptyString()
@@ -116,7 +116,7 @@ extension JSONMapReader {
         route.name = name
         route.patterns = patterns
         route.target = target
-        return route
+        return RouteMap.Route(route)
     }
 
     private mutating func exposure(last: inout LastList<RouteExposure>) throws(Declined) -> RouteExposure {

@@ -3,40 +3,36 @@ import Junction
 extension RouteMap {
     /// One route: its name, the patterns that reach it, and what it opens.
     ///
-    /// A value with copy-on-write storage: its parts are kept in one object that copies share
-    /// until one of them is changed, so that a copy (a router keeps one with each route it
-    /// loads, and hands one to each open) costs one reference count rather than one for each of
-    /// its strings and lists.
+    /// Its parts are kept in one object that never changes and that copies share, so that a
+    /// copy (a router keeps one with each route it loads, and hands one to each open) costs one
+    /// reference count rather than one for each of its strings and lists. Setting a property
+    /// makes a new object; the map readers fill a route's ``Values`` and make the route once.
     public struct Route: Hashable, Sendable {
-        /// The parts of a route, as its properties name them.
+        /// The parts of a route, as its properties name them, and as a reader fills them in.
         struct Values: Hashable, Sendable {
             var name: String
             var patterns: [RoutePattern]
-            var target: Target?
-            var exposure: RouteExposure
-            var tags: [String]
-            var presentation: RoutePresentation?
-            var parent: String?
-            var tab: String?
-            var redirect: RoutePattern?
-            var description: String?
-            var attributes: [Attribute]
-            var web: RoutePattern?
-            var disabled: Disabled?
-            var minAppVersion: String?
-            var maxAppVersion: String?
-            var caseInsensitive: Bool
-            var hosts: [String]
-            var schemes: [String]
+            var target: Target? = nil
+            var exposure: RouteExposure = .inApp
+            var tags: [String] = []
+            var presentation: RoutePresentation? = nil
+            var parent: String? = nil
+            var tab: String? = nil
+            var redirect: RoutePattern? = nil
+            var description: String? = nil
+            var attributes: [Attribute] = []
+            var web: RoutePattern? = nil
+            var disabled: Disabled? = nil
+            var minAppVersion: String? = nil
+            var maxAppVersion: String? = nil
+            var caseInsensitive = false
+            var hosts: [String] = []
+            var schemes: [String] = []
         }
 
-        /// The storage copies share; changed in place only when this route is its one owner.
-        ///
-        /// Why `@unchecked Sendable` is sound: `values` is changed only by `update(_:)`, after
-        /// `isKnownUniquelyReferenced` has shown that no other route, on any thread, holds the
-        /// object: the copy-on-write rule `Array` keeps.
-        private final class Storage: @unchecked Sendable {
-            var values: Values
+        /// The parts, shared by copies.
+        private final class Storage: Sendable {
+            let values: Values
 
             init(_ values: Values) {
                 self.values = values
@@ -45,10 +41,16 @@ extension RouteMap {
 
         private var storage: Storage
 
-        /// Changes the parts, after taking a storage of its own when a copy shares it.
+        /// A route of these parts.
+        init(_ values: Values) {
+            storage = Storage(values)
+        }
+
+        /// Changes the parts: a new storage with the change, which copies do not see.
         private mutating func update(_ change: (inout Values) -> Void) {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.values) }
-            change(&storage.values)
+            var values = storage.values
+            change(&values)
+            storage = Storage(values)
         }
 
         /// Makes a route.
@@ -59,7 +61,7 @@ extension RouteMap {
             web: RoutePattern? = nil, disabled: Disabled? = nil, minAppVersion: String? = nil, maxAppVersion: String? = nil,
             caseInsensitive: Bool = false, hosts: [String] = [], schemes: [String] = []
         ) {
-            storage = Storage(Values(
+            self.init(Values(
                 name: name, patterns: patterns, target: target, exposure: exposure, tags: tags, presentation: presentation,
                 parent: parent, tab: tab, redirect: redirect, description: description, attributes: attributes, web: web,
                 disabled: disabled, minAppVersion: minAppVersion, maxAppVersion: maxAppVersion,

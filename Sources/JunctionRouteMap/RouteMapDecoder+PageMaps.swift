@@ -52,7 +52,7 @@ extension RouteMapDecoder {
                 throw RouteMapError(file: file, location: entry.keyLocation, message: message)
             }
             patternsFromPageIDs.insert(pattern.text)
-            var route = RouteMap.Route(name: entry.key, patterns: [pattern])
+            var route = RouteMap.Route.Values(name: entry.key, patterns: [pattern])
             let page = try required(fields, of: Self.page, at: entry.value) { "page \"\(entry.key)\" needs a \"\($0)\"" }[0]
             route.target = .page(try nonEmptyString(page, what: "a class"))
             try readShared(fields, into: &route, path: path())
@@ -61,7 +61,7 @@ extension RouteMapDecoder {
                     route.attributes.append(try attribute(node, path: "\(path()).attributes[\(attributeIndex)]", inPageMap: true))
                 }
             }
-            map.routes.append(route)
+            map.routes.append(RouteMap.Route(route))
         }
         return map
     }

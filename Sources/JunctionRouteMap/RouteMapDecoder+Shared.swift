@@ -6,7 +6,7 @@ extension RouteMapDecoder {
     /// What a route of Junction's shape and a page of a page map both say of themselves: who
     /// may open it, its tags, presentation, parent, tab and description, its web version,
     /// whether it is switched off, and the app versions it is for.
-    mutating func readShared(_ fields: Fields, into route: inout RouteMap.Route, path: @autoclosure () -> String) throws(RouteMapError) {
+    mutating func readShared(_ fields: Fields, into route: inout RouteMap.Route.Values, path: @autoclosure () -> String) throws(RouteMapError) {
         if let exposure = fields["exposure"] { route.exposure = try self.exposure(exposure) }
         if let tags = fields["tags"] { route.tags = try strings(tags, what: "tags", path: "\(path()).tags") }
         if let presentation = fields["presentation"] { route.presentation = try self.presentation(presentation) }

@@ -136,7 +136,7 @@ package struct RouteMapDecoder {
         case (nil, nil):
             throw error("route \"\(name)\" needs a \"pattern\" or \"patterns\"", at: node)
         }
-        var route = RouteMap.Route(name: name, patterns: patterns)
+        var route = RouteMap.Route.Values(name: name, patterns: patterns)
         switch (fields["page"], fields["handler"]) {
         case (let page?, nil): route.target = .page(try nonEmptyString(page, what: "a page"))
         case (nil, let handler?): route.target = .handler(try nonEmptyString(handler, what: "a handler"))
@@ -153,14 +153,14 @@ package struct RouteMapDecoder {
         if let node = fields["schemes"] { route.schemes = try routeSchemes(node, of: patterns[0], path: "\(path()).schemes") }
         if !route.hosts.isEmpty || !route.schemes.isEmpty, let index = route.patterns.firstIndex(where: { $0.scheme != nil }) {
             let place = fields["patterns"].flatMap { if case .list(let elements) = $0.value { elements[index] } else { nil } } ?? fields["pattern"] ?? node
-            throw error(Self.tiedPatternProblem(route, route.patterns[index]), at: place)
+            throw error(Self.tiedPatternProblem(RouteMap.Route(route), route.patterns[index]), at: place)
         }
         if let attributes = fields["attributes"] {
             for (index, node) in try list(attributes, what: "attributes").enumerated() {
                 route.attributes.append(try attribute(node, path: "\(path()).attributes[\(index)]"))
             }
         }
-        return route
+        return RouteMap.Route(route)
     }
 
     /// An attribute. In a page map it may also have a `value`, what the page gets when an open
