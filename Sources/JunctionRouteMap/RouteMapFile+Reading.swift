@@ -129,16 +129,15 @@ extension RouteMapFile {
         let limit = max(min(maximumSize, Int.max - 1), 0) + 1
         // Room for the whole file and one byte more, which shows a file that grew meanwhile (a
         // file of the system's may say it is empty and not be: room for a page at least). The
-        // bytes are read straight into the array the readers keep, left uninitialized until
-        // read: no chunk to copy from, no zeros written first.
+        // bytes are read straight into the array the readers keep: no chunk to copy from.
         var bytes: [UInt8] = []
+        var count = 0
         var capacity = min(isRegular ? max(Int(info.st_size) + 1, 4096) : 64 * 1024, limit)
         while true {
+            bytes.append(contentsOf: repeatElement(0, count: capacity - bytes.count))
             var failure: Int32?
             var ended = false
-            let before = bytes
-            bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
-                count = buffer.initialize(fromContentsOf: before)
+            bytes.withUnsafeMutableBytes { buffer in
                 while count < capacity {
                     let got = read(descriptor, buffer.baseAddress! + count, capacity - count)
                     if got > 0 {
@@ -153,9 +152,10 @@ extension RouteMapFile {
                 }
             }
             if let failure { throw unreadable(path, file: file, code: failure) }
-            if ended || bytes.count >= limit { break }
+            if ended || count >= limit { break }
             capacity = min(capacity * 2, limit)
         }
+        bytes.removeSubrange(count...)
         if bytes.count > maximumSize {
             throw tooLarge(file: file, size: nil, maximumSize: maximumSize, what: what)
         }
