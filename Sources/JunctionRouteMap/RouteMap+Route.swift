@@ -6,7 +6,7 @@ extension RouteMap {
     /// Its parts are kept in one object that never changes and that copies share, so that a
     /// copy (a router keeps one with each route it loads, and hands one to each open) costs one
     /// reference count rather than one for each of its strings and lists. Setting a property
-    /// makes a new object; the map readers fill a route's ``Values`` and make the route once.
+    /// makes a new object; the map readers fill in a route's parts and make the route once.
     public struct Route: Hashable, Sendable {
         /// The parts of a route, as its properties name them, and as a reader fills them in.
         struct Values: Hashable, Sendable {
