@@ -58,4 +58,41 @@ import Testing
         }
         #expect(compared > 2_000)
     }
+
+    /// Each expansion is exactly the plain pattern its own text parses to (text, segments,
+    /// names, defaults, pins), though only the one keeping every group is parsed: on generated
+    /// patterns with every kind of segment, percent-encoding, an authority in upper case,
+    /// literal parentheses, `**` at the end and pinned defaults.
+    @Test func eachExpansionIsThePlainPatternOfItsText() throws {
+        var random = SeededGenerator(seed: 0x9A_2C_E5)
+        var compared = 0
+        func group(depth: Int) -> String {
+            var text = "("
+            for _ in 0..<Int.random(in: 1...2, using: &random) {
+                text += ["/a", "/:b\(depth)", "/{c\(depth):int}", "/d(e)", "/%41f", "/v{m\(depth)}.x", "/*", "/Ab"]
+                    .randomElement(using: &random)!
+            }
+            if depth < 2 {
+                for _ in 0..<Int.random(in: 0...2, using: &random) { text += group(depth: depth + 1) }
+            }
+            if Int.random(in: 0..<6, using: &random) == 0 { text += "/**" }
+            return text + ")"
+        }
+        for _ in 0..<3_000 {
+            var text = ["app://h", "/p", "APP://Host.Example/x(y)", "/:id", "app://h/%7Ex", "p"].randomElement(using: &random)!
+            for _ in 0..<Int.random(in: 1...2, using: &random) { text += group(depth: 0) }
+            text += ["", "?q=1", "?u:=/terms&q=%20"].randomElement(using: &random)!
+            // A name used twice, `**` before the end, too many expansions: refused as a whole.
+            guard let pattern = try? RoutePattern(text) else { continue }
+            #expect(pattern.hasOptionalGroups, "\(text)")
+            for expansion in pattern.expansions {
+                let plain = try RoutePattern(expansion.text)
+                #expect(expansion == plain, "\(text): \(expansion.text)")
+                #expect(expansion.segments == plain.segments, "\(text): \(expansion.text)")
+                #expect(expansion.parameterNames == plain.parameterNames, "\(text): \(expansion.text)")
+            }
+            compared += 1
+        }
+        #expect(compared > 1_000)
+    }
 }
