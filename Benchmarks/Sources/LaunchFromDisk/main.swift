@@ -9,6 +9,9 @@
 //                                       milliseconds the calling thread spent (the call that starts
 //                                       the load), until the routes were in, and until a link opened
 //                                       right after the call was answered
+//     LaunchFromDisk phases FILE ROUTES  launches from FILE on the calling thread and prints the
+//                                       milliseconds and page faults of each step: reading the
+//                                       map (on every core), then loading it (on one)
 //
 // The map is the cold-start benchmarks' (`RouteMapText`): routes with a name, a page, tags,
 // attributes and patterns of five kinds. Its pages are bound by name, as an app's code binds
@@ -33,13 +36,24 @@ if arguments.first == "write" {
     exit(0)
 }
 
-if arguments.first == "background" {
-    let path = arguments[arguments.startIndex + 1]
+/// The app's code: one page type a route of the map, bound by its name.
+func pageBindings() -> RouteMapBindings {
     var bindings = RouteMapBindings()
     for index in 0..<routeCount {
         let page = "Feature\(index / 100)Page\(index % 100)"
         bindings.page(page) { _ in page }
     }
+    return bindings
+}
+
+/// A duration in milliseconds, to three places.
+func ms(_ duration: Duration) -> String {
+    String(format: "%.3f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000)
+}
+
+if arguments.first == "background" {
+    let path = arguments[arguments.startIndex + 1]
+    let bindings = pageBindings()
     let url = RouteMapText.url(routeIndex: routeCount - 1)
     let bound = bindings
     let start = ContinuousClock.now
@@ -55,20 +69,33 @@ if arguments.first == "background" {
     let ready = ContinuousClock.now
     _ = try await link.value
     let answered = ContinuousClock.now
-    func ms(_ duration: Duration) -> String { String(format: "%.3f", Double(duration.components.attoseconds) / 1e15 + Double(duration.components.seconds) * 1000) }
     print(ms(returned - start), ms(ready - start), ms(answered - start))
+    exit(0)
+}
+
+if arguments.first == "phases" {
+    let path = arguments[arguments.startIndex + 1]
+    let bindings = pageBindings()
+    func faults() -> Int {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return usage.ru_minflt
+    }
+    let (startFaults, start) = (faults(), ContinuousClock.now)
+    let file = try RouteMapFile(contentsOf: path)
+    let (readFaults, read) = (faults(), ContinuousClock.now)
+    let router = Router(options: RouterOptions().adding(file.map))
+    try file.load(into: router, bindings: bindings)
+    let (loadFaults, loaded) = (faults(), ContinuousClock.now)
+    print("read", ms(read - start), "ms", readFaults - startFaults, "page faults;",
+          "load", ms(loaded - read), "ms", loadFaults - readFaults, "page faults")
     exit(0)
 }
 
 let path = arguments.first!
 guard path != "none" else { exit(0) }
 
-// The app's code: one page type a route of the map, bound by its name.
-var bindings = RouteMapBindings()
-for index in 0..<routeCount {
-    let page = "Feature\(index / 100)Page\(index % 100)"
-    bindings.page(page) { _ in page }
-}
+let bindings = pageBindings()
 let file = try RouteMapFile(contentsOf: path)
 let router = Router(options: RouterOptions().adding(file.map))
 try file.load(into: router, bindings: bindings)
