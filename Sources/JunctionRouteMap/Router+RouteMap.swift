@@ -122,7 +122,7 @@ extension Router {
         for converter in map.converters { try? collection.add(converter.parameterConverter) }
         // The route and pattern of each registration, for an error's place.
         var places: [(route: Int, pattern: Int)] = []
-        places.reserveCapacity(plans.count)
+        places.reserveCapacity(plans.reduce(0) { $0 + map.routes[$1.index].patterns.count })
         // The last route's tags as a set: routes of a module often share them.
         var lastTags: (list: [String], set: Set<String>) = ([], [])
         for plan in plans {

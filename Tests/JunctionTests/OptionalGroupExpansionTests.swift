@@ -60,9 +60,10 @@ import Testing
     }
 
     /// Each expansion is exactly the plain pattern its own text parses to (text, segments,
-    /// names, defaults, pins), though only the one keeping every group is parsed: on generated
-    /// patterns with every kind of segment, percent-encoding, an authority in upper case,
-    /// literal parentheses, `**` at the end and pinned defaults.
+    /// names, defaults, pins), however the expansions are made, and a pattern with groups is
+    /// taken only when each of them would be: on generated patterns with every kind of segment,
+    /// percent-encoding, an authority in upper case, literal parentheses, `**` at the end and
+    /// pinned defaults.
     @Test func eachExpansionIsThePlainPatternOfItsText() throws {
         var random = SeededGenerator(seed: 0x9A_2C_E5)
         var compared = 0
@@ -88,8 +89,6 @@ import Testing
             for expansion in pattern.expansions {
                 let plain = try RoutePattern(expansion.text)
                 #expect(expansion == plain, "\(text): \(expansion.text)")
-                #expect(expansion.segments == plain.segments, "\(text): \(expansion.text)")
-                #expect(expansion.parameterNames == plain.parameterNames, "\(text): \(expansion.text)")
             }
             compared += 1
         }

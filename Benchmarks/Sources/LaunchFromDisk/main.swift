@@ -24,7 +24,7 @@ import Workload
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2 || arguments.count == 3, let routeCount = Int(arguments.last!) else {
-    FileHandle.standardError.write(Data("usage: LaunchFromDisk write DIR ROUTES | FILE ROUTES | none 0\n".utf8))
+    FileHandle.standardError.write(Data("usage: LaunchFromDisk write DIR ROUTES | FILE ROUTES | none 0 | background FILE ROUTES | phases FILE ROUTES\n".utf8))
     exit(2)
 }
 
@@ -78,7 +78,11 @@ if arguments.first == "phases" {
     let bindings = pageBindings()
     func faults() -> Int {
         var usage = rusage()
+        #if canImport(Glibc)
         getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        getrusage(RUSAGE_SELF, &usage)
+        #endif
         return usage.ru_minflt
     }
     let (startFaults, start) = (faults(), ContinuousClock.now)

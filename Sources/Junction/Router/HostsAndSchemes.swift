@@ -39,7 +39,7 @@ final class HostsAndSchemes: Hashable, Sendable {
 
     /// Equal when both lists are.
     static func == (lhs: HostsAndSchemes, rhs: HostsAndSchemes) -> Bool {
-        lhs.hosts == rhs.hosts && lhs.schemes == rhs.schemes
+        lhs === rhs || (lhs.hosts == rhs.hosts && lhs.schemes == rhs.schemes)
     }
 
     /// Hashes both lists, as ``==(_:_:)`` compares.
