@@ -82,7 +82,7 @@ extension JSONMapReader {
                 let text = try reader.nonEmptyString()
                 target = key == .page ? .page(text) : .handler(text)
             case .exposure: route.exposure = try reader.exposure(last: &lastLists.exposure)
-            case .tags: route.tags = try reader.list(&lastLists.tags) { reader throws(Declined) in try reader.nonEmptyStrings() }
+            case .tags: route.tags = try reader.remembering(&lastLists.tags) { reader throws(Declined) in try reader.nonEmptyStrings() }
             case .presentation: route.presentation = try reader.word(Self.presentationWords)
             case .parent: route.parent = try reader.nonEmptyString()
             case .tab: route.tab = try reader.nonEmptyString()
@@ -121,12 +121,12 @@ extension JSONMapReader {
 
     private mutating func exposure(last: inout LastList<RouteExposure>) throws(Declined) -> RouteExposure {
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { return try word(Self.exposureWords) }
-        return try list(&last) { reader throws(Declined) in RouteExposure.sources(try reader.nonEmptyStrings().map(RouteSource.init)) }
+        return try remembering(&last) { reader throws(Declined) in RouteExposure.sources(try reader.nonEmptyStrings().map(RouteSource.init)) }
     }
 
     /// The value `last` made of the same bytes, when the text here repeats them; otherwise the
     /// value `read` makes, remembered in `last`.
-    private mutating func list<Value>(
+    private mutating func remembering<Value>(
         _ last: inout LastList<Value>, _ read: (inout JSONMapReader) throws(Declined) -> Value
     ) throws(Declined) -> Value {
         if let (value, length) = last.again(in: bytes, at: index) {

@@ -33,8 +33,8 @@ extension RouteMapDecoder {
         return schemes
     }
 
-    /// Why a route that lists hosts or schemes cannot have `pattern`, which has a scheme.
-    static func tiedPatternProblem(_ route: RouteMap.Route, _ pattern: RoutePattern) -> String {
-        "route \"\(route.name)\" lists hosts or schemes, which its scheme-less patterns take; \"\(pattern.text)\" has a scheme of its own"
+    /// Why the route `name`, which lists hosts or schemes, cannot have `pattern`, which has a scheme.
+    static func tiedPatternProblem(route name: String, _ pattern: RoutePattern) -> String {
+        "route \"\(name)\" lists hosts or schemes, which its scheme-less patterns take; \"\(pattern.text)\" has a scheme of its own"
     }
 }

@@ -153,7 +153,7 @@ package struct RouteMapDecoder {
         if let node = fields["schemes"] { route.schemes = try routeSchemes(node, of: patterns[0], path: "\(path()).schemes") }
         if !route.hosts.isEmpty || !route.schemes.isEmpty, let index = route.patterns.firstIndex(where: { $0.scheme != nil }) {
             let place = fields["patterns"].flatMap { if case .list(let elements) = $0.value { elements[index] } else { nil } } ?? fields["pattern"] ?? node
-            throw error(Self.tiedPatternProblem(RouteMap.Route(route), route.patterns[index]), at: place)
+            throw error(Self.tiedPatternProblem(route: route.name, route.patterns[index]), at: place)
         }
         if let attributes = fields["attributes"] {
             for (index, node) in try list(attributes, what: "attributes").enumerated() {

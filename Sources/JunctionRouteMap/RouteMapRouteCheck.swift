@@ -43,7 +43,7 @@ struct RouteMapRouteCheck {
                 problems.append(("\(path()).\(route.hosts.allSatisfy { (try? WebHost($0)) != nil } ? "schemes" : "hosts")", error.message))
             }
             if let index = route.patterns.firstIndex(where: { $0.scheme != nil }) {
-                problems.append(("\(path()).patterns[\(index)]", RouteMapDecoder.tiedPatternProblem(route, route.patterns[index])))
+                problems.append(("\(path()).patterns[\(index)]", RouteMapDecoder.tiedPatternProblem(route: route.name, route.patterns[index])))
             }
         }
         // Each version on its own, not as a list: a list would be made for every route.
