@@ -90,6 +90,28 @@ import Testing
         #expect(router.registrations.isEmpty)
     }
 
+    /// A map built in code is not read, so loading checks its app versions: each that does not
+    /// read is refused at its own key, and nothing is registered.
+    @Test func appVersionsOfAMapBuiltInCodeAreCheckedOnLoading() throws {
+        let map = try RouteMap(routes: [
+            .init(name: "a", patterns: [RoutePattern("shop://a")], target: .handler("h"), minAppVersion: "5.x", maxAppVersion: "6.0"),
+            .init(name: "b", patterns: [RoutePattern("shop://b")], target: .handler("h"), minAppVersion: "5", maxAppVersion: "six"),
+        ])
+        var bindings = RouteMapBindings()
+        bindings.handler("h") { _ in () }
+        let router = Router()
+        #expect(throws: RouteMapLoadError.self) { try map.load(into: router, bindings: bindings) }
+        do {
+            try map.load(into: router, bindings: bindings)
+        } catch {
+            #expect(error.errors.map { "\($0.location): \($0.message)" } == [
+                #"routes[0].minAppVersion: "5.x" is not an app version (numbers separated by '.', such as 5.2.1)"#,
+                #"routes[1].maxAppVersion: "six" is not an app version (numbers separated by '.', such as 5.2.1)"#,
+            ])
+        }
+        #expect(router.registrations.isEmpty)
+    }
+
     @Test func badTypesRedirectsAndConflictsAreReportedAndNothingIsRegistered() throws {
         let map = try RouteMap(routes: [
             .init(name: "a", patterns: [RoutePattern("shop://a/:id")], target: .handler("h"), attributes: [.init(name: "id", type: "colour")]),
