@@ -66,17 +66,22 @@ extension Router {
     /// themselves in this way.
     ///
     /// Only the routes `including` keeps are loaded (remote maps keep those for the app's version).
+    /// With `unmade`, the map has routes not loaded yet, which the router asks for before
+    /// lookups (``LoadingRouteMap``).
     @discardableResult
     package func load(
         _ file: RouteMapFile, bindings: RouteMapBindings, id: String?, replacing old: String?,
-        including: (RouteMap.Route) -> Bool = { _ in true }
+        including: (RouteMap.Route) -> Bool = { _ in true }, unmade: (any RoutesMadeWhenReached)? = nil
     ) throws(RouteMapLoadError) -> [RouteRegistration] {
-        try load(file.map, bindings: bindings, file: file.file, id: id, replacing: old, including: including) { file.location(of: $0) ?? .keyPath($0) }
+        try load(file.map, bindings: bindings, file: file.file, id: id, replacing: old, including: including, unmade: unmade) {
+            file.location(of: $0) ?? .keyPath($0)
+        }
     }
 
     func load(
         _ map: RouteMap, bindings: RouteMapBindings, file: String, id: String? = nil, replacing old: String? = nil,
-        including: (RouteMap.Route) -> Bool = { _ in true }, place: (String) -> RouteMapLocation
+        including: (RouteMap.Route) -> Bool = { _ in true }, unmade: (any RoutesMadeWhenReached)? = nil,
+        place: (String) -> RouteMapLocation
     ) throws(RouteMapLoadError) -> [RouteRegistration] {
         var errors: [RouteMapError] = []
         func report(_ path: String, _ message: String) {
@@ -139,7 +144,7 @@ extension Router {
                 places.append((plan.index, patternIndex))
             }
         }
-        switch apply(collection, replacing: old, uniquingID: id == nil) {
+        switch apply(collection, replacing: old, uniquingID: id == nil, unmade: unmade) {
         case .success(let registrations):
             return registrations
         case .failure(let failure):

@@ -132,20 +132,27 @@ import Testing
     /// The maps cut short, with a byte removed, or with a byte replaced by one that matters to
     /// JSON, at places spread over the whole text: the direct reader never takes a mutant the
     /// oracle refuses or reads differently, and the file's error is the oracle's.
+    /// `source` with one change at a place `generator` draws: cut there, a byte taken out, or
+    /// a byte replaced by one that JSON gives a meaning to (or by a byte no UTF-8 has).
+    static func mutant(of source: [UInt8], _ generator: inout RouteMapCompileTests.Generator) -> [UInt8] {
+        let replacements = Array(#"",:{}[]\ntf01-e."#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xFF]
+        var bytes = source
+        let place = generator.below(bytes.count)
+        switch generator.below(3) {
+        case 0: bytes.removeSubrange(place...)
+        case 1: bytes.remove(at: place)
+        default: bytes[place] = generator.pick(replacements)
+        }
+        return bytes
+    }
+
     @Test func mutantsAreReadAsTheOracleReadsThem() {
         let sources = Self.repositoryMaps.map(\.bytes).filter { $0.count < 20_000 } + (0..<4).map(Self.generatedMap(seed:))
-        let replacements = Array(#"",:{}[]\ntf01-e."#.utf8) + [0x00, 0x0A, 0x80, 0xC3, 0xFF]
         var generator = RouteMapCompileTests.Generator(state: 42)
         var mutants = 0, directlyRead = 0
         for source in sources {
             for _ in 0..<120 {
-                var bytes = source
-                let place = generator.below(bytes.count)
-                switch generator.below(3) {
-                case 0: bytes.removeSubrange(place...)
-                case 1: bytes.remove(at: place)
-                default: bytes[place] = generator.pick(replacements)
-                }
+                let bytes = Self.mutant(of: source, &generator)
                 let outcome = Outcome(bytes)
                 #expect(outcome.agrees, "\(String(decoding: bytes, as: UTF8.self).debugDescription)")
                 mutants += 1

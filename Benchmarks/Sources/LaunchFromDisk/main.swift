@@ -24,7 +24,7 @@ import Workload
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2 || arguments.count == 3, let routeCount = Int(arguments.last!) else {
-    FileHandle.standardError.write(Data("usage: LaunchFromDisk write DIR ROUTES | FILE ROUTES | none 0 | background FILE ROUTES | phases FILE ROUTES\n".utf8))
+    FileHandle.standardError.write(Data("usage: LaunchFromDisk write DIR ROUTES | FILE ROUTES | none 0 | background FILE ROUTES | reached FILE ROUTES | phases FILE ROUTES\n".utf8))
     exit(2)
 }
 
@@ -93,6 +93,31 @@ if arguments.first == "phases" {
     let (loadFaults, loaded) = (faults(), ContinuousClock.now)
     print("read", ms(read - start), "ms", readFaults - startFaults, "page faults;",
           "load", ms(loaded - read), "ms", loadFaults - readFaults, "page faults")
+    exit(0)
+}
+
+if arguments.first == "reached" {
+    let path = arguments[arguments.startIndex + 1]
+    let bindings = pageBindings()
+    let url = RouteMapText.url(routeIndex: routeCount - 1)
+    let start = ContinuousClock.now
+    let router = Router()
+    let loading = RouteLoading.start(on: router, map: URL(fileURLWithPath: path), bindings: bindings)
+    let returned = ContinuousClock.now
+    // A URL no route takes is answered once the routes are found: the router is usable.
+    let nowhere = Task {
+        _ = try? await router.open("app://nowhere/at/all")
+        return ContinuousClock.now
+    }
+    let link = Task {
+        _ = try await router.open(url)
+        return ContinuousClock.now
+    }
+    let usable = await nowhere.value
+    let answered = try await link.value
+    try await loading.wait()
+    let whole = ContinuousClock.now
+    print(ms(returned - start), ms(usable - start), ms(answered - start), ms(whole - start))
     exit(0)
 }
 

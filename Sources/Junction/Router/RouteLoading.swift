@@ -35,15 +35,30 @@ public final class RouteLoading: Sendable {
     ///   - work: Adds the routes: loads maps, adds modules' collections.
     @discardableResult
     public static func start(on router: Router, _ work: @escaping @Sendable (Router) async throws -> Void) -> RouteLoading {
+        startWithRest(on: router, { router in
+            try await work(router)
+            return nil
+        })
+    }
+
+    /// Starts `work` on a background task as ``start(on:_:)`` does, then what it returns, on the
+    /// same task, once opens no longer wait: a map whose routes are made when first reached
+    /// finds them in `work`, and reads the whole map after. ``wait()`` waits for both, and
+    /// throws what either threw.
+    package static func startWithRest(
+        on router: Router, _ work: @escaping @Sendable (Router) async throws -> (@Sendable () async throws -> Void)?
+    ) -> RouteLoading {
         router.outsideOpens.beginLoad()
         return RouteLoading(Task.detached(priority: .userInitiated) {
+            let rest: (@Sendable () async throws -> Void)?
             do {
-                try await work(router)
+                rest = try await work(router)
             } catch {
                 await router.outsideOpens.endLoad(failure: error)
                 throw error
             }
             await router.outsideOpens.endLoad(failure: nil)
+            try await rest?()
         })
     }
 

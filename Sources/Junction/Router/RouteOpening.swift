@@ -6,7 +6,9 @@
 /// back, and the synchronous open refuses with ``OpenCall/refusal``.
 struct RouteOpening {
     let router: Router
-    let snapshot: RouterSnapshot
+    /// What the open reads; made again when the routes a request may reach are made first
+    /// (``RoutesMadeWhenReached``).
+    private(set) var snapshot: RouterSnapshot
     /// Whether the open runs on the main actor, where a main-actor handler runs in place.
     let onMainActor: Bool
     /// The request being opened: the first, or the last redirect's.
@@ -106,6 +108,15 @@ struct RouteOpening {
     /// Opens the current request: its route's handler (through the interceptors in scope),
     /// or its first fallback.
     private mutating func prepare() throws -> OpenStep {
+        if !snapshot.unmade.isEmpty {
+            let url = request.url
+            do {
+                snapshot = try router.snapshot(from: snapshot) { routes throws(RouteError) in try routes.makeRoutes(reaching: url, in: router) }
+            } catch {
+                report(error: error, redirected: false)
+                throw error
+            }
+        }
         fallbacks = nil
         if !snapshot.observers.isEmpty { observed = Observed() }
         if !toWeb, let match = try find() { return try run(match, snapshot.entry(of: match)) }

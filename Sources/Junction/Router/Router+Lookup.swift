@@ -23,10 +23,11 @@ extension Router {
     ///   number of routes, unless routes at one position need backtracking.
     public func match(_ request: some RouteRequestConvertible) throws(RouteError) -> RouteMatch? {
         let request = try request.routeRequest()
-        let snapshot = snapshot()
-        if snapshot.isLoading {
+        let current = snapshot()
+        if current.isLoading {
             throw RouteError(.notReady, "the routes are loading, so \(request.url) cannot be matched yet; an open waits for them")
         }
+        let snapshot = try snapshot(from: current) { routes throws(RouteError) in try routes.makeRoutes(reaching: request.url, in: self) }
         return try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
     }
 
@@ -137,7 +138,8 @@ extension Router {
         let request = try request.routeRequest()
         let url = request.url
         let parsed = try RouteURL(url, options: options.parsing)
-        let reached = (try? find(url, in: snapshot(), ancestorFallback: request.ancestorFallback)) ?? nil
+        let every = try snapshot(from: snapshot()) { routes throws(RouteError) in try routes.makeEveryRoute(in: self) }
+        let reached = (try? find(url, in: every, ancestorFallback: request.ancestorFallback)) ?? nil
         let (routes, converters) = state.withLock { ($0.builder.routes, $0.builder.converters) }
         let fallback = request.ancestorFallback ?? fallsBack
         return routes.map { route in
@@ -254,6 +256,7 @@ extension Router {
         let scheme = scheme?.lowercased()
         let webScheme = scheme == nil || scheme == "http" || scheme == "https" || options.webSchemes.contains(scheme ?? "")
         if webScheme, options.isWebHost(host) { return true }
+        _ = try? snapshot(from: snapshot()) { routes throws(RouteError) in try routes.makeEveryRoute(in: self) }
         let (routes, converters) = state.withLock { ($0.builder.routes, $0.builder.converters) }
         return routes.contains { route in
             let pattern = route.pattern

@@ -56,23 +56,29 @@ extension Router: RouteBuilder {
     /// Applies `collection` in place of `old` (or beside the others) in one commit, or reports
     /// every problem and changes nothing.
     /// With `uniquingID`, a collection whose id is taken gets the first free one of
-    /// `"id (2)"`, `"id (3)"`… (loading two maps from files of the same name).
+    /// `"id (2)"`, `"id (3)"`… (loading two maps from files of the same name). With `unmade`,
+    /// the collection has routes not made yet, which the router asks it for before lookups
+    /// (``RoutesMadeWhenReached``), until it is replaced or removed.
     ///
     /// Adding only appends to the state's lists, so it is done in place and, on a problem, taken
     /// back: registering one route costs what the route does, not what the router holds.
     /// Replacing removes from the middle of every list, so it works on a copy of the state, kept
     /// only when the whole change succeeds.
     package func apply(
-        _ collection: RouteCollection, replacing old: String?, uniquingID: Bool = false
+        _ collection: RouteCollection, replacing old: String?, uniquingID: Bool = false,
+        unmade: (any RoutesMadeWhenReached)? = nil
     ) -> Result<[RouteRegistration], CollectionProblems> {
         // A router's own part belongs to no collection: nothing removes it as one.
-        apply(collection.contents, id: collection.isRouterOwn ? nil : collection.id, replacing: old, uniquingID: uniquingID)
+        apply(
+            collection.contents, id: collection.isRouterOwn ? nil : collection.id, replacing: old, uniquingID: uniquingID,
+            unmade: unmade)
     }
 
     /// Applies what a collection holds under `wanted` (`nil` for the router's own part), as
     /// ``apply(_:replacing:uniquingID:)`` does.
     private func apply(
-        _ contents: RouteCollection.Contents, id wanted: String?, replacing old: String?, uniquingID: Bool = false
+        _ contents: RouteCollection.Contents, id wanted: String?, replacing old: String?, uniquingID: Bool = false,
+        unmade: (any RoutesMadeWhenReached)? = nil
     ) -> Result<[RouteRegistration], CollectionProblems> {
         let router = ObjectIdentifier(self)
         // A failed change throws out of the commit, which then publishes nothing.
@@ -87,6 +93,7 @@ extension Router: RouteBuilder {
                 let mark = state.mark
                 let result = state.add(contents, id: id, router: router, problems: CollectionProblems())
                 if case .failure = result { state.rollBack(to: mark) }
+                if case .success = result, let id { state.unmade[id] = unmade }
                 return try result.get()
             }
             var next = state
@@ -97,7 +104,10 @@ extension Router: RouteBuilder {
                 do throws(RouteError) { try next.removeCollection(old) } catch { problems.problems.append((nil, error)) }
             }
             let result = next.add(contents, id: id, router: router, problems: problems)
-            if case .success = result { state = next }
+            if case .success = result {
+                if let id { next.unmade[id] = unmade }
+                state = next
+            }
             return try result.get()
         } }
     }
@@ -110,7 +120,9 @@ extension Router {
         // A pattern with optional groups is one route however many patterns it stands for.
         // Its patterns stand together in the table, each knowing the pattern written.
         var previous: RoutePattern.Origin?
-        return snapshot().table.routes.compactMap { route in
+        // Every route, made first when some are not yet; what a failure to make them leaves.
+        let every = (try? snapshot(from: snapshot()) { routes throws(RouteError) in try routes.makeEveryRoute(in: self) }) ?? snapshot()
+        return every.table.routes.compactMap { route in
             defer { previous = route.pattern.origin }
             if let origin = route.pattern.origin, origin == previous { return nil }
             return RouteRegistration(id: route.id, router: ObjectIdentifier(self), pattern: route.pattern.asWritten, name: route.name)
@@ -147,7 +159,7 @@ extension Router {
     ///
     /// - Throws: What ``match(_:)`` throws.
     package func page(for request: RouteRequest) throws(RouteError) -> (match: RouteMatch, page: (any AnyObject & Sendable)?)? {
-        let snapshot = snapshot()
+        let snapshot = try snapshot(from: snapshot()) { routes throws(RouteError) in try routes.makeRoutes(reaching: request.url, in: self) }
         guard let match = try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
         else { return nil }
         return (match, snapshot.entry(of: match).page)
@@ -161,7 +173,10 @@ extension Router {
     package func route(
         named name: String, near url: String? = nil
     ) -> (pattern: RoutePattern, exposure: RouteExposure, page: (any AnyObject & Sendable)?, qualifiedName: String)? {
-        let snapshot = snapshot()
+        let snapshot = (try? snapshot(from: snapshot()) { routes throws(RouteError) in
+            try routes.makeRoute(named: name, in: self)
+            if let url { try routes.makeRoutes(reaching: url, in: self) }
+        }) ?? snapshot()
         let owner = url.flatMap { try? find($0, in: snapshot, ancestorFallback: false, source: .inApp) }
             .map { snapshot.entry(of: $0).owner }
         return state.withLock { state in
@@ -194,6 +209,7 @@ extension Router {
         for name: String, _ values: [String: String] = [:], wildcards: [String] = [],
         remainder: String? = nil, query: [QueryItem] = []
     ) throws(RouteError) -> String {
+        _ = try snapshot(from: snapshot()) { routes throws(RouteError) in try routes.makeRoute(named: name, in: self) }
         // Names and converters are the writer's: read under its lock, held only while a change
         // is committed, so building a URL never copies them.
         let (named, converters) = state.withLock { state in (Result { () throws(RouteError) in try state.namedRoute(name) }, state.builder.converters) }

@@ -61,6 +61,19 @@ public final class Router: Sendable {
         state.withLock { $0.snapshot }
     }
 
+    /// The snapshot once the routes that `make` asks for are in, when a collection has routes
+    /// not made yet (``RoutesMadeWhenReached``); otherwise `current`, the snapshot as it was.
+    /// Asked outside the lock, since making routes commits.
+    ///
+    /// - Throws: What making them threw.
+    func snapshot(
+        from current: RouterSnapshot, making make: (any RoutesMadeWhenReached) throws(RouteError) -> Void
+    ) throws(RouteError) -> RouterSnapshot {
+        guard !current.unmade.isEmpty else { return current }
+        for routes in current.unmade { try make(routes) }
+        return snapshot()
+    }
+
     /// Applies a change as one commit: runs `change` under the lock, then builds and publishes
     /// the snapshot of the state it left. When `change` throws, it must leave the state as it
     /// found it, and nothing is published.

@@ -15,6 +15,8 @@ final class RouterSnapshot: Sendable {
     let holdsOutsideOpens: Bool
     /// Whether routes are loading (``RouteLoading``).
     let isLoading: Bool
+    /// What makes the routes not in yet of collections that have some; empty on the common path.
+    let unmade: [any RoutesMadeWhenReached]
     let observers: [@Sendable (RouteEvent) -> Void]
     /// In the order they run: priority (higher first), then registration.
     let interceptors: [InterceptorEntry]
@@ -33,6 +35,7 @@ final class RouterSnapshot: Sendable {
         failureHandler = state.failureHandler?.value
         holdsOutsideOpens = state.holdsOutsideOpens
         isLoading = state.isLoading
+        unmade = Array(state.unmade.values)
     }
 
     /// The snapshot of a router without routes, interceptors, observers or fallbacks.
@@ -47,6 +50,7 @@ final class RouterSnapshot: Sendable {
         failureHandler = nil
         holdsOutsideOpens = false
         isLoading = false
+        unmade = []
     }
 
     /// The entry of the route `match` reached, which a match of this snapshot's table has.

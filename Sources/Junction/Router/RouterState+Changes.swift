@@ -164,6 +164,7 @@ extension RouterState {
     ///   collection had, naming the route.
     mutating func removeCollection(_ id: String) throws(RouteError) {
         collections.remove(id)
+        unmade[id] = nil
         interceptors.removeAll { $0.owner == id }
         if notFound?.owner == id { notFound = nil }
         schemeNotFound = schemeNotFound.filter { $0.value.owner != id }

@@ -30,6 +30,9 @@ struct RouterState: Sendable {
     var collections: Set<String> = []
     /// A number for each applied collection with routes, for the entries of those routes.
     var ownerNumbers: [String: Int32] = [:]
+    /// For each applied collection with routes not made yet, what makes them when a lookup may
+    /// reach them (a route map loading at launch).
+    var unmade: [String: any RoutesMadeWhenReached] = [:]
     /// Whether routes or converters changed since `snapshot` was built.
     var routesChanged = false
     /// The snapshot of the state as the last commit left it.

@@ -1,0 +1,304 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+import Junction
+
+/// The routes of a JSON route map found by their bytes, without reading them, and grouped by
+/// the first segment of their patterns: what a launch needs to make the routes a URL may reach
+/// before the others (``LoadingRouteMap``).
+///
+/// A route's group is the scheme and the first segment of its patterns, lower-cased, when that
+/// segment is a plain literal (`app://feature7/page` is in `app|feature7`, `/f7/list` in `|f7`).
+/// A URL reaches such a pattern only through a segment that is that literal once decoded and
+/// lower-cased (the host of a URL of its scheme, or a first segment a scheme-less pattern
+/// starts from), so a URL may reach only the routes of the groups its own first segments name
+/// (``keys(of:)``). A route with any other pattern (a capture or a wildcard first, an optional
+/// group, an escape or a percent sign in its first segment, hosts or schemes of its own) is in
+/// no group: any URL may reach it.
+///
+/// The scan trusts nothing and checks little: it follows strings, brackets and commas, and a
+/// document it cannot follow gives `nil` (the map is then read whole, and its reader says what
+/// is wrong). What it passes over unchecked, every load of the routes reads and checks.
+struct RouteMapGroups: Sendable {
+    /// Each route's bytes, from its `{` to its `}`, in the map's order.
+    private(set) var routes: [Range<Int>] = []
+    /// The bytes between the list of routes' `[` and `]`.
+    private(set) var list = 0..<0
+    /// The routes of each group, by the group's key (`scheme|segment`, the scheme empty for a
+    /// scheme-less pattern), each in the map's order.
+    private(set) var groups: [String: [Int]] = [:]
+    /// The routes in no group.
+    private(set) var ungrouped: [Int] = []
+    /// The bytes of each route's name, by route; empty when it has none, or one with an escape.
+    private var names: [Range<Int>] = []
+    /// Whether some name is written with an escape: a name ``route(named:in:)`` does not find
+    /// may then be the map's.
+    private(set) var hasEscapedNames = false
+
+    /// The routes of `bytes`, or `nil` when they are not a JSON object with one `routes` list of
+    /// objects, as far as the scan can tell.
+    init?(_ bytes: [UInt8]) {
+        guard let found = bytes.withUnsafeBufferPointer({ RouteMapGroups(scanning: JSONScanner(bytes: $0)) }) else { return nil }
+        self = found
+    }
+
+    /// The keys of the groups whose routes `url` may reach: its scheme's routes by its first
+    /// segment (a URL's host is its first segment), and the scheme-less ones by its first
+    /// segment, or by its second, as the path of a URL on one of the app's web hosts.
+    static func keys(of url: RouteURL) -> [String] {
+        let segments = url.segments
+        guard let first = segments.first?.lowercased() else { return [] }
+        var keys = ["|" + first]
+        if let scheme = url.scheme { keys.append(scheme + "|" + first) }
+        if segments.count > 1 { keys.append("|" + segments[1].lowercased()) }
+        return keys
+    }
+
+    /// The first route named `name` in the map of `bytes`, among names written without escapes.
+    func route(named name: String, in bytes: [UInt8]) -> Int? {
+        var name = name
+        return name.withUTF8 { name in names.firstIndex { !$0.isEmpty && bytes[$0].elementsEqual(name) } }
+    }
+
+    /// The routes of the groups `url` may reach, by index (a route may be listed more than once).
+    func routes(reaching url: RouteURL) -> [Int] {
+        Self.keys(of: url).flatMap { groups[$0] ?? [] }
+    }
+
+    /// The map of `bytes` with only the routes `chosen` (indexes in increasing order): every
+    /// byte outside the list of routes as written, and the chosen routes' bytes in the list.
+    func document(of chosen: [Int], in bytes: [UInt8]) -> [UInt8] {
+        var document: [UInt8] = []
+        document.reserveCapacity(bytes.count - list.count + chosen.reduce(0) { $0 + routes[$1].count + 1 })
+        document += bytes[..<list.lowerBound]
+        for (offset, route) in chosen.enumerated() {
+            if offset > 0 { document.append(UInt8(ascii: ",")) }
+            document += bytes[routes[route]]
+        }
+        document += bytes[list.upperBound...]
+        return document
+    }
+
+    /// The key of a pattern's group, from the pattern's text as the JSON string holds it (escapes
+    /// not read); `nil` when its first segment is not a plain literal.
+    static func key(ofPattern text: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+        var start = text.startIndex
+        var scheme = ""
+        if text.first == UInt8(ascii: "/") {
+            start += 1
+        } else {
+            // A scheme: a letter, then letters, digits, `+`, `-` and `.`; then `://`.
+            var end = start
+            while end < text.endIndex, isSchemeByte(text[end]) { end += 1 }
+            guard end > start, isLetter(text[start]), end + 3 <= text.endIndex, text[end] == UInt8(ascii: ":"),
+                  text[end + 1] == UInt8(ascii: "/"), text[end + 2] == UInt8(ascii: "/")
+            else { return nil }
+            scheme = lowercased(text[start..<end])
+            start = end + 3
+        }
+        var end = start
+        while end < text.endIndex, text[end] != UInt8(ascii: "/"), text[end] != UInt8(ascii: "?") {
+            guard isPlain(text[end]) else { return nil }
+            end += 1
+        }
+        // `.` and `..` are for the URL's parser to read, not literals.
+        guard text[start..<end].contains(where: { $0 != UInt8(ascii: ".") }) else { return nil }
+        return scheme + "|" + lowercased(text[start..<end])
+    }
+
+    private static func isLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte | 0x20)
+    }
+
+    private static func isSchemeByte(_ byte: UInt8) -> Bool {
+        isLetter(byte) || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: "+")
+            || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".")
+    }
+
+    /// A letter, a digit, `-`, `.`, `_` or `~`: what a literal segment matches only as itself.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        isSchemeByte(byte) && byte != UInt8(ascii: "+") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
+    }
+
+    private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: bytes.lazy.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
+    // MARK: The scan
+
+    private init?(scanning scanner: JSONScanner) {
+        var scanner = scanner
+        var foundRoutes = false
+        scanner.skipSpace()
+        let scanned = scanner.object { scanner, key in
+            guard scanner.text(key, is: "routes") else { return scanner.skipValue() }
+            guard !foundRoutes else { return false }
+            foundRoutes = true
+            return scanRoutes(&scanner)
+        }
+        scanner.skipSpace()
+        guard scanned, foundRoutes, scanner.isAtEnd else { return nil }
+    }
+
+    private mutating func scanRoutes(_ scanner: inout JSONScanner) -> Bool {
+        guard scanner.take(UInt8(ascii: "[")) else { return false }
+        let start = scanner.index
+        scanner.skipSpace()
+        if scanner.next != UInt8(ascii: "]") {
+            repeat {
+                scanner.skipSpace()
+                guard scanRoute(&scanner) else { return false }
+                scanner.skipSpace()
+            } while scanner.take(UInt8(ascii: ","))
+        }
+        guard scanner.next == UInt8(ascii: "]") else { return false }
+        list = start..<scanner.index
+        return scanner.take(UInt8(ascii: "]"))
+    }
+
+    private mutating func scanRoute(_ scanner: inout JSONScanner) -> Bool {
+        let start = scanner.index
+        let route = routes.count
+        var keys: [String] = []
+        var name = 0..<0
+        // Whether every pattern has a key, and there is one at least.
+        var grouped = true
+        let scanned = scanner.object { scanner, key in
+            if scanner.text(key, is: "pattern") || scanner.text(key, is: "patterns") {
+                let isList = scanner.take(UInt8(ascii: "["))
+                repeat {
+                    scanner.skipSpace()
+                    if isList, scanner.next == UInt8(ascii: "]") { break }
+                    if scanner.next == UInt8(ascii: "\""), let text = scanner.string(), let patternKey = Self.key(ofPattern: scanner.bytes[text]) {
+                        if !keys.contains(patternKey) { keys.append(patternKey) }
+                    } else {
+                        grouped = false
+                        guard scanner.skipValue() else { return false }
+                    }
+                    scanner.skipSpace()
+                } while isList && scanner.take(UInt8(ascii: ","))
+                return !isList || scanner.take(UInt8(ascii: "]"))
+            }
+            if scanner.text(key, is: "name"), scanner.next == UInt8(ascii: "\"") {
+                guard let text = scanner.string() else { return false }
+                if scanner.bytes[text].contains(UInt8(ascii: "\\")) { hasEscapedNames = true } else { name = text }
+                return true
+            }
+            if scanner.text(key, is: "hosts") || scanner.text(key, is: "schemes") { grouped = false }
+            return scanner.skipValue()
+        }
+        guard scanned else { return false }
+        routes.append(start..<scanner.index)
+        names.append(name)
+        if grouped, !keys.isEmpty {
+            for key in keys { groups[key, default: []].append(route) }
+        } else {
+            ungrouped.append(route)
+        }
+        return true
+    }
+}
+
+/// A position in a JSON document's bytes, moved over its strings and values without reading
+/// them. Every read checks the index against the end first.
+private struct JSONScanner {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    /// The byte at the index, if any.
+    var next: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    var isAtEnd: Bool { index >= bytes.count }
+
+    /// Moves past `byte` when it is next.
+    mutating func take(_ byte: UInt8) -> Bool {
+        guard next == byte else { return false }
+        index += 1
+        return true
+    }
+
+    mutating func skipSpace() {
+        while let byte = next, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\t") {
+            index += 1
+        }
+    }
+
+    /// The bytes between the quotes of the string that starts at the index, escapes as
+    /// written, the index left after it; `nil` when no string starts there or it never ends.
+    /// Its end is found with `memchr`: the first quote after an even number of backslashes.
+    mutating func string() -> Range<Int>? {
+        guard take(UInt8(ascii: "\"")), let base = bytes.baseAddress else { return nil }
+        let start = index
+        var from = index
+        while from < bytes.count, let found = memchr(base + from, Int32(UInt8(ascii: "\"")), bytes.count - from) {
+            let quote = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+            var backslashes = 0
+            while quote - backslashes > start, bytes[quote - backslashes - 1] == UInt8(ascii: "\\") { backslashes += 1 }
+            if backslashes.isMultiple(of: 2) {
+                index = quote + 1
+                return start..<quote
+            }
+            from = quote + 1
+        }
+        return nil
+    }
+
+    /// Moves over the object at the index, calling `member` with each key's bytes and the index
+    /// at its value, which `member` moves past; `false` when no object starts there, it does
+    /// not scan, or `member` returns `false`.
+    mutating func object(_ member: (inout JSONScanner, Range<Int>) -> Bool) -> Bool {
+        guard take(UInt8(ascii: "{")) else { return false }
+        skipSpace()
+        if take(UInt8(ascii: "}")) { return true }
+        repeat {
+            skipSpace()
+            guard let key = string() else { return false }
+            skipSpace()
+            guard take(UInt8(ascii: ":")) else { return false }
+            skipSpace()
+            guard member(&self, key) else { return false }
+            skipSpace()
+        } while take(UInt8(ascii: ","))
+        return take(UInt8(ascii: "}"))
+    }
+
+    /// Whether the bytes `range` are `text`.
+    func text(_ range: Range<Int>, is text: StaticString) -> Bool {
+        range.count == text.utf8CodeUnitCount
+            && text.withUTF8Buffer { text in text.indices.allSatisfy { text[$0] == bytes[range.lowerBound + $0] } }
+    }
+
+    /// Moves past the value at the index: a string, or the text up to the `,`, `}` or `]`
+    /// (or white space) that ends it outside brackets, counting brackets of either kind. It
+    /// does not check the value; `false` when the document ends first.
+    mutating func skipValue() -> Bool {
+        var depth = 0
+        while let byte = next {
+            switch byte {
+            case UInt8(ascii: "\""):
+                guard string() != nil else { return false }
+                if depth == 0 { return true }
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+                index += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                if depth == 0 { return true }
+                depth -= 1
+                index += 1
+                if depth == 0 { return true }
+            case UInt8(ascii: ","), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\r"), UInt8(ascii: "\t"):
+                if depth == 0 { return true }
+                index += 1
+            default:
+                index += 1
+            }
+        }
+        return false
+    }
+}
