@@ -85,7 +85,7 @@ package final class PageRoute: Sendable {
             throw RouteError(.invalidParameter, "page \"\(name)\": \(problem.message)")
         }
         return { [self] context in
-            let parameters = check.isEmpty ? context.parameters : try check.parameters(of: context.match)
+            let parameters = try check.parameters(of: context.match)
             return PageDestination(
                 route: name, url: context.url.description, parameters: parameters.merged,
                 presentation: presentation, parent: parent, tab: tab, reuse: reuse)

@@ -70,8 +70,10 @@ public struct RemoteMapExposureLimit: Sendable {
     }
 
     /// The first route of `map` exposed beyond its limit, or bringing a page opened from outside
-    /// more than the bundled map does, as the error that refuses the map.
-    package func violation(in map: RouteMap) -> RemoteMapError? {
+    /// more than the bundled map does, as the error that refuses the map; `nil` when the map
+    /// stays within the limit. Remote maps ask this of every map they fetch, and `junction
+    /// verify` of a map before it is signed; an app's tests can ask it of a map its server sends.
+    public func violation(in map: RouteMap) -> RemoteMapError? {
         for route in map.routes {
             let limit = widest(route)
             guard !route.exposure.isWithin(limit) else { continue }

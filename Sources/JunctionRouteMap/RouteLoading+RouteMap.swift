@@ -12,7 +12,7 @@ extension RouteLoading {
     /// RouteLoading.start(on: router, map: map, bindings: bindings)
     /// ```
     ///
-    /// Opens wait, as with ``start(on:_:)``, while the file is read and its routes are found
+    /// Opens wait, as with `start(on:_:)`, while the file is read and its routes are found
     /// (the routes' text is scanned, not parsed). Then each open runs once the routes its URL
     /// may reach are loaded: those whose patterns start with the URL's host or one of its first
     /// two path segments, and those whose patterns may start with anything (a capture, a
@@ -20,21 +20,25 @@ extension RouteLoading {
     /// routes, not for all. Building a URL by name loads that route first; listing or
     /// explaining routes loads them all. The whole map is then read and loaded in one commit in
     /// place of the routes loaded so far, with every check of
-    /// ``RouteMapFile/load(into:bindings:)``; ``wait()`` returns once it is in.
+    /// ``RouteMapFile/load(into:bindings:)``; `wait()` returns once it is in.
     ///
     /// Every part is checked as the whole map is, so no open runs a route that does not load.
-    /// A map with a problem fails as a load of the file does, from ``wait()``, with every
+    /// A map with a problem fails as a load of the file does, from `wait()`, with every
     /// problem at its place, and the map's routes loaded meanwhile are taken out of the router;
-    /// an open whose own routes did not load throws ``Junction/RouteError/Code/notReady``.
-    /// The map's routes are the collection `route map PATH` (`PATH` the URL's path), which
-    /// another collection must not take. A file that is not `.json`, or whose routes cannot be
-    /// found without reading it, is read and loaded whole first.
+    /// an open whose own routes did not load throws `RouteError.Code.notReady`.
+    /// The map's routes are the collection `route map PATH` (`PATH` the URL's path), as a load
+    /// of the file names it. A file that is not `.json`, one whose routes cannot be found
+    /// without reading it, one whose routes that may start with anything do not load, and a
+    /// second map of the same path are read and loaded whole first, as `start(on:_:)` with a
+    /// load of the file would.
     ///
     /// - Parameters:
     ///   - router: The router the routes go to, and whose opens wait.
     ///   - url: The map's file URL (in an app, from its bundle).
     ///   - bindings: The code for the map's page names and handler keys.
     ///   - maximumSize: The most bytes read; a larger file is refused before it is read.
+    /// - Returns: The load; its `wait()` returns once every route is in, and throws what the
+    ///   map's load threw.
     @discardableResult
     public static func start(
         on router: Router, map url: URL, bindings: RouteMapBindings, maximumSize: Int = RouteMapFile.defaultMaximumSize

@@ -35,6 +35,8 @@ struct RouteMapGroups: Sendable {
     private(set) var groups: [String: [Int]] = [:]
     /// The routes in no group.
     private(set) var ungrouped: [Int] = []
+    /// The first route of each scheme (lower-cased) among the routes in groups.
+    private var firstOfScheme: [String: Int] = [:]
     /// The bytes of each route's name, by route; empty when it has none, or one with an escape.
     private var names: [Range<Int>] = []
     /// Whether some name is written with an escape: a name ``route(named:in:)`` does not find
@@ -66,9 +68,11 @@ struct RouteMapGroups: Sendable {
         return name.withUTF8 { name in names.firstIndex { !$0.isEmpty && bytes[$0].elementsEqual(name) } }
     }
 
-    /// The routes of the groups `url` may reach, by index (a route may be listed more than once).
+    /// The routes of the groups `url` may reach, by index (a route may be listed more than
+    /// once), and a route of the URL's scheme: a router without schemes of its own takes a URL
+    /// from outside only on a scheme some route has (``Junction/Router/match(_:)``).
     func routes(reaching url: RouteURL) -> [Int] {
-        Self.keys(of: url).flatMap { groups[$0] ?? [] }
+        Self.keys(of: url).flatMap { groups[$0] ?? [] } + (url.scheme.flatMap { firstOfScheme[$0] }.map { [$0] } ?? [])
     }
 
     /// The map of `bytes` with only the routes `chosen` (indexes in increasing order): every
@@ -197,7 +201,11 @@ struct RouteMapGroups: Sendable {
         routes.append(start..<scanner.index)
         names.append(name)
         if grouped, !keys.isEmpty {
-            for key in keys { groups[key, default: []].append(route) }
+            for key in keys {
+                groups[key, default: []].append(route)
+                let scheme = String(key[..<key.firstIndex(of: "|")!])
+                if !scheme.isEmpty, firstOfScheme[scheme] == nil { firstOfScheme[scheme] = route }
+            }
         } else {
             ungrouped.append(route)
         }

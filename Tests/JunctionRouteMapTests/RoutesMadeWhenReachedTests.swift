@@ -112,14 +112,14 @@ import Testing
     }
 
     /// A router with the map's routes found and none made but those in no group.
-    static func started(_ text: String) throws -> (Router, LoadingRouteMap) {
+    static func started(_ text: String, options: RouterOptions = options) throws -> (Router, LoadingRouteMap) {
         let router = Router(options: options)
         let map = try #require(LoadingRouteMap(bytes: Array(text.utf8), file: "m.json", bindings: bindings))
         try map.start(in: router)
         return (router, map)
     }
 
-    static func whole(_ text: String) throws -> Router {
+    static func whole(_ text: String, options: RouterOptions = options) throws -> Router {
         let router = Router(options: options)
         try RouteMapFile(text: text, format: .json, file: "m.json").load(into: router, bindings: bindings)
         return router
@@ -132,6 +132,7 @@ import Testing
         let text = Self.map(&generator, count: 5 + generator.below(40), patterns: &patterns)
         let oracle = try Self.whole(text)
         let (progressive, map) = try Self.started(text)
+        let bareOracle = try Self.whole(text, options: RouterOptions())
         var reached = 0
         for url in Self.urls(&generator, count: 40, of: patterns) {
             let expected = Self.lookUp(url, in: oracle)
@@ -141,6 +142,9 @@ import Testing
             #expect(Self.lookUp(url, in: fresh) == expected, "seed \(seed): \(url), first")
             #expect(Self.lookUp(url, in: progressive) == expected, "seed \(seed): \(url)")
             #expect(Self.lookUp(url, in: progressive, source: .push) == Self.lookUp(url, in: oracle, source: .push), "seed \(seed): \(url)")
+            // Without schemes of its own, a router takes a URL from outside on its routes' schemes.
+            let (bare, _) = try Self.started(text, options: RouterOptions())
+            #expect(Self.lookUp(url, in: bare, source: .push) == Self.lookUp(url, in: bareOracle, source: .push), "seed \(seed): \(url), no schemes")
         }
         // The URLs are the map's own words: many reach a route.
         #expect(reached >= 12, "seed \(seed): \(reached) of 40 URLs reach a route")
@@ -184,6 +188,43 @@ import Testing
     func aPatternsGroupIsItsPlainFirstSegment(pattern: String, key: String?) {
         let bytes = Array(pattern.utf8)
         #expect(bytes.withUnsafeBufferPointer { RouteMapGroups.key(ofPattern: $0[...]) } == key)
+    }
+
+    /// Any bytes at all, drawn from JSON's tokens and a map's words: the scan ends, and what it
+    /// finds is inside the document: each route an object in the list, in order, every group
+    /// and name naming a route.
+    @Test func theScanTakesAnyBytes() {
+        var generator = Generator(state: 31)
+        let tokens = [#"{"#, #"}"#, #"["#, #"]"#, #","#, #":"#, #"""#, #""#, " ", "\n", #""routes""#, #""pattern""#,
+                      #""patterns""#, #""name""#, #""hosts""#, #""app://a/x""#, #""/b""#, #""n""#, "1", "true", "\u{0}", "é"]
+        let keys = [#""name""#, #""pattern""#, #""patterns""#, #""hosts""#, #""page""#, #""x\"y""#]
+        let values = [#""app://a/x""#, #""/b/{id}""#, #""n""#, #""n\"""#, #"["/c", 7]"#, #"[]"#, "true", "-1.5e3", #"{"a": [{}]}"#, #""""#]
+        var found = 0
+        for _ in 0..<3_000 {
+            // A map's shape, with a few tokens put in or taken out anywhere.
+            let routes = (0..<generator.below(5)).map { _ in
+                "{" + (0..<generator.below(4)).map { _ in generator.pick(keys) + ": " + generator.pick(values) }.joined(separator: ", ") + "}"
+            }
+            var text = Array(#"{"version": 1, "routes": ["# + routes.joined(separator: ",\n") + "]}")
+            for _ in 0..<generator.below(3) {
+                let place = generator.below(text.count + 1)
+                if generator.chance(50), place < text.count { text.remove(at: place) } else { text.insert(contentsOf: generator.pick(tokens), at: place) }
+            }
+            let bytes = Array(String(text).utf8)
+            guard let groups = RouteMapGroups(bytes) else { continue }
+            found += 1
+            var end = groups.list.lowerBound
+            for route in groups.routes {
+                #expect(route.lowerBound >= end && route.upperBound <= groups.list.upperBound, "\(String(text).debugDescription)")
+                #expect(bytes[route.lowerBound] == UInt8(ascii: "{") && bytes[route.upperBound - 1] == UInt8(ascii: "}"))
+                end = route.upperBound
+            }
+            let indexes = groups.groups.values.flatMap { $0 } + groups.ungrouped
+            #expect(indexes.allSatisfy { groups.routes.indices.contains($0) })
+            #expect(Set(indexes).count == groups.routes.count)
+            #expect(groups.route(named: "n", in: bytes).map { groups.routes.indices.contains($0) } ?? true)
+        }
+        #expect(found > 1_000)
     }
 
     /// A URL built by name makes its route first; a name no route has makes nothing.

@@ -9,6 +9,13 @@
 //                                       milliseconds the calling thread spent (the call that starts
 //                                       the load), until the routes were in, and until a link opened
 //                                       right after the call was answered
+//     LaunchFromDisk reached FILE ROUTES
+//                                       launches with `RouteLoading.start(on:map:bindings:)`, the
+//                                       map's routes loaded when first reached: prints the
+//                                       milliseconds the calling thread spent, until the router
+//                                       was usable (an open of a URL no route takes was answered),
+//                                       until the link opened right after the call was answered,
+//                                       and until every route was in
 //     LaunchFromDisk phases FILE ROUTES  launches from FILE on the calling thread and prints the
 //                                       milliseconds and page faults of each step: reading the
 //                                       map (on every core), then loading it (on one)

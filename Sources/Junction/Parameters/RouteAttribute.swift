@@ -88,9 +88,6 @@ package struct RouteAttributeCheck: Sendable {
         self.converters = converters ?? []
     }
 
-    /// Whether no attribute is checked.
-    package var isEmpty: Bool { attributes.isEmpty }
-
     /// The match's parameters with each attribute checked and missing ones given their defaults
     /// (after the pattern's own defaults).
     ///

@@ -21,6 +21,10 @@
 /// ``OutsideOpens`` for a gate still waits for the gate); the routes it added stay. Loads may
 /// overlap: opens wait for all, and end with the first failure. Don't open URLs through the
 /// router from inside the load: they would wait for it.
+///
+/// A large JSON route map loads sooner with JunctionRouteMap's
+/// `RouteLoading.start(on:map:bindings:)`: opens wait only until the map's routes are found in
+/// its file, and each route is loaded when a URL first may reach it.
 public final class RouteLoading: Sendable {
     private let task: Task<Void, any Error>
 

@@ -18,7 +18,9 @@ import JunctionSupport
 /// snapshot in one step, all or nothing, under the router's one lock; so a handler may register
 /// or replace routes while URLs are being opened elsewhere. An open takes the current snapshot
 /// (one reference read under that lock) and reads nothing else: it never builds, and it waits
-/// only while a commit is in progress.
+/// only while a commit is in progress. The one exception is a route map loaded at launch whose
+/// routes are made when first reached (JunctionRouteMap's `RouteLoading.start(on:map:bindings:)`):
+/// until the whole map is in, an open first commits the few routes its URL may reach.
 ///
 /// Each commit builds the table of all the routes, so adding routes one at a time costs time
 /// linear in the routes already there for each: add a module's routes as one
