@@ -33,9 +33,14 @@ final class LoadingRouteMap: RoutesMadeWhenReached {
         var isDone = false
     }
 
-    /// A map of `bytes` whose routes are found; `nil` when the scan cannot find them.
+    /// A map of `bytes` whose routes are found; `nil` when the scan cannot find them, or when
+    /// a page or handler they name is not bound: that map is read whole, and its load says so
+    /// before any open runs.
     init?(bytes: [UInt8], file: String, bindings: RouteMapBindings) {
-        guard let groups = RouteMapGroups(bytes) else { return nil }
+        guard let groups = RouteMapGroups(bytes),
+              groups.pages.allSatisfy({ bindings.pages[String(decoding: bytes[$0], as: UTF8.self)] != nil }),
+              groups.handlers.allSatisfy({ bindings.handlers[String(decoding: bytes[$0], as: UTF8.self)] != nil })
+        else { return nil }
         self.bytes = bytes
         self.groups = groups
         self.file = file
@@ -85,10 +90,13 @@ final class LoadingRouteMap: RoutesMadeWhenReached {
     }
 
     func makeRoute(named name: String, in router: Router) throws(RouteError) {
-        if let route = groups.route(named: name, in: bytes) {
-            try make([route], in: router)
-        } else if groups.hasEscapedNames {
-            try makeEveryRoute(in: router)
+        // The name, or what follows a `/` in it: a route's name qualified by its collection's
+        // (`route map shop.json/product`), as the router reads names.
+        var candidate = name[...]
+        while true {
+            if let route = groups.route(named: String(candidate), in: bytes) { return try make([route], in: router) }
+            guard let slash = candidate.firstIndex(of: "/") else { return }
+            candidate = candidate[candidate.index(after: slash)...]
         }
     }
 

@@ -22,10 +22,16 @@ extension RouteLoading {
     /// place of the routes loaded so far, with every check of
     /// ``RouteMapFile/load(into:bindings:)``; `wait()` returns once it is in.
     ///
-    /// Every part is checked as the whole map is, so no open runs a route that does not load.
-    /// A map with a problem fails as a load of the file does, from `wait()`, with every
-    /// problem at its place, and the map's routes loaded meanwhile are taken out of the router;
-    /// an open whose own routes did not load throws `RouteError.Code.notReady`.
+    /// Every part is checked as the whole map is before an open runs its routes. A map with a
+    /// problem fails as a load of the file does, from `wait()`, with every problem at its
+    /// place, and the map's routes loaded meanwhile are taken out of the router; an open whose
+    /// own routes did not load throws `RouteError.Code.notReady`. What the scan sees, a page or
+    /// handler not bound or a name two routes share, sends the map to be read whole before any
+    /// open runs; a problem it cannot see (a pattern or an attribute that does not parse, a
+    /// conflict) is found when its route is first reached or when the whole map loads, after
+    /// opens of other routes may have run. Until `wait()` returns, leave the map's routes to
+    /// it: a route removed meanwhile comes back with the whole map, and a collection removed
+    /// makes the load fail.
     /// The map's routes are the collection `route map PATH` (`PATH` the URL's path), as a load
     /// of the file names it. A file that is not `.json`, one whose routes cannot be found
     /// without reading it, one whose routes that may start with anything do not load, and a

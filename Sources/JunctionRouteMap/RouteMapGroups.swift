@@ -24,7 +24,9 @@ import Junction
 ///
 /// The scan trusts nothing and checks little: it follows strings, brackets and commas, and a
 /// document it cannot follow gives `nil` (the map is then read whole, and its reader says what
-/// is wrong). What it passes over unchecked, every load of the routes reads and checks.
+/// is wrong), as does a route's key written with an escape, a name or a page or handler written
+/// with one, and a name two routes share (a map loaded whole refuses that, at its place). What
+/// it passes over unchecked, every load of the routes reads and checks.
 struct RouteMapGroups: Sendable {
     /// Each route's bytes, from its `{` to its `}`, in the map's order.
     private(set) var routes: [Range<Int>] = []
@@ -37,11 +39,11 @@ struct RouteMapGroups: Sendable {
     private(set) var ungrouped: [Int] = []
     /// The first route of each scheme (lower-cased) among the routes in groups.
     private var firstOfScheme: [String: Int] = [:]
-    /// The bytes of each route's name, by route; empty when it has none, or one with an escape.
+    /// The bytes of each route's name, by route; empty when it has none.
     private var names: [Range<Int>] = []
-    /// Whether some name is written with an escape: a name ``route(named:in:)`` does not find
-    /// may then be the map's.
-    private(set) var hasEscapedNames = false
+    /// The bytes of every page name and handler key the routes give.
+    private(set) var pages: [Range<Int>] = []
+    private(set) var handlers: [Range<Int>] = []
 
     /// The routes of `bytes`, or `nil` when they are not a JSON object with one `routes` list of
     /// objects, as far as the scan can tell.
@@ -62,10 +64,16 @@ struct RouteMapGroups: Sendable {
         return keys
     }
 
-    /// The first route named `name` in the map of `bytes`, among names written without escapes.
+    /// The route named `name` in the map of `bytes`: names compare as strings do (a name in
+    /// another Unicode normalization form is the same name), ASCII ones byte by byte.
     func route(named name: String, in bytes: [UInt8]) -> Int? {
-        var name = name
-        return name.withUTF8 { name in names.firstIndex { !$0.isEmpty && bytes[$0].elementsEqual(name) } }
+        let utf8 = Array(name.utf8)
+        let isASCII = utf8.allSatisfy { $0 < 0x80 }
+        return names.firstIndex { range in
+            guard !range.isEmpty else { return false }
+            if isASCII, bytes[range].allSatisfy({ $0 < 0x80 }) { return bytes[range].elementsEqual(utf8) }
+            return String(decoding: bytes[range], as: UTF8.self) == name
+        }
     }
 
     /// The routes of the groups `url` may reach, by index (a route may be listed more than
@@ -148,6 +156,10 @@ struct RouteMapGroups: Sendable {
         }
         scanner.skipSpace()
         guard scanned, foundRoutes, scanner.isAtEnd else { return nil }
+        var seen = Set<String>(minimumCapacity: names.count)
+        for name in names where !name.isEmpty {
+            guard seen.insert(String(decoding: scanner.bytes[name], as: UTF8.self)).inserted else { return nil }
+        }
     }
 
     private mutating func scanRoutes(_ scanner: inout JSONScanner) -> Bool {
@@ -174,6 +186,8 @@ struct RouteMapGroups: Sendable {
         // Whether every pattern has a key, and there is one at least.
         var grouped = true
         let scanned = scanner.object { scanner, key in
+            // A key with an escape may be any key: the map is read whole.
+            if scanner.bytes[key].contains(UInt8(ascii: "\\")) { return false }
             if scanner.text(key, is: "pattern") || scanner.text(key, is: "patterns") {
                 let isList = scanner.take(UInt8(ascii: "["))
                 repeat {
@@ -189,9 +203,16 @@ struct RouteMapGroups: Sendable {
                 } while isList && scanner.take(UInt8(ascii: ","))
                 return !isList || scanner.take(UInt8(ascii: "]"))
             }
-            if scanner.text(key, is: "name"), scanner.next == UInt8(ascii: "\"") {
-                guard let text = scanner.string() else { return false }
-                if scanner.bytes[text].contains(UInt8(ascii: "\\")) { hasEscapedNames = true } else { name = text }
+            let isName = scanner.text(key, is: "name"), isPage = scanner.text(key, is: "page")
+            if isName || isPage || scanner.text(key, is: "handler"), scanner.next == UInt8(ascii: "\"") {
+                guard let text = scanner.string(), !scanner.bytes[text].contains(UInt8(ascii: "\\")) else { return false }
+                if isName {
+                    name = text
+                } else if isPage {
+                    pages.append(text)
+                } else {
+                    handlers.append(text)
+                }
                 return true
             }
             if scanner.text(key, is: "hosts") || scanner.text(key, is: "schemes") { grouped = false }

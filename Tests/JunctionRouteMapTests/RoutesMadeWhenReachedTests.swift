@@ -224,7 +224,7 @@ import Testing
             #expect(Set(indexes).count == groups.routes.count)
             #expect(groups.route(named: "n", in: bytes).map { groups.routes.indices.contains($0) } ?? true)
         }
-        #expect(found > 1_000)
+        #expect(found > 500)
     }
 
     /// A URL built by name makes its route first; a name no route has makes nothing.
@@ -251,22 +251,50 @@ import Testing
         let text = """
             {"version": 1, "routes": [
               {"name": "a", "pattern": "app://a/x", "page": "P"},
-              {"name": "b", "pattern": "app://b/x", "page": "Unbound"}
+              {"name": "b", "pattern": "app://b/x", "page": "P", "attributes": [{"name": "n", "type": "nope"}]}
             ]}
             """
         let (router, map) = try Self.started(text)
         #expect(Self.lookUp("app://a/x", in: router) == "app://a/x [] -")
         let failure = try #require(throws: RouteError.self) { try router.match("app://b/x") }
         #expect(failure.code == .notReady)
-        #expect(failure.message == #"the routes of the route map m.json that this URL may reach did not load: no page is bound to "Unbound"; the map's load reports every problem"#)
+        let oracle = try #require(throws: RouteMapLoadError.self) { try Self.whole(text) }
+        let problem = try #require(oracle.errors.first?.message)
+        #expect(failure.message == "the routes of the route map m.json that this URL may reach did not load: \(problem); the map's load reports every problem")
         // The map is in whole or not at all.
         #expect(Self.lookUp("app://a/x", in: router) == "none")
         #expect(router.registrations.isEmpty)
         let whole = try #require(throws: RouteMapLoadError.self) { try map.finish(in: router) }
-        let oracle = try #require(throws: RouteMapLoadError.self) { try Self.whole(text) }
         #expect(whole.description == oracle.description)
-        #expect(whole.description == #"m.json:3:49: error: no page is bound to "Unbound""#)
+        #expect(whole.errors.count == 1 && whole.description.hasPrefix("m.json:3:"))
         #expect(router.registrations.isEmpty)
+    }
+
+    /// What a map loaded whole would refuse before any open, and the scan can see, sends the map
+    /// to be read whole at launch: a page or handler not bound, a name two routes share; so does
+    /// what the scan cannot read for sure, a key or a name written with an escape.
+    @Test(arguments: [
+        #"{"routes": [{"name": "a", "pattern": "/a", "page": "P"}, {"name": "b", "pattern": "/b", "page": "Unbound"}]}"#,
+        #"{"routes": [{"name": "a", "pattern": "/a", "handler": "unbound"}]}"#,
+        #"{"routes": [{"name": "a", "pattern": "/a", "page": "P"}, {"name": "a", "pattern": "/b", "page": "P"}]}"#,
+        #"{"routes": [{"name": "caf\#u{E9}", "pattern": "/a", "page": "P"}, {"name": "cafe\#u{301}", "pattern": "/b", "page": "P"}]}"#,
+        #"{"routes": [{"n\u0061me": "a", "pattern": "/a", "page": "P"}]}"#,
+        #"{"routes": [{"name": "\u0061", "pattern": "/a", "page": "P"}]}"#,
+        #"{"routes": [{"name": "a", "pattern": "/a", "page": "\u0050"}]}"#,
+    ])
+    func whatTheScanCannotClearIsReadWhole(text: String) {
+        #expect(LoadingRouteMap(bytes: Array(text.utf8), file: "m.json", bindings: Self.bindings) == nil)
+    }
+
+    /// A name is found however it is written: qualified by the map's collection, or in another
+    /// Unicode normalization form than the map's (a precomposed `é`, a Kelvin sign for `K`).
+    @Test func namesAreFoundAsTheRouterFindsThem() throws {
+        let text = #"{"routes": [{"name": "caf\#u{E9}", "pattern": "/a", "page": "P"}, {"name": "\#u{212A}elvin", "pattern": "/b", "page": "P"}, {"name": "plain", "pattern": "/c", "page": "P"}]}"#
+        let oracle = try Self.whole(text)
+        for name in ["cafe\u{301}", "caf\u{E9}", "Kelvin", "route map m.json/plain", "route map m.json/cafe\u{301}"] {
+            let (router, _) = try Self.started(text)
+            #expect(try router.url(for: name) == oracle.url(for: name), "\(name)")
+        }
     }
 
     /// The whole map replaces the parts in one commit; when it does not read, the parts go.
