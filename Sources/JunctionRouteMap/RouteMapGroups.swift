@@ -156,10 +156,25 @@ struct RouteMapGroups: Sendable {
         }
         scanner.skipSpace()
         guard scanned, foundRoutes, scanner.isAtEnd else { return nil }
-        var seen = Set<String>(minimumCapacity: names.count)
-        for name in names where !name.isEmpty {
-            guard seen.insert(String(decoding: scanner.bytes[name], as: UTF8.self)).inserted else { return nil }
+        guard !Self.repeats(names, in: scanner.bytes) else { return nil }
+    }
+
+    /// Whether two of the names are the same name, or might be: ASCII names are compared by a
+    /// hash of their bytes (two names of one hash count as the same: the map is then read
+    /// whole, which is never wrong); when one is not ASCII, all are compared as strings, as the
+    /// router compares names (`café` written in two normalization forms is one name).
+    private static func repeats(_ names: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let written = names.filter { !$0.isEmpty }
+        if written.allSatisfy({ bytes[$0].allSatisfy { $0 < 0x80 } }) {
+            var hashes = Set<Int>(minimumCapacity: written.count)
+            return !written.allSatisfy { name in
+                var hasher = Hasher()
+                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[name])))
+                return hashes.insert(hasher.finalize()).inserted
+            }
         }
+        var seen = Set<String>(minimumCapacity: written.count)
+        return !written.allSatisfy { seen.insert(String(decoding: bytes[$0], as: UTF8.self)).inserted }
     }
 
     private mutating func scanRoutes(_ scanner: inout JSONScanner) -> Bool {

@@ -27,6 +27,9 @@ extension Router {
         if current.isLoading {
             throw RouteError(.notReady, "the routes are loading, so \(request.url) cannot be matched yet; an open waits for them")
         }
+        guard !current.unmade.isEmpty else {
+            return try find(request.url, in: current, ancestorFallback: request.ancestorFallback, source: request.source)
+        }
         let snapshot = try snapshot(from: current) { routes throws(RouteError) in try routes.makeRoutes(reaching: request.url, in: self) }
         return try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
     }
