@@ -33,9 +33,9 @@ final class LoadingRouteMap: RoutesMadeWhenReached {
         var isDone = false
     }
 
-    /// A map of `bytes` whose routes are found; `nil` when the scan cannot find them, or when
-    /// a page or handler they name is not bound: that map is read whole, and its load says so
-    /// before any open runs.
+    /// A map of `bytes` whose routes are found; `nil` when the scan cannot clear them (see
+    /// ``RouteMapGroups``) or a page or handler they name is not bound: that map is read whole,
+    /// and its load says what is wrong before any open runs.
     init?(bytes: [UInt8], file: String, bindings: RouteMapBindings) {
         guard let groups = RouteMapGroups(bytes),
               groups.pages.allSatisfy({ bindings.pages[String(decoding: bytes[$0], as: UTF8.self)] != nil }),

@@ -23,14 +23,13 @@ extension Router {
     ///   number of routes, unless routes at one position need backtracking.
     public func match(_ request: some RouteRequestConvertible) throws(RouteError) -> RouteMatch? {
         let request = try request.routeRequest()
-        let current = snapshot()
-        if current.isLoading {
+        var snapshot = snapshot()
+        if snapshot.isLoading {
             throw RouteError(.notReady, "the routes are loading, so \(request.url) cannot be matched yet; an open waits for them")
         }
-        guard !current.unmade.isEmpty else {
-            return try find(request.url, in: current, ancestorFallback: request.ancestorFallback, source: request.source)
+        if !snapshot.unmade.isEmpty {
+            snapshot = try self.snapshot(from: snapshot) { routes throws(RouteError) in try routes.makeRoutes(reaching: request.url, in: self) }
         }
-        let snapshot = try snapshot(from: current) { routes throws(RouteError) in try routes.makeRoutes(reaching: request.url, in: self) }
         return try find(request.url, in: snapshot, ancestorFallback: request.ancestorFallback, source: request.source)
     }
 
