@@ -10,6 +10,11 @@ import Android
 
 /// A position in a JSON document's bytes, moved over its strings and values without reading
 /// them. Every read checks the index against the end first.
+///
+/// The scan is most of what opens wait for at launch, and most of a map's bytes are in strings:
+/// so the scanner reads a buffer pointer, which an array's bounds checks and reference counts do
+/// not slow, and finds a string's end with `memchr`. The pointer lives only inside the
+/// `withUnsafeBufferPointer` of the map's bytes (``RouteMapGroups/init(_:)``).
 struct JSONScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
