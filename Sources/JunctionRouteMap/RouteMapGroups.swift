@@ -39,7 +39,9 @@ struct RouteMapGroups: Sendable {
     /// The routes of `bytes`, or `nil` when they are not a JSON object with one `routes` list of
     /// objects, as far as the scan can tell.
     init?(_ bytes: [UInt8]) {
-        guard let found = bytes.withUnsafeBufferPointer({ RouteMapGroups(scanning: JSONScanner(bytes: $0)) }) else { return nil }
+        guard let found = bytes.withUnsafeBufferPointer({ RouteMapGroups(scanning: JSONScanner(bytes: $0)) }),
+              !Self.repeats(found.names, in: bytes)
+        else { return nil }
         self = found
     }
 
@@ -90,7 +92,7 @@ struct RouteMapGroups: Sendable {
 
     /// The key of a pattern's group, from the pattern's text as the JSON string holds it (escapes
     /// not read); `nil` when its first segment is not a plain literal.
-    static func key(ofPattern text: Slice<UnsafeBufferPointer<UInt8>>) -> String? {
+    static func key<Text: RandomAccessCollection<UInt8>>(ofPattern text: Text) -> String? where Text.Index == Int {
         var start = text.startIndex
         var scheme = ""
         if text.first == UInt8(ascii: "/") {
@@ -129,7 +131,7 @@ struct RouteMapGroups: Sendable {
         isSchemeByte(byte) && byte != UInt8(ascii: "+") || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "~")
     }
 
-    private static func lowercased(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    private static func lowercased(_ bytes: some Collection<UInt8>) -> String {
         String(decoding: bytes.lazy.map { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
@@ -147,20 +149,19 @@ struct RouteMapGroups: Sendable {
         }
         scanner.skipSpace()
         guard scanned, foundRoutes, scanner.isAtEnd else { return nil }
-        guard !Self.repeats(names, in: scanner.bytes) else { return nil }
     }
 
     /// Whether two of the names are the same name, or might be: ASCII names are compared by a
     /// hash of their bytes (two names of one hash count as the same: the map is then read
     /// whole, which is never wrong); when one is not ASCII, all are compared as strings, as the
     /// router compares names (`café` written in two normalization forms is one name).
-    private static func repeats(_ names: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private static func repeats(_ names: [Range<Int>], in bytes: [UInt8]) -> Bool {
         let written = names.filter { !$0.isEmpty }
         if written.allSatisfy({ bytes[$0].allSatisfy { $0 < 0x80 } }) {
             var hashes = Set<Int>(minimumCapacity: written.count)
             return !written.allSatisfy { name in
                 var hasher = Hasher()
-                hasher.combine(bytes: UnsafeRawBufferPointer(UnsafeBufferPointer(rebasing: bytes[name])))
+                for byte in bytes[name] { hasher.combine(byte) }
                 return hashes.insert(hasher.finalize()).inserted
             }
         }

@@ -187,7 +187,7 @@ import Testing
     ] as [(String, String?)])
     func aPatternsGroupIsItsPlainFirstSegment(pattern: String, key: String?) {
         let bytes = Array(pattern.utf8)
-        #expect(bytes.withUnsafeBufferPointer { RouteMapGroups.key(ofPattern: $0[...]) } == key)
+        #expect(RouteMapGroups.key(ofPattern: bytes[...]) == key)
     }
 
     /// Any bytes at all, drawn from JSON's tokens and a map's words: the scan ends, and what it
